@@ -1,0 +1,63 @@
+// A player's action: declare a combination, or discard (play) a card.
+//
+// Passing on a declaration is simply discarding: a turn is at most
+// `max_declarations_per_turn` declarations followed by one discard. Draws,
+// deals, zetemas, chains and hand ends follow from the rules and are events,
+// not actions.
+//
+// Notation, used by replays and the CLI:
+//   discard 7S
+//   sequence 4H 5S 6D 7C 8S' 9H      flush ...      flush-sequence ...
+//   assembly 7C 7D 7H 7S 7S'         marriages KS QS' KH QH
+// Cards print in code order; parse accepts any order.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "engine/card.h"
+
+namespace zetema {
+
+enum class DeclKind : uint8_t { Sequence, Flush, FlushSequence, Assembly, Marriages };
+std::string_view to_string(DeclKind k);  // "sequence", "flush-sequence", ...
+bool parse_decl_kind(std::string_view s, DeclKind& out);
+
+enum class ActionType : uint8_t { Declare, Discard };
+
+struct Action {
+  ActionType type = ActionType::Discard;
+  DeclKind kind = DeclKind::Sequence;  // Declare only
+  Card card;                           // Discard only
+  CardSet cards;                       // Declare only
+
+  static Action discard(Card c) {
+    Action a;
+    a.type = ActionType::Discard;
+    a.card = c;
+    return a;
+  }
+  static Action declare(DeclKind k, CardSet cs) {
+    Action a;
+    a.type = ActionType::Declare;
+    a.kind = k;
+    a.cards = cs;
+    return a;
+  }
+  friend bool operator==(const Action& a, const Action& b) {
+    if (a.type != b.type) return false;
+    if (a.type == ActionType::Discard) return a.card == b.card;
+    return a.kind == b.kind && a.cards == b.cards;
+  }
+};
+
+std::string to_string(const Action& a);
+
+struct ActionParse {
+  bool ok = false;
+  Action action;
+  std::string error;
+};
+ActionParse parse_action(std::string_view text, Suit imperial);
+
+}  // namespace zetema

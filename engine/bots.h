@@ -1,0 +1,36 @@
+// Bots: players the engine can seat. Each sees the state through the eyes
+// of its seat: its own hand and what is face up (tableau, marriage pile,
+// scores, counts); the greedy bot previews only the points of its own action.
+#pragma once
+
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/action.h"
+#include "engine/rng.h"
+#include "engine/state.h"
+
+namespace zetema {
+
+class Bot {
+ public:
+  virtual ~Bot() = default;
+  virtual std::string_view name() const = 0;
+  // Index into `legal` (never empty) of the action to play.
+  virtual size_t choose(const State& s, std::span<const Action> legal, Rng& rng) = 0;
+};
+
+// "random": uniform over the legal actions.
+// "greedy": the best immediate score; otherwise keeps what may score later.
+std::unique_ptr<Bot> make_bot(std::string_view name);
+std::vector<std::string> bot_names();
+
+// The points an action scores at once for the acting player's side (its
+// declaration or the zetema its discard completes), hooks included. Reads
+// nothing the player could not see.
+int immediate_points(const State& s, const Action& a);
+
+}  // namespace zetema

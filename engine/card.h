@@ -1,0 +1,133 @@
+// Cards of the 65-card Zetema pack and their notation.
+//
+// Notation (rules/DECISIONS.md, "Card notation"): rank then suit, ranks
+// A 2 3 4 5 6 7 8 9 T J Q K (parsers also take 10 for T), suits C D H S.
+// The pack is 52 cards plus a second copy of the imperial suit; the second
+// copy of a card is written with a prime: 7S'. The two copies differ in
+// identity, never in scoring.
+#pragma once
+
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace zetema {
+
+enum class Suit : uint8_t { Clubs, Diamonds, Hearts, Spades };
+inline constexpr int kSuits = 4;
+inline constexpr int kRanks = 13;      // rank index 0 = ace ... 12 = king
+inline constexpr int kCardsPerRank = 5;  // four suits plus the imperial copy
+inline constexpr int kDeckSize = 65;
+inline constexpr int kRankAce = 0, kRankFive = 4, kRankJack = 10, kRankQueen = 11, kRankKing = 12;
+
+char suit_char(Suit s);
+char rank_char(int rank);
+// Parses one suit letter (C D H S); false if it is none of them.
+bool parse_suit(std::string_view text, Suit& out);
+// Parses a rank token (A 2..9 T 10 J Q K); returns -1 if it is none of them.
+int parse_rank(std::string_view text);
+
+// One physical card. Its code is copy * 52 + suit * 13 + rank, so a card's
+// identity does not depend on which suit is imperial; only the imperial suit
+// has cards with copy 1.
+class Card {
+ public:
+  static constexpr uint8_t kNone = 0xff;
+  static constexpr int kCodes = 104;
+
+  constexpr Card() = default;
+  constexpr Card(int rank, Suit suit, int copy = 0)
+      : code_(static_cast<uint8_t>(copy * 52 + static_cast<int>(suit) * 13 + rank)) {}
+  static constexpr Card from_code(int code) {
+    Card c;
+    c.code_ = static_cast<uint8_t>(code);
+    return c;
+  }
+
+  constexpr int code() const { return code_; }
+  constexpr int rank() const { return code_ % 13; }
+  constexpr Suit suit() const { return static_cast<Suit>((code_ % 52) / 13); }
+  constexpr int copy() const { return code_ / 52; }
+  constexpr bool valid() const { return code_ < kCodes; }
+
+  friend constexpr bool operator==(Card a, Card b) { return a.code_ == b.code_; }
+  friend constexpr auto operator<=>(Card a, Card b) { return a.code_ <=> b.code_; }
+
+ private:
+  uint8_t code_ = kNone;
+};
+
+std::string to_string(Card c);
+
+// A set of physical cards as a 104-bit mask; cheap to copy and compare.
+class CardSet {
+ public:
+  constexpr CardSet() = default;
+
+  constexpr bool contains(Card c) const { return (w_[c.code() >> 6] >> (c.code() & 63)) & 1u; }
+  constexpr void insert(Card c) { w_[c.code() >> 6] |= uint64_t{1} << (c.code() & 63); }
+  constexpr void erase(Card c) { w_[c.code() >> 6] &= ~(uint64_t{1} << (c.code() & 63)); }
+  constexpr int size() const { return std::popcount(w_[0]) + std::popcount(w_[1]); }
+  constexpr bool empty() const { return (w_[0] | w_[1]) == 0; }
+
+  constexpr CardSet operator&(CardSet o) const { return CardSet(w_[0] & o.w_[0], w_[1] & o.w_[1]); }
+  constexpr CardSet operator|(CardSet o) const { return CardSet(w_[0] | o.w_[0], w_[1] | o.w_[1]); }
+  constexpr CardSet minus(CardSet o) const { return CardSet(w_[0] & ~o.w_[0], w_[1] & ~o.w_[1]); }
+  constexpr bool contains_all(CardSet o) const { return o.minus(*this).empty(); }
+  // The ranks present of one suit and copy, as a 13-bit mask (bit r = rank r).
+  constexpr uint32_t ranks_of(Suit s, int copy = 0) const {
+    const int base = copy * 52 + static_cast<int>(s) * 13;
+    if (base >= 64) return static_cast<uint32_t>(w_[1] >> (base - 64)) & 0x1fffu;
+    uint64_t v = w_[0] >> base;
+    if (base + 13 > 64) v |= w_[1] << (64 - base);
+    return static_cast<uint32_t>(v) & 0x1fffu;
+  }
+  friend constexpr bool operator==(CardSet a, CardSet b) = default;
+
+  // Iterates cards in code order (clubs, diamonds, hearts, spades, then the
+  // second copies), which is also the order of printing.
+  template <class F>
+  constexpr void for_each(F&& f) const {
+    for (int w = 0; w < 2; ++w) {
+      for (uint64_t bits = w_[w]; bits != 0; bits &= bits - 1) {
+        f(Card::from_code(w * 64 + std::countr_zero(bits)));
+      }
+    }
+  }
+  std::vector<Card> cards() const;
+
+ private:
+  constexpr CardSet(uint64_t a, uint64_t b) : w_{a, b} {}
+  uint64_t w_[2] = {0, 0};
+};
+
+// The 65 cards of the pack with this imperial suit, in code order.
+std::array<Card, kDeckSize> full_deck(Suit imperial);
+// True if the card exists in the pack with this imperial suit.
+bool in_deck(Card c, Suit imperial);
+
+// Outcome of parsing notation: on failure, `error` names the bad token.
+struct CardParse {
+  bool ok = false;
+  Card card;
+  std::string error;
+};
+struct CardListParse {
+  bool ok = false;
+  std::vector<Card> cards;
+  std::string error;
+};
+
+// Parses one card ("7S", "10H", "QS'"); the second copy must be of the
+// imperial suit. parse_card(to_string(c)) == c for every card of the pack.
+CardParse parse_card(std::string_view token, Suit imperial);
+// Parses cards separated by spaces or commas; rejects a card given twice.
+CardListParse parse_cards(std::string_view text, Suit imperial);
+// Prints cards separated by single spaces.
+std::string to_string(const std::vector<Card>& cards);
+std::string to_string(CardSet cards);
+
+}  // namespace zetema

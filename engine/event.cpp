@@ -1,0 +1,110 @@
+#include "engine/event.h"
+
+#include "engine/hooks.h"
+#include "engine/state.h"
+
+namespace zetema {
+
+std::string_view to_string(EventType t) {
+  static constexpr std::string_view kNames[] = {"hand-start", "deal",    "draw",
+                                                "declare",    "discard", "zetema",
+                                                "drop-out",   "irregularity", "hand-end",
+                                                "game-end"};
+  return kNames[static_cast<int>(t)];
+}
+
+std::string player_name(int p) { return "P" + std::to_string(p + 1); }
+
+std::string side_name(const State& s, int side) {
+  std::string name;
+  for (int p = 0; p < s.players; ++p) {
+    if (s.side_of[p] != side) continue;
+    if (!name.empty()) name += '+';
+    name += player_name(p);
+  }
+  return name;
+}
+
+namespace {
+
+std::string points_text(int points) {
+  return (points >= 0 ? "+" : "") + std::to_string(points);
+}
+
+std::string winners_text(const State& s, uint8_t winners) {
+  std::string out;
+  for (int side = 0; side < s.sides; ++side) {
+    if (!(winners & (1u << side))) continue;
+    if (!out.empty()) out += ", ";
+    out += side_name(s, side);
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string describe_cause(const Event& e, const Ruleset& rules) {
+  if (e.rule == RuleId::Count) return {};
+  std::string out(rule_name(e.rule));
+  std::string file;
+  int line = 0;
+  std::string source;
+  if (e.by_hook && rules.hooks) {
+    const Hook h = e.type == EventType::Zetema   ? Hook::ScoreZetema
+                   : e.type == EventType::GameEnd ? Hook::GameOver
+                   : e.kind == DeclKind::Marriages ? Hook::ScoreMarriages
+                                                   : Hook::ScoreDeclaration;
+    const SourceLocation at = rules.hooks->where(h);
+    out = std::string(hook_name(h)) + " hook";
+    file = at.file;
+    line = at.line;
+  } else {
+    const RuleOrigin& o = rules.origins[static_cast<int>(e.rule)];
+    file = o.file;
+    line = o.line;
+    source = o.source;
+  }
+  if (file.empty()) {
+    out += " @ built-in";
+  } else {
+    out += " @ " + file + (line > 0 ? ":" + std::to_string(line) : "");
+  }
+  if (!source.empty()) out += ", " + source;
+  return out;
+}
+
+std::string describe(const Event& e, const State& s) {
+  const std::string who = e.player < kMaxPlayers ? player_name(e.player) : "";
+  auto cause = [&]() { return " [" + describe_cause(e, *s.rules) + "]"; };
+  switch (e.type) {
+    case EventType::HandStart:
+      return who + " deals";
+    case EventType::Deal:
+      return who + " is dealt " + to_string(e.cards);
+    case EventType::Draw:
+      return who + " draws " + to_string(e.card);
+    case EventType::Declare: {
+      std::string text = who + " declares " + std::string(to_string(e.kind)) + " " +
+                         to_string(e.cards) + ": " + points_text(e.points);
+      if (e.bonus != 0 && !e.by_hook) text += " (imperial bonus " + points_text(e.bonus) + ")";
+      return text + cause();
+    }
+    case EventType::Discard:
+      return who + " discards " + to_string(e.card);
+    case EventType::Zetema:
+      return who + " zetema of " + std::string(1, rank_char(e.rank)) + "s: " +
+             points_text(e.points) + cause();
+    case EventType::DropOut:
+      return who + " drops out";
+    case EventType::Irregularity:
+      return who + (e.card.valid() ? " exposes " + to_string(e.card) : " misses a draw") +
+             " (penalties_1881)";
+    case EventType::HandEnd:
+      return "hand over";
+    case EventType::GameEnd:
+      return "game over: " + winners_text(s, e.winners) + " win" + cause();
+  }
+  return "?";
+}
+
+}  // namespace zetema

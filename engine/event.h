@@ -1,0 +1,66 @@
+// Events: everything a game does, each with its points and its cause.
+//
+// A score event (Declare, Zetema) names the rule that produced its points
+// and whether a Lua hook computed them; the Ruleset's `origins` and its
+// hooks' locations turn that into "variants/sackson.lua:42 (sources/sackson.txt)".
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engine/action.h"
+#include "engine/card.h"
+#include "engine/ruleset.h"
+
+namespace zetema {
+
+struct State;
+
+enum class EventType : uint8_t {
+  HandStart,     // player = dealer
+  Deal,          // player, cards
+  Draw,          // player, card
+  Declare,       // player, side, kind, cards, points (+ bonus), rule
+  Discard,       // player, card
+  Zetema,        // player, side, rank, cards, points, rule
+  DropOut,       // player
+  Irregularity,  // player, card (exposed) or none (missed draw), rule = penalties_1881
+  HandEnd,
+  GameEnd,  // winners (side mask), rule
+};
+std::string_view to_string(EventType t);
+
+enum class GameEndReason : uint8_t { Target, OneDeal, Hook, EndOfHandTarget };
+
+struct Event {
+  EventType type = EventType::HandStart;
+  uint8_t player = 0xff;
+  uint8_t side = 0xff;
+  DeclKind kind = DeclKind::Sequence;
+  Card card;
+  CardSet cards;
+  int32_t points = 0;  // total points the event scored for `side`
+  int32_t bonus = 0;   // the imperial bonus part of a marriage's points
+  uint8_t rank = 0;
+  RuleId rule = RuleId::Count;  // Count: the event scores nothing
+  bool by_hook = false;         // points (or the end) came from a Lua hook
+  uint8_t winners = 0;          // GameEnd: side mask
+  GameEndReason end_reason = GameEndReason::Target;
+
+  bool scores() const { return rule != RuleId::Count && points != 0; }
+};
+
+using EventLog = std::vector<Event>;
+
+// "P1", "P2", ... (1-based, as players read them); a side with more than
+// one player is "P1+P3".
+std::string player_name(int p);
+std::string side_name(const State& s, int side);
+
+// One line in card notation, e.g. "P1 declares flush-sequence 4S 5S 6S 7S
+// 8S 9S: +50 [points.flush_sequence @ variants/sackson.lua:31]".
+std::string describe(const Event& e, const State& s);
+// The cause of a score event: rule, where it was defined, the source text.
+std::string describe_cause(const Event& e, const Ruleset& rules);
+
+}  // namespace zetema

@@ -1,0 +1,529 @@
+#include "engine/game.h"
+
+#include "engine/combinations.h"
+#include "engine/legality.h"
+
+namespace zetema {
+
+namespace {
+
+uint16_t rank_bit(int rank) { return static_cast<uint16_t>(1u << rank); }
+
+// The steps of a turn, run on one State. Every step that can call a hook
+// returns false when the hook failed; `error` then says why, and the caller
+// throws the State away (apply runs on a copy whenever hooks exist).
+class Flow {
+ public:
+  Flow(State& s, EventLog& out) : s_(s), r_(*s.rules), out_(out) {}
+
+  std::optional<ScriptError> error;
+
+  bool declare(const Action& a);
+  bool discard(Card card);
+  void begin_hand(int first);
+
+ private:
+  bool end_turn();
+  bool begin_turn(int p);
+  bool end_hand();
+  bool after_score(int side);
+  void finish(uint8_t winners, GameEndReason why, RuleId rule, bool by_hook);
+  void draw_up_to(int p, int count);
+  void draw_after_play(int p);
+  bool hook_failed(std::optional<ScriptError>& e) {
+    if (!e) return false;
+    error = std::move(e);
+    return true;
+  }
+  bool hooked(Hook h) const { return r_.hooks && r_.hooks->defines(h); }
+  void add_score(Event& e) {
+    s_.score[e.side] += e.points;
+    out_.push_back(e);
+  }
+
+  State& s_;
+  const Ruleset& r_;
+  EventLog& out_;
+};
+
+void Flow::draw_up_to(int p, int count) {
+  PlayerState& me = s_.seat[p];
+  while (me.hand.size() < count && s_.next_draw < kDeckSize) {
+    const Card c = s_.deck[s_.next_draw++];
+    me.hand.insert(c);
+    Event e;
+    e.type = EventType::Draw;
+    e.player = static_cast<uint8_t>(p);
+    e.card = c;
+    out_.push_back(e);
+  }
+}
+
+// play_then_draw (book-1881.txt): "he must take up a card ... at once,
+// immediately after he has played a card".
+void Flow::draw_after_play(int p) {
+  if (r_.draw_mode != DrawMode::PlayThenDraw) return;
+  const int before = s_.seat[p].hand.size();
+  const size_t first = out_.size();
+  draw_up_to(p, s_.hand_limit(p));
+  if (s_.seat[p].hand.size() == before + 1) {
+    s_.last_play_drawer = static_cast<uint8_t>(p);
+    s_.last_play_drawn = out_[first].card;
+  }
+}
+
+bool Flow::declare(const Action& a) {
+  const int p = s_.current;
+  PlayerState& me = s_.seat[p];
+  s_.last_play_drawer = kNoPlayer;
+  const DeclarationInfo info = declaration_info(s_, a);
+  Event e;
+  e.type = EventType::Declare;
+  e.player = static_cast<uint8_t>(p);
+  e.side = s_.side_of[p];
+  e.kind = a.kind;
+  e.cards = a.cards;
+  e.points = info.table_points;
+  const bool marriage = a.kind == DeclKind::Marriages;
+  if (marriage) {
+    e.rule = RuleId::MarriageBase;
+    e.bonus = info.bonus;
+  } else if (a.kind == DeclKind::Assembly) {
+    e.rule = RuleId::AssemblyPoints;
+  } else {
+    e.rule = a.kind == DeclKind::Sequence ? RuleId::SequencePoints
+             : a.kind == DeclKind::Flush  ? RuleId::FlushPoints
+                                          : RuleId::FlushSequencePoints;
+  }
+  if (r_.penalties_1881 && marriage && !(a.cards & me.exposed).empty()) {
+    // D18: an exposed "winning card" loses its score.
+    e.points = 0;
+    e.bonus = 0;
+    e.rule = RuleId::Penalties1881;
+  } else if (hooked(marriage ? Hook::ScoreMarriages : Hook::ScoreDeclaration)) {
+    auto got = marriage ? r_.hooks->score_marriages(s_, s_.hook_rng, info)
+                        : r_.hooks->score_declaration(s_, s_.hook_rng, info);
+    if (hook_failed(got.error)) return false;
+    e.points = got.value;
+    e.by_hook = true;
+  }
+
+  if (marriage) {
+    // D8, sackson.txt: married cards leave hand and tableau for the marriage pile.
+    a.cards.for_each([&](Card c) {
+      if (me.hand.contains(c)) {
+        me.hand.erase(c);
+        me.exposed.erase(c);
+      } else {
+        s_.table.erase(c);
+        auto& pile = s_.piles[c.rank()];
+        uint8_t& n = s_.pile_size[c.rank()];
+        for (int i = 0; i < n; ++i) {
+          if (pile[i] == c) {
+            for (int j = i + 1; j < n; ++j) pile[j - 1] = pile[j];
+            --n;
+            break;
+          }
+        }
+      }
+      s_.marriage_pile[s_.marriage_pile_size++] = c;
+    });
+    s_.imperial_marriages = static_cast<uint8_t>(s_.imperial_marriages + info.imperial);
+    s_.marriage_this_turn = true;
+  } else {
+    if (a.kind == DeclKind::Assembly) {
+      s_.assemblies |= rank_bit(a.cards.cards().front().rank());
+    } else {
+      me.last_meld = a.cards;  // D11: the latest scored sequence or flush
+    }
+    s_.turn_meld = s_.turn_meld | a.cards;
+  }
+  ++s_.declarations_this_turn;
+  add_score(e);
+  if (!after_score(e.side)) return false;
+  if (s_.over()) return true;
+
+  // D9: in 1881 a marriage is made instead of playing a card.
+  if (marriage && r_.marriage_mode == MarriageMode::InsteadOfPlay) {
+    draw_after_play(p);
+    return end_turn();
+  }
+  // D14: a marriage that empties the hand skips the discard.
+  if (me.hand.empty()) {
+    draw_after_play(p);
+    return end_turn();
+  }
+  s_.phase = Phase::AfterDeclare;
+  return true;
+}
+
+bool Flow::discard(Card card) {
+  const int p = s_.current;
+  PlayerState& me = s_.seat[p];
+  const bool stock_was_empty = s_.stock_size() == 0;
+  const bool was_exposed = me.exposed.contains(card);
+  me.hand.erase(card);
+  me.exposed.erase(card);
+  const int rank = card.rank();
+  s_.piles[rank][s_.pile_size[rank]++] = card;
+  s_.table.insert(card);
+  Event d;
+  d.type = EventType::Discard;
+  d.player = static_cast<uint8_t>(p);
+  d.card = card;
+  out_.push_back(d);
+
+  bool chain = false;
+  if (s_.pile_size[rank] == kCardsPerRank) {
+    // sackson.txt: "If this card is the fifth one for that rank, the player
+    // scores points for a zetema."
+    Event z;
+    z.type = EventType::Zetema;
+    z.player = static_cast<uint8_t>(p);
+    z.side = s_.side_of[p];
+    z.rank = static_cast<uint8_t>(rank);
+    z.points = r_.zetema_value(rank);
+    z.rule = RuleId::ZetemaPoints;
+    for (Card c : s_.piles[rank]) z.cards.insert(c);
+    const bool king_or_queen = rank == kRankKing || rank == kRankQueen;
+    if (r_.kq_zetema_requires_assembly && king_or_queen && !(s_.assemblies & rank_bit(rank))) {
+      // D10: book-1881.txt, a K or Q trick "only" after an assembly.
+      z.points = 0;
+      z.rule = RuleId::KqZetemaRequiresAssembly;
+    }
+    if (r_.penalties_1881 && was_exposed) {
+      z.points = 0;  // D18: an exposed winning card loses its score
+      z.rule = RuleId::Penalties1881;
+    }
+    const ZetemaInfo info{p, rank, z.points};
+    if (hooked(Hook::ScoreZetema)) {
+      auto got = r_.hooks->score_zetema(s_, s_.hook_rng, info);
+      if (hook_failed(got.error)) return false;
+      z.points = got.value;
+      z.by_hook = true;
+    }
+    s_.pile_size[rank] = 0;
+    s_.table = s_.table.minus(z.cards);
+    s_.zetema_rank[s_.zetema_count] = static_cast<uint8_t>(rank);
+    s_.zetema_taker[s_.zetema_count] = static_cast<uint8_t>(p);
+    ++s_.zetema_count;
+    add_score(z);
+    if (!after_score(z.side)) return false;
+    if (s_.over()) return true;
+
+    // D15: after the stock is out, a two-player game's zetema makes the
+    // player discard again while he holds cards.
+    chain = r_.two_player_chain && s_.players == 2 && stock_was_empty && !me.hand.empty();
+    if (hooked(Hook::AfterZetema)) {
+      auto got = r_.hooks->after_zetema(s_, s_.hook_rng, info, chain);
+      if (hook_failed(got.error)) return false;
+      chain = got.value && !me.hand.empty();
+    }
+  }
+  draw_after_play(p);
+  if (chain) {
+    s_.phase = Phase::Chain;
+    s_.turn_meld = CardSet();
+    return true;
+  }
+  return end_turn();
+}
+
+bool Flow::end_turn() {
+  s_.declarations_this_turn = 0;
+  s_.turn_meld = CardSet();
+  s_.marriage_this_turn = false;
+  // D14: a hand ends when the stock is empty and nobody holds a card.
+  bool over = s_.stock_size() == 0;
+  for (int p = 0; p < s_.players && over; ++p) over = s_.seat[p].hand.empty();
+  if (!over && hooked(Hook::HandOver)) {
+    auto got = r_.hooks->hand_over(s_, s_.hook_rng, over);
+    if (hook_failed(got.error)) return false;
+    over = got.value;
+  }
+  if (over) return end_hand();
+  return begin_turn(s_.next_seat(s_.current));
+}
+
+bool Flow::begin_turn(int p) {
+  for (int tries = 0; tries < s_.players; ++tries, p = s_.next_seat(p)) {
+    s_.current = static_cast<uint8_t>(p);
+    switch (r_.draw_mode) {
+      case DrawMode::RefillBefore:  // sackson.txt: "bring his hand up to six cards"
+        draw_up_to(p, s_.hand_limit(p));
+        break;
+      case DrawMode::RefillPlusOneBefore:  // rummy-site.txt: "seven cards after drawing"
+        draw_up_to(p, s_.hand_limit(p) + 1);
+        break;
+      case DrawMode::PlayThenDraw:
+        break;
+    }
+    if (!s_.seat[p].hand.empty()) {
+      s_.phase = Phase::Play;
+      ++s_.turn_number;
+      return true;
+    }
+    // D14, sackson.txt: "Any player who can not continue simply drops out".
+    if (!s_.seat[p].dropped_out) {
+      s_.seat[p].dropped_out = true;
+      Event e;
+      e.type = EventType::DropOut;
+      e.player = static_cast<uint8_t>(p);
+      out_.push_back(e);
+    }
+  }
+  return end_hand();
+}
+
+void Flow::begin_hand(int first) { begin_turn(first); }
+
+bool Flow::end_hand() {
+  Event e;
+  e.type = EventType::HandEnd;
+  out_.push_back(e);
+  s_.current = kNoPlayer;
+  GameVerdict verdict;
+  GameEndReason why = GameEndReason::OneDeal;
+  RuleId rule = RuleId::GameLength;
+  if (r_.game_length == GameLength::OneDeal) {
+    verdict.over = true;  // D16: book1881 is one deal; the highest total wins
+  } else if (r_.end_at_target == EndAtTarget::EndOfHand && s_.target_reached) {
+    verdict.over = true;
+    why = GameEndReason::EndOfHandTarget;
+    rule = RuleId::Target;
+  }
+  bool by_hook = false;
+  if (hooked(Hook::GameOver)) {
+    auto got = r_.hooks->game_over(s_, s_.hook_rng, GameMoment::HandEnd, verdict);
+    if (hook_failed(got.error)) return false;
+    verdict = got.value;
+    by_hook = true;
+    why = GameEndReason::Hook;
+  }
+  if (verdict.over) {
+    finish(verdict.winners, why, rule, by_hook);
+  } else {
+    s_.phase = Phase::Deal;
+  }
+  return true;
+}
+
+bool Flow::after_score(int side) {
+  GameVerdict verdict;
+  const std::optional<int> target = r_.target[s_.players];
+  if (target && s_.score[side] >= *target) {
+    // D16: the game stops at the exact scoring event that reaches the target.
+    if (r_.end_at_target == EndAtTarget::Immediate) {
+      verdict.over = true;
+      verdict.winners = static_cast<uint8_t>(1u << side);
+    } else {
+      s_.target_reached = true;
+    }
+  }
+  bool by_hook = false;
+  if (hooked(Hook::GameOver)) {
+    auto got = r_.hooks->game_over(s_, s_.hook_rng, GameMoment::Score, verdict);
+    if (hook_failed(got.error)) return false;
+    verdict = got.value;
+    by_hook = true;
+  }
+  if (verdict.over) {
+    finish(verdict.winners, by_hook ? GameEndReason::Hook : GameEndReason::Target,
+           RuleId::Target, by_hook);
+  }
+  return true;
+}
+
+void Flow::finish(uint8_t winners, GameEndReason why, RuleId rule, bool by_hook) {
+  if (winners == 0) {
+    // The highest total wins; ties stand (D16).
+    int best = s_.score[0];
+    for (int side = 1; side < s_.sides; ++side) best = std::max(best, s_.score[side]);
+    for (int side = 0; side < s_.sides; ++side) {
+      if (s_.score[side] == best) winners = static_cast<uint8_t>(winners | (1u << side));
+    }
+  }
+  s_.winners = winners;
+  s_.phase = Phase::GameOver;
+  s_.current = kNoPlayer;
+  Event e;
+  e.type = EventType::GameEnd;
+  e.winners = winners;
+  e.end_reason = why;
+  e.rule = rule;
+  e.by_hook = by_hook;
+  out_.push_back(e);
+}
+
+// Runs `step` on the state directly when no hook can fail, else on a copy
+// that replaces the state only if every hook succeeded.
+template <class Step>
+ApplyResult transact(State& s, EventLog& out, Step&& step) {
+  if (!s.rules->hooks) {
+    Flow flow(s, out);
+    step(flow, s);
+    return {};
+  }
+  State work = s;
+  const size_t mark = out.size();
+  Flow flow(work, out);
+  if (!step(flow, work)) {
+    out.resize(mark);
+    ApplyResult r = ApplyResult::refuse("hook failed: " + flow.error->describe());
+    r.script = flow.error;
+    return r;
+  }
+  s = work;
+  return {};
+}
+
+}  // namespace
+
+NewGame new_game(const Ruleset& rules, const GameSetup& setup) {
+  NewGame g;
+  const int n = setup.players;
+  if (n < kMinPlayers || n > kMaxPlayers) {
+    g.error = "Zetema is played by 2 to 6 players, not " + std::to_string(n);
+    return g;
+  }
+  if (std::string why = check_ruleset(rules); !why.empty()) {
+    g.error = "variant " + rules.id + ": " + why;
+    return g;
+  }
+  const Partnerships mode = setup.partnerships.value_or(rules.partnerships[n]);
+  const Partnerships usual = rules.partnerships[n];
+  // D17: pairs at 4 and 6, or two teams of three at 6.
+  if (mode == Partnerships::Pairs && n != 4 && n != 6) {
+    g.error = "partnerships in pairs need 4 or 6 players";
+    return g;
+  }
+  if (mode == Partnerships::TeamsOfThree && (n != 6 || !rules.teams_of_three_allowed)) {
+    g.error = n != 6 ? "teams of three need 6 players"
+                     : "variant " + rules.id + " does not allow teams of three";
+    return g;
+  }
+  if (mode == Partnerships::Off && usual != Partnerships::Off && rules.partnerships_compulsory) {
+    g.error = "variant " + rules.id + " makes partnerships compulsory at " + std::to_string(n) +
+              " players (D17)";
+    return g;
+  }
+  State& s = g.state;
+  s.rules = &rules;
+  s.players = static_cast<uint8_t>(n);
+  s.partnerships = mode;
+  for (int p = 0; p < n; ++p) {
+    // D17: 4 = seats 1+3 / 2+4; 6 pairs = 1+4, 2+5, 3+6; 6 threes = 1,3,5 / 2,4,6.
+    int side = p;
+    if (mode == Partnerships::Pairs) side = p % (n / 2);
+    if (mode == Partnerships::TeamsOfThree) side = p % 2;
+    s.side_of[p] = static_cast<uint8_t>(side);
+  }
+  s.sides = static_cast<uint8_t>(mode == Partnerships::Off            ? n
+                                 : mode == Partnerships::Pairs ? n / 2
+                                                               : 2);
+  s.hook_rng.reseed(setup.hook_seed);
+  g.ok = true;
+  return g;
+}
+
+ApplyResult deal(State& s, std::span<const Card> deck, int dealer, EventLog& out) {
+  if (s.phase != Phase::Deal) return ApplyResult::refuse("a hand is already in play");
+  if (dealer < 0 || dealer >= s.players) {
+    return ApplyResult::refuse("dealer must be a seat from 1 to " + std::to_string(s.players));
+  }
+  const Ruleset& r = *s.rules;
+  if (deck.size() != kDeckSize) {
+    return ApplyResult::refuse("a deck has 65 cards, got " + std::to_string(deck.size()));
+  }
+  CardSet seen;
+  for (Card c : deck) {
+    if (!in_deck(c, r.imperial_suit)) {
+      return ApplyResult::refuse("card " + to_string(c) + " is not in a pack whose imperial suit is " +
+                                 suit_char(r.imperial_suit));
+    }
+    if (seen.contains(c)) return ApplyResult::refuse("card " + to_string(c) + " is in the deck twice");
+    seen.insert(c);
+  }
+
+  ++s.hand_number;
+  for (auto& seat : s.seat) seat = PlayerState{};
+  s.pile_size = {};
+  s.table = CardSet();
+  s.marriage_pile_size = 0;
+  s.zetema_count = 0;
+  s.imperial_marriages = 0;
+  s.assemblies = 0;
+  s.declarations_this_turn = 0;
+  s.turn_meld = CardSet();
+  s.marriage_this_turn = false;
+  s.last_play_drawer = kNoPlayer;
+  std::copy(deck.begin(), deck.end(), s.deck.begin());
+  s.dealer = static_cast<uint8_t>(dealer);
+
+  Event start;
+  start.type = EventType::HandStart;
+  start.player = s.dealer;
+  out.push_back(start);
+  // D2, rules-site.txt: "dealt to players randomly one card at a time".
+  const int each = r.hand_size[s.players];
+  int p = dealer;
+  int next = 0;
+  for (int round = 0; round < each; ++round) {
+    for (int k = 0; k < s.players; ++k) {
+      p = s.next_seat(p);
+      s.seat[p].hand.insert(s.deck[next++]);
+    }
+  }
+  s.next_draw = static_cast<uint8_t>(next);
+  for (int k = 0; k < s.players; ++k) {
+    p = s.next_seat(p);
+    Event e;
+    e.type = EventType::Deal;
+    e.player = static_cast<uint8_t>(p);
+    e.cards = s.seat[p].hand;
+    out.push_back(e);
+  }
+  // rummy-site.txt: "The player left of the dealer gets the first turn."
+  const int first = r.first_player == FirstPlayer::DealerLeft ? s.next_seat(dealer) : dealer;
+  Flow flow(s, out);
+  flow.begin_hand(first);
+  return {};
+}
+
+int next_dealer(const State& s) {
+  switch (s.rules->deal_rotation) {
+    case DealRotation::Clockwise:
+      return (s.dealer + 1) % s.players;
+    case DealRotation::Anticlockwise:
+      return (s.dealer + s.players - 1) % s.players;
+    case DealRotation::Stays:
+      break;
+  }
+  return s.dealer;
+}
+
+ApplyResult apply(State& s, const Action& a, EventLog& out) {
+  if (std::string why = refusal(s, a); !why.empty()) return ApplyResult::refuse(std::move(why));
+  if (a.type == ActionType::Declare) {
+    // The allow hook draws from a copy of the generator, as legal_actions
+    // does, so asking never changes the game.
+    Rng scratch = s.hook_rng;
+    auto allowed = ask_allow_hook(s, scratch, a);
+    if (allowed.error) {
+      ApplyResult r = ApplyResult::refuse("hook failed: " + allowed.error->describe());
+      r.script = allowed.error;
+      return r;
+    }
+    if (!allowed.value.allowed) {
+      const SourceLocation at = s.rules->hooks->where(Hook::AllowDeclaration);
+      return ApplyResult::refuse("refused by allow_declaration (" + at.file + ":" +
+                                 std::to_string(at.line) + ")" +
+                                 (allowed.value.reason.empty() ? "" : ": " + allowed.value.reason));
+    }
+  }
+  return transact(s, out, [&](Flow& flow, State&) {
+    return a.type == ActionType::Discard ? flow.discard(a.card) : flow.declare(a);
+  });
+}
+
+}  // namespace zetema

@@ -1,0 +1,77 @@
+// The game: setting up a table, dealing, the legal actions, applying one.
+//
+// Rules source: the variant's Ruleset (engine/ruleset.h), each decision as
+// in rules/DECISIONS.md. The engine never asks which variant it plays.
+//
+// Contract:
+// - legal_actions(s) lists every legal action, every legal set of
+//   marriages included; passing on a declaration is discarding.
+// - apply(s, a) either accepts `a` and appends the events it caused, or
+//   refuses it with a reason and leaves `s` and the log exactly as they were
+//   (also when a Lua hook fails midway).
+#pragma once
+
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "engine/action.h"
+#include "engine/event.h"
+#include "engine/hooks.h"
+#include "engine/ruleset.h"
+#include "engine/state.h"
+
+namespace zetema {
+
+struct GameSetup {
+  int players = 2;
+  std::optional<Partnerships> partnerships;  // nullopt: the variant's default
+  uint64_t hook_seed = 0;                    // seeds math.random in hooks
+};
+
+struct NewGame {
+  bool ok = false;
+  State state;
+  std::string error;
+};
+// A table with no hand dealt yet (phase Deal). The Ruleset must outlive it.
+NewGame new_game(const Ruleset& rules, const GameSetup& setup);
+
+struct ApplyResult {
+  bool ok = true;
+  std::string reason;                 // why the action was refused
+  std::optional<ScriptError> script;  // set when a hook failed
+
+  static ApplyResult refuse(std::string why) { return {false, std::move(why), std::nullopt}; }
+};
+
+// Deals one hand: `deck` is the shuffled pack, top card first (all 65 cards
+// of this imperial suit, each once); `dealer` is a seat. Cards go one at a
+// time from the dealer's left (D2); the rest is the stock.
+ApplyResult deal(State& s, std::span<const Card> deck, int dealer, EventLog& out);
+// The dealer of the next hand by deal_rotation (D2).
+int next_dealer(const State& s);
+
+// Every legal action of the current player. A failing allow_declaration
+// hook is returned as an error (its declarations are left out).
+std::optional<ScriptError> legal_actions(const State& s, std::vector<Action>& out);
+
+// Applies one action of the current player.
+ApplyResult apply(State& s, const Action& a, EventLog& out);
+
+// 1881 irregularities (D18), for imported and scripted games; automated
+// play never makes one. Refused unless the variant has penalties_1881.
+struct Irregularity {
+  enum class Kind : uint8_t { ExposedCard, MissedDraw };
+  Kind kind = Kind::ExposedCard;
+  int player = 0;
+  Card card;  // ExposedCard: the card exposed (or played out of turn)
+};
+ApplyResult apply_irregularity(State& s, const Irregularity& irr, EventLog& out);
+
+// D2: each player draws a card from `deck` in seat order, highest deals
+// (ace high for this draw only); tied players draw again.
+int high_card_dealer(int players, std::span<const Card> deck);
+
+}  // namespace zetema

@@ -1,0 +1,115 @@
+// Hooks: the rules a table cannot say, supplied by a variant (in practice
+// by the Lua host in scripting/). The engine calls a hook only where the
+// variant defines one; otherwise it uses the Ruleset's tables natively.
+//
+// Every hook sees the state read-only and returns a value or a ScriptError.
+// The engine runs hooks on a copy of the state and keeps the copy only if
+// every hook succeeded, so a failed hook leaves the game exactly as it was.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "engine/action.h"
+#include "engine/card.h"
+
+namespace zetema {
+
+struct State;
+class Rng;
+
+enum class Hook : uint8_t {
+  ScoreDeclaration,  // points of a sequence, flush, flush sequence or assembly
+  ScoreMarriages,    // points of a declaration of marriages (with the imperial bonus)
+  ScoreZetema,       // points of a zetema of a rank
+  AllowDeclaration,  // whether a declaration is allowed in this state
+  AfterZetema,       // what follows a zetema: must the player discard again (the chain)
+  HandOver,          // whether the hand ends now
+  GameOver,          // whether the game ends now, and who wins
+  Count
+};
+inline constexpr int kHooks = static_cast<int>(Hook::Count);
+std::string_view hook_name(Hook h);  // the function's name in a variant file
+
+// A failure inside a variant script: where and what kind.
+struct ScriptError {
+  enum class Kind : uint8_t { Syntax, Runtime, Budget, Memory, Load };
+  Kind kind = Kind::Runtime;
+  std::string file;
+  int line = 0;
+  std::string message;
+
+  std::string describe() const;  // "variants/x.lua:12: runtime error: ..."
+};
+std::string_view to_string(ScriptError::Kind k);
+
+template <class T>
+struct HookReturn {
+  T value{};
+  std::optional<ScriptError> error;
+};
+
+// What a scoring or legality hook is told about a declaration. The table
+// points are what the Ruleset alone gives, so a hook can adjust them.
+struct DeclarationInfo {
+  int player = 0;
+  DeclKind kind = DeclKind::Sequence;
+  CardSet cards;
+  int table_points = 0;
+  // Marriages only.
+  int marriages = 0;
+  int imperial = 0;         // imperial marriages in this declaration
+  int imperial_before = 0;  // imperial marriages declared earlier this hand
+  int base = 0;             // marriage_base part of table_points
+  int bonus = 0;            // imperial-bonus part of table_points
+};
+
+struct ZetemaInfo {
+  int player = 0;
+  int rank = 0;
+  int table_points = 0;  // after the K/Q and 1881 penalty rules
+};
+
+enum class GameMoment : uint8_t { Score, HandEnd };
+
+struct AllowVerdict {
+  bool allowed = true;
+  std::string reason;
+};
+
+struct GameVerdict {
+  bool over = false;
+  uint8_t winners = 0;  // side mask; 0 with over = the highest score wins
+};
+
+struct SourceLocation {
+  std::string file;
+  int line = 0;
+};
+
+class RuleHooks {
+ public:
+  virtual ~RuleHooks() = default;
+
+  virtual bool defines(Hook h) const = 0;
+  virtual SourceLocation where(Hook h) const = 0;
+
+  virtual HookReturn<int> score_declaration(const State& s, Rng& rng, const DeclarationInfo& d) = 0;
+  virtual HookReturn<int> score_marriages(const State& s, Rng& rng, const DeclarationInfo& d) = 0;
+  virtual HookReturn<int> score_zetema(const State& s, Rng& rng, const ZetemaInfo& z) = 0;
+  virtual HookReturn<AllowVerdict> allow_declaration(const State& s, Rng& rng,
+                                                     const DeclarationInfo& d) = 0;
+  // `chain` is what the table rules would do (D15); the hook may change it.
+  virtual HookReturn<bool> after_zetema(const State& s, Rng& rng, const ZetemaInfo& z,
+                                        bool chain) = 0;
+  // Called after every turn, with what the table rules say (D14); may end a
+  // hand early, never extend it past the point where nobody holds a card
+  // and the stock is empty.
+  virtual HookReturn<bool> hand_over(const State& s, Rng& rng, bool by_table) = 0;
+  // Called after every score event and at every hand end, with what the
+  // table rules say (D16); its answer replaces theirs.
+  virtual HookReturn<GameVerdict> game_over(const State& s, Rng& rng, GameMoment when,
+                                            const GameVerdict& by_table) = 0;
+};
+
+}  // namespace zetema

@@ -1,0 +1,79 @@
+// The 1881 penalties (DECISIONS.md D18; book-1881.txt, "Penalties for
+// playing out of turn or accidentally exposing a card during play").
+#include "engine/game.h"
+
+namespace zetema {
+
+ApplyResult apply_irregularity(State& s, const Irregularity& irr, EventLog& out) {
+  if (!s.rules->penalties_1881) {
+    return ApplyResult::refuse("variant " + s.rules->id + " has no 1881 penalties (penalties_1881)");
+  }
+  if (s.phase == Phase::Deal || s.phase == Phase::GameOver) {
+    return ApplyResult::refuse("no hand is in play");
+  }
+  if (irr.player < 0 || irr.player >= s.players) return ApplyResult::refuse("no such player");
+  PlayerState& who = s.seat[irr.player];
+  Event e;
+  e.type = EventType::Irregularity;
+  e.player = static_cast<uint8_t>(irr.player);
+  e.rule = RuleId::Penalties1881;
+  switch (irr.kind) {
+    case Irregularity::Kind::ExposedCard:
+      // "The card must be left exposed on the table until the player's turn
+      // comes round, when it must be played", and he "must continue one card
+      // short": his hand size drops by one for the rest of the hand.
+      if (!who.hand.contains(irr.card) || who.exposed.contains(irr.card)) {
+        return ApplyResult::refuse("card " + to_string(irr.card) + " is not a concealed card of " +
+                                   player_name(irr.player));
+      }
+      who.exposed.insert(irr.card);
+      ++who.short_by;
+      e.card = irr.card;
+      break;
+    case Irregularity::Kind::MissedDraw:
+      // "This must be done ... immediately after he has played a card,
+      // otherwise he cannot claim it": the card goes back on the stock and
+      // the hand stays one short.
+      if (s.last_play_drawer != irr.player) {
+        return ApplyResult::refuse(player_name(irr.player) +
+                                   " has not just drawn after a play; a missed draw is declared "
+                                   "straight after the play");
+      }
+      who.hand.erase(s.last_play_drawn);
+      --s.next_draw;
+      s.deck[s.next_draw] = s.last_play_drawn;
+      ++who.short_by;
+      s.last_play_drawer = kNoPlayer;
+      break;
+  }
+  out.push_back(e);
+  return {};
+}
+
+int high_card_dealer(int players, std::span<const Card> deck) {
+  // Ace high for this draw only (D2).
+  auto value = [](Card c) { return c.rank() == kRankAce ? kRanks : c.rank(); };
+  std::array<bool, kMaxPlayers> in{};
+  for (int p = 0; p < players; ++p) in[p] = true;
+  size_t next = 0;
+  for (;;) {
+    int best = -1, count = 0, who = 0;
+    std::array<int, kMaxPlayers> drawn{};
+    for (int p = 0; p < players; ++p) {
+      if (!in[p]) continue;
+      if (next >= deck.size()) return who;  // cannot happen with 65 cards; be total
+      drawn[p] = value(deck[next++]);
+      if (drawn[p] > best) {
+        best = drawn[p];
+        count = 1;
+        who = p;
+      } else if (drawn[p] == best) {
+        ++count;
+      }
+    }
+    if (count == 1) return who;
+    for (int p = 0; p < players; ++p) in[p] = in[p] && drawn[p] == best;
+  }
+}
+
+}  // namespace zetema

@@ -1,0 +1,192 @@
+// legal_actions: candidates by construction, filtered by the same
+// refusal() that apply uses, then by the variant's allow_declaration hook.
+#include <vector>
+
+#include "engine/combinations.h"
+#include "engine/game.h"
+#include "engine/legality.h"
+
+namespace zetema {
+
+namespace {
+
+// The categories `pick` makes, as candidates of the highest kind (D24).
+void add_meld(CardSet pick, const Ruleset& r, std::vector<Action>& out) {
+  const MeldCategories cats = classify_meld(pick, r);
+  if (!cats.any()) return;
+  for (DeclKind k : {DeclKind::FlushSequence, DeclKind::Flush, DeclKind::Sequence}) {
+    if (is_highest_category(k, cats, r)) out.push_back(Action::declare(k, pick));
+  }
+}
+
+// Every subset of `held` with exactly `len` cards, as sequence/flush candidates.
+void meld_candidates(const State& s, CardSet held, int len, std::vector<Action>& out) {
+  const int n = held.size();
+  if (len <= 0 || n < len) return;
+  const Ruleset& r = *s.rules;
+  if (n == len) {  // the usual case: the meld is the whole hand
+    add_meld(held, r, out);
+    return;
+  }
+  Card cards[kDeckSize];
+  int k = 0;
+  std::array<int, kSuits> per_suit{};
+  uint32_t ranks = 0;
+  held.for_each([&](Card c) {
+    cards[k++] = c;
+    ++per_suit[static_cast<int>(c.suit())];
+    ranks |= 1u << c.rank();
+  });
+  // Cheap screen: a meld needs `len` cards of one suit or `len` ranks.
+  int most = 0;
+  for (int m : per_suit) most = std::max(most, m);
+  if (most < len && std::popcount(ranks) < len) return;
+  int idx[kDeckSize];
+  for (int i = 0; i < len; ++i) idx[i] = i;
+  for (;;) {
+    CardSet pick;
+    for (int i = 0; i < len; ++i) pick.insert(cards[idx[i]]);
+    add_meld(pick, r, out);
+    int i = len - 1;
+    while (i >= 0 && idx[i] == n - len + i) --i;
+    if (i < 0) break;
+    ++idx[i];
+    for (int j = i + 1; j < len; ++j) idx[j] = idx[j - 1] + 1;
+  }
+}
+
+void assembly_candidates(CardSet held, std::vector<Action>& out) {
+  if (held.size() < kCardsPerRank) return;
+  std::array<int, kRanks> count{};
+  held.for_each([&](Card c) { ++count[c.rank()]; });
+  for (int rank = 0; rank < kRanks; ++rank) {
+    if (count[rank] < kCardsPerRank) continue;
+    CardSet five;
+    held.for_each([&](Card c) {
+      if (c.rank() == rank) five.insert(c);
+    });
+    out.push_back(Action::declare(DeclKind::Assembly, five));
+  }
+}
+
+// Every set of marriages from the kings and queens in hand and on the
+// tableau: per suit, a choice of none or of pairs (the imperial suit has two
+// copies, so one pair in any of four ways, or both pairs).
+void marriage_candidates(const State& s, CardSet held, std::vector<Action>& out) {
+  const Ruleset& r = *s.rules;
+  // D8: at least one card from hand, so some held king or queen must have a
+  // partner in hand or on the tableau; most turns stop here.
+  const CardSet pool = held | s.tableau();
+  CardSet kq_in_hand;
+  bool any_pair = false;
+  for (int si = 0; si < kSuits; ++si) {
+    const Suit suit = static_cast<Suit>(si);
+    const uint32_t kq = (1u << kRankKing) | (1u << kRankQueen);
+    const uint32_t held_kq = (held.ranks_of(suit, 0) | held.ranks_of(suit, 1)) & kq;
+    if (!held_kq) continue;
+    for (int copy = 0; copy < 2; ++copy) {
+      if (held.contains(Card(kRankKing, suit, copy))) kq_in_hand.insert(Card(kRankKing, suit, copy));
+      if (held.contains(Card(kRankQueen, suit, copy))) {
+        kq_in_hand.insert(Card(kRankQueen, suit, copy));
+      }
+    }
+    const uint32_t pool_kq = (pool.ranks_of(suit, 0) | pool.ranks_of(suit, 1)) & kq;
+    if (pool_kq == kq) any_pair = true;
+  }
+  if (!any_pair) return;
+  // Per suit: none, one pair (2 x 2 ways in the imperial suit), or both pairs.
+  struct Options {
+    std::array<CardSet, 6> sets{};
+    int n = 1;  // sets[0] is "no marriage in this suit"
+  };
+  std::array<Options, kSuits> options{};
+  for (int si = 0; si < kSuits; ++si) {
+    const Suit suit = static_cast<Suit>(si);
+    const int copies = suit == r.imperial_suit ? 2 : 1;
+    CardSet both;
+    int kings = 0, queens = 0;
+    for (int kc = 0; kc < copies; ++kc) {
+      const Card k(kRankKing, suit, kc);
+      if (!pool.contains(k)) continue;
+      ++kings;
+      both.insert(k);
+      for (int qc = 0; qc < copies; ++qc) {
+        const Card q(kRankQueen, suit, qc);
+        if (!pool.contains(q)) continue;
+        CardSet pair;
+        pair.insert(k);
+        pair.insert(q);
+        options[si].sets[options[si].n++] = pair;
+      }
+    }
+    for (int qc = 0; qc < copies; ++qc) {
+      if (pool.contains(Card(kRankQueen, suit, qc))) {
+        ++queens;
+        both.insert(Card(kRankQueen, suit, qc));
+      }
+    }
+    if (kings == 2 && queens == 2) options[si].sets[options[si].n++] = both;
+  }
+  for (int c = 0; c < options[0].n; ++c) {
+    for (int d = 0; d < options[1].n; ++d) {
+      for (int h = 0; h < options[2].n; ++h) {
+        for (int sp = 0; sp < options[3].n; ++sp) {
+          const CardSet all = options[0].sets[c] | options[1].sets[d] | options[2].sets[h] |
+                              options[3].sets[sp];
+          if (!all.empty() && !(all & kq_in_hand).empty()) {
+            out.push_back(Action::declare(DeclKind::Marriages, all));
+          }
+        }
+      }
+    }
+  }
+}
+
+}  // namespace
+
+std::optional<ScriptError> legal_actions(const State& s, std::vector<Action>& out) {
+  out.clear();
+  if (s.phase != Phase::Play && s.phase != Phase::AfterDeclare && s.phase != Phase::Chain) {
+    return std::nullopt;
+  }
+  const Ruleset& r = *s.rules;
+  const PlayerState& me = s.seat[s.current];
+  std::optional<ScriptError> hook_error;
+
+  if (s.phase != Phase::Chain && s.declarations_this_turn < r.max_declarations_per_turn &&
+      (s.stock_size() > 0 || r.declare_after_stock_empty)) {
+    // Candidates go straight into `out`, then are filtered in place.
+    meld_candidates(s, me.hand, me.short_by > 0 ? 0 : r.meld_length(s.players), out);
+    assembly_candidates(me.hand, out);
+    marriage_candidates(s, me.hand, out);
+    const bool ask_hook = r.hooks && r.hooks->defines(Hook::AllowDeclaration);
+    size_t kept = 0;
+    for (size_t i = 0; i < out.size(); ++i) {
+      const Action& a = out[i];
+      if (!refusal(s, a).empty()) continue;
+      if (ask_hook) {
+        Rng scratch = s.hook_rng;
+        auto verdict = ask_allow_hook(s, scratch, a);
+        if (verdict.error) {
+          if (!hook_error) hook_error = verdict.error;
+          continue;
+        }
+        if (!verdict.value.allowed) continue;
+      }
+      out[kept++] = a;
+    }
+    out.resize(kept);
+  }
+
+  // Discards: any held card, unless an exposed card or the meld just
+  // declared restricts them (refusal() says which).
+  const bool restricted = !me.exposed.empty() ||
+                          (s.phase == Phase::AfterDeclare && r.discard_from_meld);
+  me.hand.for_each([&](Card c) {
+    const Action a = Action::discard(c);
+    if (!restricted || refusal(s, a).empty()) out.push_back(a);
+  });
+  return hook_error;
+}
+
+}  // namespace zetema

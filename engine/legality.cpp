@@ -1,0 +1,182 @@
+#include "engine/legality.h"
+
+#include "engine/combinations.h"
+#include "engine/event.h"
+
+namespace zetema {
+
+namespace {
+
+std::string not_held(const State& s, Card c) {
+  return "card " + to_string(c) + " is not in " + player_name(s.current) + "'s hand";
+}
+
+std::string meld_refusal(const State& s, const Action& a) {
+  const Ruleset& r = *s.rules;
+  const PlayerState& me = s.seat[s.current];
+  const int len = r.meld_length(s.players);
+  if (len == 0) {
+    return "sequences and flushes are off with " + std::to_string(r.hand_size[s.players]) +
+           "-card hands (short_hand_melds = none, D6)";
+  }
+  if (me.short_by > 0) return "a short hand can never score a sequence or flush (D18)";
+  if (a.cards.size() != len) {
+    return "a " + std::string(to_string(a.kind)) + " has exactly " + std::to_string(len) +
+           " cards here, got " + std::to_string(a.cards.size()) + " (meld_len, D6)";
+  }
+  const MeldCategories cats = classify_meld(a.cards, r);
+  if (!is_highest_category(a.kind, cats, r)) {
+    if (a.kind == DeclKind::FlushSequence && !r.flush_sequence_points) {
+      return "this variant has no flush-sequence category (points.flush_sequence, D4)";
+    }
+    if (a.kind != DeclKind::Sequence && !r.imperial_flush_allowed &&
+        single_suit(a.cards) == r.imperial_suit) {
+      return "imperial flushes do not count in this variant (imperial_flush_allowed, D5)";
+    }
+    if (cats.any()) {
+      const DeclKind best = best_category(cats, r);
+      return "these cards make a " + std::string(to_string(best)) + " (" +
+             std::to_string(meld_points(best, r)) +
+             "); a declaration takes the highest category (D4, D24)";
+    }
+    return to_string(a.cards) + " is not a " + std::string(to_string(a.kind));
+  }
+  if (r.reuse_limit) {
+    const int shared = (a.cards & me.last_meld).size();
+    if (shared > *r.reuse_limit) {
+      return "shares " + std::to_string(shared) +
+             " cards with your last scored sequence or flush; at most " +
+             std::to_string(*r.reuse_limit) + " may be used again (reuse_limit, D11)";
+    }
+  }
+  return {};
+}
+
+std::string assembly_refusal(const State& s, const Action& a) {
+  const std::vector<Card> cards = a.cards.cards();
+  if (cards.size() != kCardsPerRank) {
+    return "an assembly is the five cards of one rank, got " + std::to_string(cards.size());
+  }
+  const int rank = cards.front().rank();
+  for (Card c : cards) {
+    if (c.rank() != rank) return "an assembly is five cards of one rank";
+  }
+  if (s.assemblies & (1u << rank)) {
+    return std::string("the assembly of ") + rank_char(rank) +
+           "s was already declared this hand (D23)";
+  }
+  return {};
+}
+
+std::string marriage_refusal(const State& s, const Action& a) {
+  const Ruleset& r = *s.rules;
+  const PlayerState& me = s.seat[s.current];
+  const MarriageSet ms = read_marriages(a.cards, r.imperial_suit);
+  if (!ms.valid) return ms.why;
+  const CardSet table = s.tableau();
+  std::string missing;
+  a.cards.for_each([&](Card c) {
+    if (missing.empty() && !me.hand.contains(c) && !table.contains(c)) {
+      missing = "card " + to_string(c) + " is neither in " + player_name(s.current) +
+                "'s hand nor on the tableau";
+    }
+  });
+  if (!missing.empty()) return missing;
+  std::string why = check_marriage_hand_cards(a.cards, a.cards & me.hand, r);
+  if (!why.empty()) return why;
+  // D18: an exposed card must be the card played; where a marriage replaces
+  // the play, it must then hold the exposed card.
+  if (!me.exposed.empty() && r.marriage_mode == MarriageMode::InsteadOfPlay &&
+      (a.cards & me.exposed).empty()) {
+    return "the exposed card " + to_string(me.exposed) + " must be played this turn (D18)";
+  }
+  return {};
+}
+
+std::string declare_refusal(const State& s, const Action& a) {
+  const Ruleset& r = *s.rules;
+  if (s.phase == Phase::Chain) {
+    return "in the two-player chain each step is a discard only (two_player_chain, D15)";
+  }
+  if (s.declarations_this_turn >= r.max_declarations_per_turn) {
+    return "only " + std::to_string(r.max_declarations_per_turn) +
+           " declaration(s) a turn (max_declarations_per_turn, D19)";
+  }
+  if (s.stock_size() == 0 && !r.declare_after_stock_empty) {
+    return "no declarations once the stock is empty (declare_after_stock_empty, D13)";
+  }
+  if (a.kind != DeclKind::Marriages) {
+    std::string not_mine;
+    a.cards.for_each([&](Card c) {
+      if (not_mine.empty() && !s.seat[s.current].hand.contains(c)) not_mine = not_held(s, c);
+    });
+    if (!not_mine.empty()) return not_mine;
+  }
+  switch (a.kind) {
+    case DeclKind::Assembly:
+      return assembly_refusal(s, a);
+    case DeclKind::Marriages:
+      return marriage_refusal(s, a);
+    default:
+      return meld_refusal(s, a);
+  }
+}
+
+std::string discard_refusal(const State& s, const Action& a) {
+  const PlayerState& me = s.seat[s.current];
+  if (!me.hand.contains(a.card)) return not_held(s, a.card);
+  if (!me.exposed.empty() && !me.exposed.contains(a.card)) {
+    return "the exposed card " + to_string(me.exposed) + " must be played first (D18)";
+  }
+  if (s.phase == Phase::AfterDeclare && s.rules->discard_from_meld && !s.turn_meld.empty() &&
+      !s.turn_meld.contains(a.card) && me.exposed.empty()) {
+    return "after a declaration the discard must be one of its cards (discard_from_meld, D12)";
+  }
+  return {};
+}
+
+}  // namespace
+
+std::string refusal(const State& s, const Action& a) {
+  switch (s.phase) {
+    case Phase::Deal:
+      return "no hand is in play: the next hand must be dealt";
+    case Phase::GameOver:
+      return "the game is over";
+    default:
+      break;
+  }
+  if (a.type == ActionType::Discard) return discard_refusal(s, a);
+  return declare_refusal(s, a);
+}
+
+DeclarationInfo declaration_info(const State& s, const Action& a) {
+  const Ruleset& r = *s.rules;
+  DeclarationInfo d;
+  d.player = s.current;
+  d.kind = a.kind;
+  d.cards = a.cards;
+  if (a.kind == DeclKind::Marriages) {
+    const MarriageSet ms = read_marriages(a.cards, r.imperial_suit);
+    const MarriagePoints mp = marriage_points(ms.count, ms.imperial, s.imperial_marriages, r);
+    d.marriages = ms.count;
+    d.imperial = ms.imperial;
+    d.imperial_before = s.imperial_marriages;
+    d.base = mp.base;
+    d.bonus = mp.bonus;
+    d.table_points = mp.total();
+  } else if (a.kind == DeclKind::Assembly) {
+    d.table_points = r.assembly_value(a.cards.cards().front().rank());
+  } else {
+    d.table_points = meld_points(a.kind, r);
+  }
+  return d;
+}
+
+HookReturn<AllowVerdict> ask_allow_hook(const State& s, Rng& rng, const Action& a) {
+  const Ruleset& r = *s.rules;
+  if (!r.hooks || !r.hooks->defines(Hook::AllowDeclaration)) return {};
+  return r.hooks->allow_declaration(s, rng, declaration_info(s, a));
+}
+
+}  // namespace zetema

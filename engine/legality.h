@@ -1,0 +1,24 @@
+// Why an action is not legal, by the tables alone (the allow_declaration
+// hook is asked separately). An empty string means legal. Shared by
+// legal_actions (which filters candidates with it) and apply (which
+// refuses with its reason), so the two can never disagree.
+#pragma once
+
+#include <string>
+
+#include "engine/action.h"
+#include "engine/hooks.h"
+#include "engine/state.h"
+
+namespace zetema {
+
+std::string refusal(const State& s, const Action& a);
+
+// The information a scoring or legality hook is given about a declaration
+// the tables accept.
+DeclarationInfo declaration_info(const State& s, const Action& a);
+
+// Asks the variant's allow_declaration hook, if it has one.
+HookReturn<AllowVerdict> ask_allow_hook(const State& s, Rng& rng, const Action& a);
+
+}  // namespace zetema

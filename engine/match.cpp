@@ -1,0 +1,88 @@
+#include "engine/match.h"
+
+#include "engine/bots.h"
+
+namespace zetema {
+
+std::array<Card, kDeckSize> shuffled_deck(Suit imperial, Rng& rng) {
+  std::array<Card, kDeckSize> deck = full_deck(imperial);
+  rng.shuffle(std::span<Card>(deck));
+  return deck;
+}
+
+MatchRecord play_match(const Ruleset& rules, const MatchConfig& config) {
+  MatchRecord rec;
+  GameSetup setup = config.setup;
+  setup.hook_seed = derive_seed(config.seed, 100);
+  NewGame g = new_game(rules, setup);
+  if (!g.ok) {
+    rec.error = g.error;
+    return rec;
+  }
+  State& s = rec.final_state;
+  s = g.state;
+  const int n = s.players;
+
+  std::vector<std::unique_ptr<Bot>> bots;
+  std::vector<Rng> bot_rng;
+  for (int p = 0; p < n; ++p) {
+    const std::string name = config.bots.empty() ? "random"
+                             : p < static_cast<int>(config.bots.size()) ? config.bots[p]
+                                                                        : config.bots.back();
+    auto bot = make_bot(name);
+    if (!bot) {
+      rec.error = "unknown bot '" + name + "'";
+      return rec;
+    }
+    bots.push_back(std::move(bot));
+    bot_rng.emplace_back(derive_seed(config.seed, 1 + static_cast<uint64_t>(p)));
+  }
+
+  Rng deck_rng(derive_seed(config.seed, 0));
+  int dealer = 0;
+  if (config.first_dealer) {
+    dealer = *config.first_dealer;
+  } else if (rules.first_dealer == FirstDealer::HighCardDraw) {
+    const auto cut = shuffled_deck(rules.imperial_suit, deck_rng);
+    dealer = high_card_dealer(n, cut);
+  }
+
+  std::vector<Action> legal;
+  while (!s.over()) {
+    if (s.phase == Phase::Deal) {
+      if (static_cast<int>(rec.hands.size()) >= config.max_hands) break;
+      HandRecord hand;
+      hand.dealer = rec.hands.empty() ? dealer : next_dealer(s);
+      hand.deck = shuffled_deck(rules.imperial_suit, deck_rng);
+      const ApplyResult dealt = deal(s, hand.deck, hand.dealer, rec.events);
+      if (!dealt.ok) {
+        rec.error = dealt.reason;
+        return rec;
+      }
+      rec.hands.push_back(std::move(hand));
+      continue;
+    }
+    if (auto err = legal_actions(s, legal)) {
+      rec.error = "hook failed: " + err->describe();
+      return rec;
+    }
+    if (legal.empty()) {
+      rec.error = "no legal action for " + player_name(s.current) + " (engine fault)";
+      return rec;
+    }
+    const int p = s.current;
+    const size_t pick = bots[p]->choose(s, legal, bot_rng[p]);
+    const Action action = legal[pick < legal.size() ? pick : 0];
+    const ApplyResult r = apply(s, action, rec.events);
+    if (!r.ok) {
+      rec.error = player_name(p) + " " + to_string(action) + ": " + r.reason;
+      return rec;
+    }
+    rec.hands.back().actions.push_back(action);
+  }
+  rec.ok = true;
+  rec.completed = s.over();
+  return rec;
+}
+
+}  // namespace zetema

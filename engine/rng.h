@@ -1,0 +1,44 @@
+// The engine's one random number generator.
+//
+// Algorithm: xoshiro256** (Blackman and Vigna, 2018), seeded by expanding a
+// 64-bit seed with SplitMix64. Bounded draws use rejection sampling on the top
+// bits of the generator's output, so they are exact and defined here rather
+// than by a standard library (std::uniform_int_distribution differs between
+// libstdc++ and libc++). Same seed, same numbers, on every machine.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <utility>
+
+namespace zetema {
+
+class Rng {
+ public:
+  explicit Rng(uint64_t seed = 0) { reseed(seed); }
+  void reseed(uint64_t seed);
+
+  uint64_t next();
+  // Uniform in [0, bound); bound must be positive.
+  uint32_t below(uint32_t bound);
+
+  // Fisher-Yates from the last element down, with below(i + 1).
+  template <class T>
+  void shuffle(std::span<T> items) {
+    for (size_t i = items.size(); i > 1; --i) {
+      std::swap(items[i - 1], items[below(static_cast<uint32_t>(i))]);
+    }
+  }
+
+  friend bool operator==(const Rng&, const Rng&) = default;
+
+ private:
+  std::array<uint64_t, 4> s_{};
+};
+
+// A child seed for a named stream (a seat's bot, a hand's shuffle), so
+// streams do not overlap and adding one does not shift another.
+uint64_t derive_seed(uint64_t seed, uint64_t stream);
+
+}  // namespace zetema

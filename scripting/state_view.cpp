@@ -1,0 +1,205 @@
+#include "scripting/state_view.h"
+
+#include <cstring>
+#include <lua.hpp>
+
+namespace zetema::scripting {
+
+namespace {
+
+constexpr const char* kViewMeta = "zetema.StateView";
+
+struct View {
+  const State* state;
+};
+
+const State& checked(lua_State* L, int index = 1) {
+  auto* v = static_cast<View*>(luaL_checkudata(L, index, kViewMeta));
+  if (!v->state) luaL_error(L, "the state view is only valid during the hook call");
+  return *v->state;
+}
+
+int check_player(lua_State* L, const State& s, int arg) {
+  const lua_Integer p = luaL_checkinteger(L, arg);
+  luaL_argcheck(L, p >= 1 && p <= s.players, arg, "no such player");
+  return static_cast<int>(p - 1);
+}
+
+int check_rank(lua_State* L, int arg) {
+  size_t len = 0;
+  const char* text = luaL_checklstring(L, arg, &len);
+  const int r = parse_rank(std::string_view(text, len));
+  luaL_argcheck(L, r >= 0, arg, "rank must be one of A 2 3 4 5 6 7 8 9 T J Q K");
+  return r;
+}
+
+int l_score(lua_State* L) {
+  const State& s = checked(L);
+  const lua_Integer side = luaL_checkinteger(L, 2);
+  luaL_argcheck(L, side >= 1 && side <= s.sides, 2, "no such side");
+  lua_pushinteger(L, s.score[side - 1]);
+  return 1;
+}
+int l_side_of(lua_State* L) {
+  const State& s = checked(L);
+  lua_pushinteger(L, s.side_of[check_player(L, s, 2)] + 1);
+  return 1;
+}
+int l_hand_of(lua_State* L) {
+  const State& s = checked(L);
+  push_card_list(L, s.hand(check_player(L, s, 2)));
+  return 1;
+}
+int l_held(lua_State* L) {
+  const State& s = checked(L);
+  lua_pushinteger(L, s.hand(check_player(L, s, 2)).size());
+  return 1;
+}
+int l_last_meld(lua_State* L) {
+  const State& s = checked(L);
+  push_card_list(L, s.seat[check_player(L, s, 2)].last_meld);
+  return 1;
+}
+int l_pile(lua_State* L) {
+  const State& s = checked(L);
+  const int r = check_rank(L, 2);
+  CardSet cards;
+  for (int i = 0; i < s.pile_size[r]; ++i) cards.insert(s.piles[r][i]);
+  push_card_list(L, cards);
+  return 1;
+}
+int l_pile_size(lua_State* L) {
+  const State& s = checked(L);
+  lua_pushinteger(L, s.pile_size[check_rank(L, 2)]);
+  return 1;
+}
+int l_assembled(lua_State* L) {
+  const State& s = checked(L);
+  lua_pushboolean(L, (s.assemblies >> check_rank(L, 2)) & 1);
+  return 1;
+}
+int l_zetemas(lua_State* L) {
+  const State& s = checked(L);
+  lua_createtable(L, s.zetema_count, 0);
+  for (int i = 0; i < s.zetema_count; ++i) {
+    push_rank(L, s.zetema_rank[i]);
+    lua_rawseti(L, -2, i + 1);
+  }
+  return 1;
+}
+int l_marriage_pile(lua_State* L) {
+  const State& s = checked(L);
+  CardSet cards;
+  for (int i = 0; i < s.marriage_pile_size; ++i) cards.insert(s.marriage_pile[i]);
+  push_card_list(L, cards);
+  return 1;
+}
+int l_tableau(lua_State* L) {
+  push_card_list(L, checked(L).tableau());
+  return 1;
+}
+
+const luaL_Reg kMethods[] = {{"score", l_score},
+                             {"side_of", l_side_of},
+                             {"hand_of", l_hand_of},
+                             {"held", l_held},
+                             {"last_meld", l_last_meld},
+                             {"pile", l_pile},
+                             {"pile_size", l_pile_size},
+                             {"assembled", l_assembled},
+                             {"zetemas", l_zetemas},
+                             {"marriage_pile", l_marriage_pile},
+                             {"tableau", l_tableau}};
+
+int l_index(lua_State* L) {
+  const State& s = checked(L);
+  const char* key = luaL_checkstring(L, 2);
+  auto is = [&](const char* name) { return std::strcmp(key, name) == 0; };
+  if (is("players")) {
+    lua_pushinteger(L, s.players);
+  } else if (is("sides")) {
+    lua_pushinteger(L, s.sides);
+  } else if (is("player")) {
+    if (s.current == kNoPlayer) {
+      lua_pushnil(L);
+    } else {
+      lua_pushinteger(L, s.current + 1);
+    }
+  } else if (is("dealer")) {
+    lua_pushinteger(L, s.dealer + 1);
+  } else if (is("hand_number")) {
+    lua_pushinteger(L, s.hand_number);
+  } else if (is("turn")) {
+    lua_pushinteger(L, s.turn_number);
+  } else if (is("stock")) {
+    lua_pushinteger(L, s.stock_size());
+  } else if (is("phase")) {
+    const std::string_view p = to_string(s.phase);
+    lua_pushlstring(L, p.data(), p.size());
+  } else if (is("imperial_suit")) {
+    const char c = suit_char(s.rules->imperial_suit);
+    lua_pushlstring(L, &c, 1);
+  } else if (is("imperial_marriages")) {
+    lua_pushinteger(L, s.imperial_marriages);
+  } else if (is("hand_size")) {
+    lua_pushinteger(L, s.rules->hand_size[s.players]);
+  } else if (is("target")) {
+    const auto t = s.rules->target[s.players];
+    if (t) {
+      lua_pushinteger(L, *t);
+    } else {
+      lua_pushnil(L);
+    }
+  } else {
+    for (const luaL_Reg& m : kMethods) {
+      if (is(m.name)) {
+        lua_pushcfunction(L, m.func);
+        return 1;
+      }
+    }
+    return luaL_error(L, "the state has no field '%s'", key);
+  }
+  return 1;
+}
+
+int l_newindex(lua_State* L) { return luaL_error(L, "the state is read-only"); }
+
+}  // namespace
+
+void push_rank(lua_State* L, int rank) {
+  const char c = rank_char(rank);
+  lua_pushlstring(L, &c, 1);
+}
+
+void push_card_list(lua_State* L, CardSet cards) {
+  lua_createtable(L, cards.size(), 0);
+  int i = 0;
+  cards.for_each([&](Card c) {
+    const std::string text = to_string(c);
+    lua_pushlstring(L, text.data(), text.size());
+    lua_rawseti(L, -2, ++i);
+  });
+}
+
+int create_state_view(lua_State* L) {
+  auto* v = static_cast<View*>(lua_newuserdatauv(L, sizeof(View), 0));
+  v->state = nullptr;
+  if (luaL_newmetatable(L, kViewMeta)) {
+    lua_pushcfunction(L, l_index);
+    lua_setfield(L, -2, "__index");
+    lua_pushcfunction(L, l_newindex);
+    lua_setfield(L, -2, "__newindex");
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
+  }
+  lua_setmetatable(L, -2);
+  return luaL_ref(L, LUA_REGISTRYINDEX);
+}
+
+void bind_state_view(lua_State* L, int ref, const State* s) {
+  lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+  static_cast<View*>(lua_touserdata(L, -1))->state = s;
+  lua_pop(L, 1);
+}
+
+}  // namespace zetema::scripting

@@ -1,0 +1,146 @@
+// `zetema play`: one game with bots, its events in card notation.
+#include <iostream>
+
+#include "engine/match.h"
+#include "scripting/variant_loader.h"
+#include "studio/cli/commands.h"
+#include "studio/cli/game_options.h"
+#include "studio/cli/json_writer.h"
+
+namespace zetema::cli {
+
+namespace {
+
+std::string winners_text(const State& s) {
+  std::string out;
+  for (int side = 0; side < s.sides; ++side) {
+    if (s.winners & (1u << side)) out += (out.empty() ? "" : " and ") + side_name(s, side);
+  }
+  return out;
+}
+
+void print_text(const Ruleset& rules, const PlayOptions& o, const MatchRecord& m) {
+  const State& s = m.final_state;
+  std::cout << "Zetema: " << rules.name << " [" << rules.id << "], " << o.players
+            << " players, seed " << o.seed << "\n";
+  for (int p = 0; p < s.players; ++p) {
+    const std::string bot = p < static_cast<int>(o.bots.size()) ? o.bots[p] : o.bots.back();
+    std::cout << (p ? ", " : "") << player_name(p) << " " << bot;
+  }
+  if (s.partnerships != Partnerships::Off) {
+    std::cout << "; sides:";
+    for (int side = 0; side < s.sides; ++side) std::cout << " " << side_name(s, side);
+  }
+  std::cout << "\n";
+  int hand = 0;
+  for (const Event& e : m.events) {
+    if (e.type == EventType::HandStart) {
+      std::cout << "hand " << ++hand << ": " << describe(e, s) << "\n";
+    } else {
+      std::cout << "  " << describe(e, s) << "\n";
+    }
+  }
+  std::cout << "final scores:";
+  for (int side = 0; side < s.sides; ++side) {
+    std::cout << (side ? "," : "") << " " << side_name(s, side) << " " << s.score[side];
+  }
+  std::cout << "\n";
+  if (m.completed) {
+    std::cout << "winner: " << winners_text(s) << " after " << m.hands.size() << " hand(s), "
+              << s.turn_number << " turns\n";
+  } else {
+    std::cout << "unfinished: no end after " << m.hands.size() << " hands (--max-hands)\n";
+  }
+}
+
+void print_json(const Ruleset& rules, const PlayOptions& o, const MatchRecord& m) {
+  const State& s = m.final_state;
+  JsonWriter j;
+  j.begin_object();
+  j.key("variant").value(rules.id);
+  j.key("players").value(o.players);
+  j.key("seed").value(static_cast<long long>(o.seed));
+  j.key("bots").begin_array();
+  for (int p = 0; p < s.players; ++p) {
+    j.value(p < static_cast<int>(o.bots.size()) ? o.bots[p] : o.bots.back());
+  }
+  j.end_array();
+  j.key("sides").begin_array();
+  for (int side = 0; side < s.sides; ++side) j.value(side_name(s, side));
+  j.end_array();
+  j.key("hands").begin_array();
+  for (const HandRecord& h : m.hands) {
+    j.begin_object();
+    j.key("dealer").value(player_name(h.dealer));
+    j.key("deck").value(to_string(std::vector<Card>(h.deck.begin(), h.deck.end())));
+    j.key("actions").begin_array();
+    for (const Action& a : h.actions) j.value(to_string(a));
+    j.end_array();
+    j.end_object();
+  }
+  j.end_array();
+  j.key("events").begin_array();
+  for (const Event& e : m.events) {
+    j.begin_object();
+    j.key("type").value(to_string(e.type));
+    if (e.player < kMaxPlayers) j.key("player").value(player_name(e.player));
+    if (e.card.valid()) j.key("card").value(to_string(e.card));
+    if (!e.cards.empty()) j.key("cards").value(to_string(e.cards));
+    if (e.type == EventType::Declare) j.key("kind").value(to_string(e.kind));
+    if (e.type == EventType::Zetema) j.key("rank").value(std::string(1, rank_char(e.rank)));
+    if (e.type == EventType::Declare || e.type == EventType::Zetema) {
+      j.key("side").value(side_name(s, e.side));
+      j.key("points").value(e.points);
+    }
+    if (e.rule != RuleId::Count) j.key("cause").value(describe_cause(e, rules));
+    if (e.type == EventType::GameEnd) {
+      j.key("winners").begin_array();
+      for (int side = 0; side < s.sides; ++side) {
+        if (e.winners & (1u << side)) j.value(side_name(s, side));
+      }
+      j.end_array();
+    }
+    j.end_object();
+  }
+  j.end_array();
+  j.key("scores").begin_object();
+  for (int side = 0; side < s.sides; ++side) j.key(side_name(s, side)).value(s.score[side]);
+  j.end_object();
+  j.key("completed").value(m.completed);
+  j.key("turns").value(static_cast<long long>(s.turn_number));
+  j.end_object();
+  std::cout << j.str() << "\n";
+}
+
+}  // namespace
+
+int run_play(const PlayOptions& o, const std::string& variants_dir) {
+  scripting::LoadedVariant v = scripting::load_variant_spec(o.variant, variants_dir);
+  if (!v.ok) {
+    std::cerr << "zetema play: " << v.error->describe() << "\n";
+    return 1;
+  }
+  MatchConfig config;
+  config.setup.players = o.players;
+  config.setup.partnerships = parse_teams(o.teams);
+  config.seed = o.seed;
+  config.bots = o.bots;
+  config.max_hands = o.max_hands;
+  const MatchRecord m = play_match(v.rules, config);
+  if (!m.ok && m.hands.empty()) {
+    std::cerr << "zetema play: " << m.error << "\n";
+    return 1;
+  }
+  if (o.json) {
+    print_json(v.rules, o, m);
+  } else {
+    print_text(v.rules, o, m);
+  }
+  if (!m.ok) {
+    std::cerr << "zetema play: the game stopped: " << m.error << "\n";
+    return 1;
+  }
+  return 0;
+}
+
+}  // namespace zetema::cli

@@ -1,0 +1,32 @@
+// The `zetema` command-line tool's subcommands. Each returns the process
+// exit status: 0 success, 1 a failure it reports, 2 bad usage.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace zetema::cli {
+
+struct PlayOptions {
+  std::string variant = "sackson";
+  int players = 2;
+  std::string teams = "default";  // default, off, pairs, threes
+  uint64_t seed = 1;
+  std::vector<std::string> bots = {"random"};
+  int max_hands = 200;
+  bool json = false;
+};
+
+struct CheckOptions {
+  std::string file;
+  int games = 200;
+  uint64_t seed = 1;
+};
+
+int run_variants(const std::string& variants_dir);
+int run_rules_table(const std::string& variants_dir, const std::string& out_file);
+int run_check(const CheckOptions& options, const std::string& variants_dir);
+int run_play(const PlayOptions& options, const std::string& variants_dir);
+
+}  // namespace zetema::cli

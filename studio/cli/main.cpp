@@ -1,0 +1,66 @@
+// zetema: the command-line tool. Lists and checks variants, prints the
+// rules side by side, and plays games with bots.
+#include <CLI/CLI.hpp>
+#include <cstdlib>
+#include <iostream>
+
+#include "studio/cli/commands.h"
+
+#ifndef ZETEMA_VARIANTS_DIR
+#define ZETEMA_VARIANTS_DIR "variants"
+#endif
+
+int main(int argc, char** argv) {
+  using namespace zetema::cli;
+  CLI::App app{"zetema: play, check and compare rule variants of the card game Zetema"};
+  app.require_subcommand(1);
+  std::string variants_dir = std::getenv("ZETEMA_VARIANTS_DIR") ? std::getenv("ZETEMA_VARIANTS_DIR")
+                                                                : ZETEMA_VARIANTS_DIR;
+  app.add_option("--variants-dir", variants_dir, "Folder of the variant files")
+      ->capture_default_str();
+
+  auto* variants = app.add_subcommand("variants", "List the variants: id, name, source, parent");
+
+  std::string table_out;
+  auto* table = app.add_subcommand("rules-table",
+                                   "Print every rule of the variants side by side (Markdown)");
+  table->add_option("--out", table_out, "Write to this file instead of standard output");
+
+  CheckOptions check;
+  auto* chk = app.add_subcommand("check", "Load a variant file, then play seeded games with it");
+  chk->add_option("file", check.file, "Variant file (.lua) or id")->required();
+  chk->add_option("--games", check.games, "Games to play")->capture_default_str()->check(CLI::Range(0, 100000));
+  chk->add_option("--seed", check.seed, "First seed")->capture_default_str();
+
+  PlayOptions play;
+  std::string bots = "random";
+  auto* ply = app.add_subcommand("play", "Play one game with bots and print its events");
+  ply->add_option("--variant", play.variant, "Variant id or .lua file")->capture_default_str();
+  ply->add_option("--players", play.players, "Players, 2 to 6")->capture_default_str()->check(CLI::Range(2, 6));
+  ply->add_option("--teams", play.teams, "default, off, pairs (4 or 6) or threes (6)")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"default", "off", "pairs", "threes"}));
+  ply->add_option("--seed", play.seed, "Seed (same seed, same game)")->capture_default_str();
+  ply->add_option("--bots", bots, "Bots by seat, comma-separated (random, greedy); the last repeats")
+      ->capture_default_str();
+  ply->add_option("--max-hands", play.max_hands, "Stop a game that has not ended after this many hands")
+      ->capture_default_str();
+  ply->add_flag("--json", play.json, "Print JSON instead of text");
+
+  CLI11_PARSE(app, argc, argv);
+
+  if (*variants) return run_variants(variants_dir);
+  if (*table) return run_rules_table(variants_dir, table_out);
+  if (*chk) return run_check(check, variants_dir);
+  if (*ply) {
+    play.bots.clear();
+    for (size_t start = 0; start <= bots.size();) {
+      size_t comma = bots.find(',', start);
+      if (comma == std::string::npos) comma = bots.size();
+      if (comma > start) play.bots.push_back(bots.substr(start, comma - start));
+      start = comma + 1;
+    }
+    return run_play(play, variants_dir);
+  }
+  return 2;
+}

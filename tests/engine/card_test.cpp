@@ -1,0 +1,110 @@
+// Cards and their notation (rules/DECISIONS.md, "Card notation").
+#include <doctest/doctest.h>
+
+#include "engine/action.h"
+#include "engine/card.h"
+
+using namespace zetema;
+
+TEST_CASE("the pack has 65 cards, five of each rank, the imperial copies distinct") {
+  for (Suit imperial : {Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades}) {
+    const auto deck = full_deck(imperial);
+    CardSet all;
+    std::array<int, kRanks> per_rank{};
+    for (Card c : deck) {
+      CHECK(in_deck(c, imperial));
+      CHECK_FALSE(all.contains(c));
+      all.insert(c);
+      ++per_rank[c.rank()];
+    }
+    CHECK(all.size() == kDeckSize);
+    for (int n : per_rank) CHECK(n == kCardsPerRank);
+    // The two copies of an imperial card differ in identity, not in rank or suit.
+    const Card first(7, imperial, 0), second(7, imperial, 1);
+    CHECK(first != second);
+    CHECK(first.rank() == second.rank());
+    CHECK(first.suit() == second.suit());
+  }
+}
+
+TEST_CASE("print and parse are exact inverses") {
+  for (Suit imperial : {Suit::Clubs, Suit::Hearts, Suit::Spades}) {
+    for (Card c : full_deck(imperial)) {
+      const std::string text = to_string(c);
+      const CardParse back = parse_card(text, imperial);
+      REQUIRE(back.ok);
+      CHECK(back.card == c);
+      CHECK(to_string(back.card) == text);
+    }
+  }
+  CHECK(to_string(Card(9, Suit::Hearts)) == "TH");
+  CHECK(to_string(Card(11, Suit::Spades, 1)) == "QS'");
+  CHECK(to_string(Card(0, Suit::Clubs)) == "AC");
+}
+
+TEST_CASE("10 is read as T") {
+  const CardParse p = parse_card("10H", Suit::Spades);
+  REQUIRE(p.ok);
+  CHECK(p.card == Card(9, Suit::Hearts));
+}
+
+TEST_CASE("bad notation gets an error naming the token") {
+  struct Bad {
+    const char* token;
+    const char* says;
+  };
+  for (const Bad& b : {Bad{"7X", "suit must be one of C D H S"},
+                       Bad{"1S", "rank must be one of"},
+                       Bad{"7H'", "only the imperial suit (S) has a second copy"},
+                       Bad{"7", "expected rank then suit"},
+                       Bad{"'", "expected rank then suit"},
+                       Bad{"KSS", "rank must be one of"}}) {
+    const CardParse p = parse_card(b.token, Suit::Spades);
+    CHECK_FALSE(p.ok);
+    CHECK(p.error.find(std::string("'") + b.token + "'") != std::string::npos);
+    CHECK(p.error.find(b.says) != std::string::npos);
+  }
+}
+
+TEST_CASE("a list of cards: separators, and no card twice") {
+  const CardListParse ok = parse_cards("7S 8S', 9H\tTD", Suit::Spades);
+  REQUIRE(ok.ok);
+  CHECK(to_string(ok.cards) == "7S 8S' 9H TD");
+  const CardListParse twice = parse_cards("7S 7S", Suit::Spades);
+  CHECK_FALSE(twice.ok);
+  CHECK(twice.error == "card 7S is given twice");
+  const CardListParse bad = parse_cards("7S ZZ", Suit::Spades);
+  CHECK_FALSE(bad.ok);
+  CHECK(bad.error.find("'ZZ'") != std::string::npos);
+}
+
+TEST_CASE("CardSet rank masks cover both copies") {
+  CardSet s;
+  s.insert(Card(0, Suit::Spades, 1));
+  s.insert(Card(12, Suit::Clubs));
+  s.insert(Card(5, Suit::Spades));
+  CHECK(s.ranks_of(Suit::Spades, 1) == 1u);
+  CHECK(s.ranks_of(Suit::Spades, 0) == (1u << 5));
+  CHECK(s.ranks_of(Suit::Clubs, 0) == (1u << 12));
+  CHECK(s.size() == 3);
+  CHECK(to_string(s) == "KC 6S AS'");
+}
+
+TEST_CASE("action notation round-trips") {
+  for (const char* text : {"discard 7S'", "sequence 4C 5D 6H 7S 8S' 9H",
+                           "flush-sequence 4S 5S 6S 7S 8S 9S", "assembly 7C 7D 7H 7S 7S'",
+                           "marriages KH QH KS QS'", "flush 2D 4D 6D 8D TD QD"}) {
+    const ActionParse p = parse_action(text, Suit::Spades);
+    REQUIRE_MESSAGE(p.ok, p.error);
+    CAPTURE(text);
+    // Cards print in code order, so compare after one round.
+    const ActionParse again = parse_action(to_string(p.action), Suit::Spades);
+    REQUIRE(again.ok);
+    CHECK(again.action == p.action);
+  }
+  CHECK(to_string(parse_action("discard 10H", Suit::Spades).action) == "discard TH");
+  const ActionParse bad = parse_action("meld 7S", Suit::Spades);
+  CHECK_FALSE(bad.ok);
+  CHECK(bad.error.find("unknown action 'meld'") != std::string::npos);
+  CHECK_FALSE(parse_action("discard 7S 8S", Suit::Spades).ok);
+}
