@@ -1,5 +1,6 @@
 #include "scripting/variant_loader.h"
 
+#include <cctype>
 #include <fstream>
 #include <lua.hpp>
 #include <sstream>
@@ -19,17 +20,24 @@ struct Layer {
   std::string id, name, source, parent;
 };
 
-// The first line after `after` where `key` starts a line as `key =`; 0 if none.
-int key_line(const std::string& text, const std::string& key, int after = 0) {
+// The first line after `after` where `key =` stands at the start of a line
+// (or, with `anywhere`, as a whole word anywhere in it, for an entry of a
+// table written on one line); 0 if none.
+int key_line(const std::string& text, const std::string& key, int after = 0,
+             bool anywhere = false) {
+  auto word_char = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
   std::istringstream in(text);
   std::string line;
   for (int n = 1; std::getline(in, line); ++n) {
     if (n <= after) continue;
-    size_t i = line.find_first_not_of(" \t");
-    if (i == std::string::npos || line.compare(i, key.size(), key) != 0) continue;
-    i = line.find_first_not_of(" \t", i + key.size());
-    if (i != std::string::npos && line[i] == '=' && (i + 1 >= line.size() || line[i + 1] != '=')) {
-      return n;
+    const size_t lead = line.find_first_not_of(" \t");
+    for (size_t at = line.find(key); at != std::string::npos; at = line.find(key, at + 1)) {
+      if (!anywhere && at != lead) break;
+      if (at > 0 && word_char(line[at - 1])) continue;
+      const size_t i = line.find_first_not_of(" \t", at + key.size());
+      if (i != std::string::npos && line[i] == '=' && (i + 1 >= line.size() || line[i + 1] != '=')) {
+        return n;
+      }
     }
   }
   return 0;
@@ -114,7 +122,7 @@ std::optional<ScriptError> apply_layer(lua_State* L, const Layer& layer, bool ro
         const bool given = lua_rawget(L, -2) != LUA_TNIL;
         lua_pop(L, 1);
         if (!given) continue;  // inherited
-        rule_line = key_line(text, f.subkeys[k], line - 1);
+        rule_line = key_line(text, f.subkeys[k], line - 1, true);
       }
       rules.origins[static_cast<int>(f.rules[k])] =
           RuleOrigin{layer.src.file, rule_line, layer.id, layer.source};
