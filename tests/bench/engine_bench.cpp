@@ -1,0 +1,118 @@
+// Engine benchmarks (Google Benchmark). Results and the command that
+// reproduces them are recorded in docs/benchmarks.md.
+//
+//   build/release/tests/bench/engine_bench --benchmark_repetitions=5
+//       --benchmark_report_aggregates_only=true
+#include <benchmark/benchmark.h>
+
+#include <cstdlib>
+#include <map>
+#include <iostream>
+
+#include "engine/game.h"
+#include "engine/layout.h"
+#include "engine/match.h"
+#include "scripting/variant_loader.h"
+
+using namespace zetema;
+
+namespace {
+
+const Ruleset& loaded(const std::string& spec) {
+  static std::map<std::string, Ruleset> cache;
+  auto it = cache.find(spec);
+  if (it == cache.end()) {
+    auto v = scripting::load_variant_spec(spec, ZETEMA_VARIANTS_DIR);
+    if (!v.ok) {
+      std::cerr << v.error->describe() << "\n";
+      std::exit(1);
+    }
+    it = cache.emplace(spec, std::move(v.rules)).first;
+  }
+  return it->second;
+}
+
+// Random-policy games with 2 players, counted in hands: every iteration is
+// one whole game (each seed a new one), its hands added to the rate.
+void play_random_games(benchmark::State& state, const Ruleset& rules) {
+  MatchConfig config;
+  config.setup.players = 2;
+  config.bots = {"random"};
+  uint64_t seed = 1;
+  int64_t hands = 0;
+  for (auto _ : state) {
+    config.seed = seed++;
+    MatchRecord m = play_match(rules, config);
+    if (!m.ok) state.SkipWithError(m.error.c_str());
+    hands += static_cast<int64_t>(m.hands.size());
+    benchmark::DoNotOptimize(m.final_state.score[0]);
+  }
+  state.counters["hands/s"] = benchmark::Counter(static_cast<double>(hands), benchmark::Counter::kIsRate);
+}
+
+void BM_RandomHands_Variant(benchmark::State& state, const char* id) {
+  play_random_games(state, loaded(id));
+}
+BENCHMARK_CAPTURE(BM_RandomHands_Variant, sackson, "sackson");
+BENCHMARK_CAPTURE(BM_RandomHands_Variant, rules_site, "rules_site");
+BENCHMARK_CAPTURE(BM_RandomHands_Variant, book1881, "book1881");
+BENCHMARK_CAPTURE(BM_RandomHands_Variant, rummy_site, "rummy_site");
+
+// The same rules three ways: built into C++ (Ruleset defaults), given by
+// Lua tables (sackson.lua), and with a Lua hook scoring every zetema.
+void BM_Sackson_CppDefaults(benchmark::State& state) {
+  static const Ruleset builtin;
+  play_random_games(state, builtin);
+}
+BENCHMARK(BM_Sackson_CppDefaults);
+
+void BM_Sackson_LuaTables(benchmark::State& state) { play_random_games(state, loaded("sackson")); }
+BENCHMARK(BM_Sackson_LuaTables);
+
+const char* kZetemaHook = ZETEMA_SOURCE_DIR "/tests/bench/zetema_hook.lua";
+
+void BM_Sackson_LuaZetemaHook(benchmark::State& state) {
+  play_random_games(state, loaded(kZetemaHook));
+}
+BENCHMARK(BM_Sackson_LuaZetemaHook);
+
+void BM_HouseExample_LuaMarriageHook(benchmark::State& state) {
+  play_random_games(state, loaded("house_example"));
+}
+BENCHMARK(BM_HouseExample_LuaMarriageHook);
+
+// One call of a Lua hook from C++: score_zetema on a fixed table.
+void BM_OneHookCall(benchmark::State& state) {
+  const Ruleset& rules = loaded(kZetemaHook);
+  Layout l;
+  l.hands = {"7S' 2C 3D 9H JC KD", "AC 4D 8H TC QH 6S"};
+  l.tableau = "7C 7D 7H 7S";
+  l.current = 0;
+  LayoutResult t = build_state(rules, l);
+  Rng rng(1);
+  const ZetemaInfo z{0, 6, 5};
+  for (auto _ : state) {
+    auto r = rules.hooks->score_zetema(t.state, rng, z);
+    benchmark::DoNotOptimize(r.value);
+  }
+}
+BENCHMARK(BM_OneHookCall);
+
+// A C++ virtual call of the same shape, for scale.
+struct NativeZetema {
+  virtual ~NativeZetema() = default;
+  virtual int score(const ZetemaInfo& z) const { return z.table_points; }
+};
+void BM_OneVirtualCall(benchmark::State& state) {
+  std::unique_ptr<NativeZetema> n = std::make_unique<NativeZetema>();
+  const ZetemaInfo z{0, 6, 5};
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(n.get());
+    benchmark::DoNotOptimize(n->score(z));
+  }
+}
+BENCHMARK(BM_OneVirtualCall);
+
+}  // namespace
+
+BENCHMARK_MAIN();
