@@ -231,7 +231,10 @@ LoadedVariant load_variant(const VariantSource& top, const VariantResolver& reso
   sandbox->freeze_globals();
   out.ok = true;
   out.rules = std::move(rules);
-  for (const Layer& l : layers) out.sources.push_back(l.src);
+  for (const Layer& l : layers) {
+    out.sources.push_back(l.src);
+    out.sources.back().id = l.id;  // also for the file given by path
+  }
   return out;
 }
 

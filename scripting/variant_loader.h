@@ -34,7 +34,7 @@ using VariantResolver =
 struct LoadedVariant {
   bool ok = false;
   Ruleset rules;
-  std::vector<VariantSource> sources;  // the file first, then each ancestor
+  std::vector<VariantSource> sources;  // the file first, then each ancestor; ids filled in
   std::optional<ScriptError> error;
 };
 

@@ -2,6 +2,8 @@
 #include <iostream>
 
 #include "engine/match.h"
+#include "replays/record.h"
+#include "replays/replay_file.h"
 #include "scripting/variant_loader.h"
 #include "studio/cli/commands.h"
 #include "studio/cli/game_options.h"
@@ -130,6 +132,15 @@ int run_play(const PlayOptions& o, const std::string& variants_dir) {
   if (!m.ok && m.hands.empty()) {
     std::cerr << "zetema play: " << m.error << "\n";
     return 1;
+  }
+  if (!o.record.empty()) {
+    std::vector<std::string> seats;
+    for (int p = 0; p < o.players; ++p) seats.push_back(p < static_cast<int>(o.bots.size()) ? o.bots[p] : o.bots.back());
+    const replays::Replay r = replays::make_replay(v, m.final_state, o.seed, seats, m.hands);
+    if (std::string why = replays::save_replay(o.record, r); !why.empty()) {
+      std::cerr << "zetema play: " << why << "\n";
+      return 1;
+    }
   }
   if (o.json) {
     print_json(v.rules, o, m);

@@ -16,6 +16,7 @@ struct PlayOptions {
   std::vector<std::string> bots = {"random"};
   int max_hands = 200;
   bool json = false;
+  std::string record;  // write the game's replay here
 };
 
 struct CheckOptions {
@@ -28,5 +29,7 @@ int run_variants(const std::string& variants_dir);
 int run_rules_table(const std::string& variants_dir, const std::string& out_file);
 int run_check(const CheckOptions& options, const std::string& variants_dir);
 int run_play(const PlayOptions& options, const std::string& variants_dir);
+int run_replay_verify(const std::string& file, const std::string& variants_dir);
+int run_replay_convert(const std::string& file, const std::string& to, const std::string& out_file);
 
 }  // namespace zetema::cli

@@ -46,12 +46,25 @@ int main(int argc, char** argv) {
   ply->add_option("--max-hands", play.max_hands, "Stop a game that has not ended after this many hands")
       ->capture_default_str();
   ply->add_flag("--json", play.json, "Print JSON instead of text");
+  ply->add_option("--record", play.record, "Save the game's replay to this file (.json: JSON, else binary)");
+
+  auto* replay = app.add_subcommand("replay", "Work with replay files");
+  replay->require_subcommand(1);
+  std::string replay_file, convert_to, convert_out;
+  auto* verify = replay->add_subcommand("verify", "Re-derive a replay; exit non-zero on any problem");
+  verify->add_option("file", replay_file, "Replay file")->required();
+  auto* convert = replay->add_subcommand("convert", "Write a replay in the other encoding");
+  convert->add_option("file", replay_file, "Replay file")->required();
+  convert->add_option("--to", convert_to, "json or bin")->required()->check(CLI::IsMember({"json", "bin"}));
+  convert->add_option("--out", convert_out, "Output file (default: the input's name, new extension)");
 
   CLI11_PARSE(app, argc, argv);
 
   if (*variants) return run_variants(variants_dir);
   if (*table) return run_rules_table(variants_dir, table_out);
   if (*chk) return run_check(check, variants_dir);
+  if (*verify) return run_replay_verify(replay_file, variants_dir);
+  if (*convert) return run_replay_convert(replay_file, convert_to, convert_out);
   if (*ply) {
     play.bots.clear();
     for (size_t start = 0; start <= bots.size();) {

@@ -1,0 +1,36 @@
+// The two encodings of a replay (docs/replay-format.md):
+// - JSON: readable; written with cereal's JSON archive. Read with rapidjson
+//   (the parser under cereal), iteratively, after a pass that caps the
+//   nesting depth, walking the document with a type check at every step:
+//   cereal's own reader trusts the shape of its input (a member of the
+//   wrong type sends its iterator out of bounds), which a shared file must
+//   never be trusted with.
+// - binary: compact; cereal's portable binary archive inside an envelope
+//   ("ZTMR", format version, payload length, payload, SHA-256 of the
+//   payload). Every length prefix is checked against the bytes left before
+//   anything is allocated.
+// Decoding never throws and never aborts: a malformed file gives an error
+// naming what is wrong and where (a JSON path or a byte offset).
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "replays/replay.h"
+
+namespace zetema::replays {
+
+enum class Encoding { Json, Binary };
+
+std::string encode(const Replay& r, Encoding e);
+
+struct Decoded {
+  bool ok = false;
+  Replay replay;
+  Encoding encoding = Encoding::Json;
+  std::string error;
+};
+// Detects the encoding (binary files start with "ZTMR").
+Decoded decode(std::string_view bytes);
+
+}  // namespace zetema::replays

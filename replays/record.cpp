@@ -1,0 +1,161 @@
+#include "replays/record.h"
+
+#include "engine/version.h"
+#include "replays/sha256.h"
+
+namespace zetema::replays {
+
+Replay make_replay(const scripting::LoadedVariant& variant, const State& table, uint64_t seed,
+                   const std::vector<std::string>& seats, const std::vector<HandRecord>& hands) {
+  Replay r;
+  r.engine_version = std::string(kEngineVersion);
+  r.variant = variant.rules.id;
+  for (const auto& s : variant.sources) r.sources.push_back({s.id, s.file, s.text});
+  r.variant_sha256 = sources_sha256(r.sources);
+  r.players = table.players;
+  r.teams = std::string(to_string(table.partnerships));
+  r.seed = seed;
+  r.seats = seats;
+  for (const HandRecord& h : hands) {
+    ReplayHand rh;
+    rh.dealer = h.dealer;
+    rh.deck = to_string(std::vector<Card>(h.deck.begin(), h.deck.end()));
+    for (const Action& a : h.actions) rh.actions.push_back(to_string(a));
+    r.hands.push_back(std::move(rh));
+  }
+  return r;
+}
+
+ResolvedVariant embedded_variant(const Replay& r) {
+  ResolvedVariant out;
+  out.embedded = true;
+  if (r.sources.empty()) {
+    out.error = "the replay embeds no variant sources";
+    return out;
+  }
+  if (sources_sha256(r.sources) != r.variant_sha256) {
+    out.error = "the embedded variant sources do not match the recorded SHA-256: the replay is corrupt";
+    return out;
+  }
+  scripting::VariantResolver from_replay = [&r](const std::string& id, std::string& why)
+      -> std::optional<scripting::VariantSource> {
+    for (const ReplaySource& s : r.sources) {
+      if (s.id == id) return scripting::VariantSource{s.id, s.file, s.text};
+    }
+    why = "not among the sources embedded in the replay";
+    return std::nullopt;
+  };
+  const ReplaySource& top = r.sources.front();
+  out.variant = scripting::load_variant({top.id, top.file, top.text}, from_replay);
+  if (!out.variant.ok) {
+    out.error = "the embedded variant does not load: " + out.variant.error->describe();
+    return out;
+  }
+  out.ok = true;
+  return out;
+}
+
+ResolvedVariant resolve_variant(const Replay& r, const std::string& variants_dir) {
+  scripting::LoadedVariant installed = scripting::load_variant_spec(r.variant, variants_dir);
+  if (installed.ok) {
+    std::vector<ReplaySource> sources;
+    for (const auto& s : installed.sources) sources.push_back({s.id, s.file, s.text});
+    if (sources_sha256(sources) == r.variant_sha256) {
+      ResolvedVariant out;
+      out.ok = true;
+      out.variant = std::move(installed);
+      return out;
+    }
+  }
+  ResolvedVariant out = embedded_variant(r);
+  out.notes.push_back(installed.ok
+                          ? "variant '" + r.variant +
+                                "' has changed since the replay was recorded (SHA-256 differs); "
+                                "using the sources embedded in the replay"
+                          : "variant '" + r.variant +
+                                "' is not installed; using the sources embedded in the replay");
+  return out;
+}
+
+GameSetup replay_setup(const Replay& r) {
+  GameSetup setup;
+  setup.players = r.players;
+  Partnerships p;
+  if (parse_enum(r.teams, p)) setup.partnerships = p;
+  setup.hook_seed = derive_seed(r.seed, 100);
+  return setup;
+}
+
+Rederived rederive(const Replay& r, const Ruleset& rules) {
+  Rederived out;
+  Partnerships teams;
+  if (!parse_enum(r.teams, teams)) {
+    out.error = "table: unknown teams '" + r.teams + "' (off, pairs, teams_of_three)";
+    return out;
+  }
+  NewGame g = new_game(rules, replay_setup(r));
+  if (!g.ok) {
+    out.error = "table: " + g.error;
+    return out;
+  }
+  State& s = out.final_state;
+  s = g.state;
+  for (size_t h = 0; h < r.hands.size(); ++h) {
+    const ReplayHand& hand = r.hands[h];
+    const std::string where = "hand " + std::to_string(h + 1);
+    if (s.phase != Phase::Deal) {
+      out.error = where + ": " +
+                  (s.over() ? "the game was already over" : "the previous hand had not ended");
+      return out;
+    }
+    const CardListParse deck = parse_cards(hand.deck, rules.imperial_suit);
+    if (!deck.ok) {
+      out.error = where + ", deck: " + deck.error;
+      return out;
+    }
+    Step deal_step{static_cast<int>(h), -1, out.events.size(), 0};
+    const ApplyResult dealt = deal(s, deck.cards, hand.dealer, out.events);
+    if (!dealt.ok) {
+      out.error = where + ", deck: " + dealt.reason;
+      return out;
+    }
+    deal_step.end_event = out.events.size();
+    out.steps.push_back(deal_step);
+    for (size_t a = 0; a < hand.actions.size(); ++a) {
+      const std::string at = where + ", action " + std::to_string(a + 1) + " '" + hand.actions[a] + "'";
+      const ActionParse parsed = parse_action(hand.actions[a], rules.imperial_suit);
+      if (!parsed.ok) {
+        out.error = at + ": " + parsed.error;
+        return out;
+      }
+      Step step{static_cast<int>(h), static_cast<int>(a), out.events.size(), 0};
+      const ApplyResult applied = apply(s, parsed.action, out.events);
+      if (!applied.ok) {
+        out.error = at + ": " + applied.reason;
+        return out;
+      }
+      step.end_event = out.events.size();
+      out.steps.push_back(step);
+    }
+  }
+  out.finished = s.over();
+  out.ok = true;
+  return out;
+}
+
+std::string events_sha256(const EventLog& events) {
+  Sha256 h;
+  for (const Event& e : events) {
+    const std::string line =
+        std::to_string(static_cast<int>(e.type)) + ' ' + std::to_string(e.player) + ' ' +
+        std::to_string(e.side) + ' ' + std::to_string(static_cast<int>(e.kind)) + ' ' +
+        to_string(e.card) + ' ' + to_string(e.cards) + ' ' + std::to_string(e.points) + ' ' +
+        std::to_string(e.bonus) + ' ' + std::to_string(e.rank) + ' ' +
+        std::to_string(static_cast<int>(e.rule)) + ' ' + std::to_string(e.by_hook) + ' ' +
+        std::to_string(e.winners) + ' ' + std::to_string(static_cast<int>(e.end_reason)) + '\n';
+    h.update(line);
+  }
+  return to_hex(h.digest());
+}
+
+}  // namespace zetema::replays

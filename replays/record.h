@@ -1,0 +1,62 @@
+// The replay of a game played through the engine, and re-deriving a game
+// from its replay.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engine/event.h"
+#include "engine/match.h"
+#include "engine/state.h"
+#include "replays/replay.h"
+#include "scripting/variant_loader.h"
+
+namespace zetema::replays {
+
+// The replay of a game: the variant (its sources embedded), the table, the
+// seed and seats, and each hand's dealer, deck and actions.
+Replay make_replay(const scripting::LoadedVariant& variant, const State& table, uint64_t seed,
+                   const std::vector<std::string>& seats, const std::vector<HandRecord>& hands);
+
+// The variant a replay was played with: the installed file when it is
+// byte-for-byte the one recorded (same SHA-256), else the sources embedded in
+// the replay, with a note saying why.
+struct ResolvedVariant {
+  bool ok = false;
+  scripting::LoadedVariant variant;
+  bool embedded = false;
+  std::vector<std::string> notes;  // warnings for the user
+  std::string error;
+};
+ResolvedVariant resolve_variant(const Replay& r, const std::string& variants_dir);
+ResolvedVariant embedded_variant(const Replay& r);
+
+// One step of a replay: a deal or an action, and the events it caused.
+struct Step {
+  int hand = 0;           // 0-based
+  int action = -1;        // index in the hand's actions; -1 for the deal
+  size_t first_event = 0;
+  size_t end_event = 0;   // one past its last event
+};
+
+struct Rederived {
+  bool ok = false;
+  std::string error;  // where and why the replay stops making sense
+  State final_state;
+  EventLog events;
+  std::vector<Step> steps;
+  bool finished = false;  // the game reached its end
+};
+
+// Re-derives the game under `rules`: deals each recorded deck, applies
+// each recorded action; stops at the first that is refused.
+Rederived rederive(const Replay& r, const Ruleset& rules);
+
+// A hash of an event log (every field of every event), to compare two
+// derivations of one game.
+std::string events_sha256(const EventLog& events);
+
+// The table setup a replay records.
+GameSetup replay_setup(const Replay& r);
+
+}  // namespace zetema::replays

@@ -1,0 +1,78 @@
+#include "replays/replay_file.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+
+namespace zetema::replays {
+
+Encoding encoding_for(const std::string& path) {
+  const std::string ext = std::filesystem::path(path).extension().string();
+  return ext == ".json" ? Encoding::Json : Encoding::Binary;
+}
+
+std::string write_file_atomically(const std::string& path, const std::string& bytes) {
+  const std::string tmp = path + ".tmp." + std::to_string(::getpid());
+  const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (fd < 0) return "cannot create " + tmp + ": " + std::strerror(errno);
+  size_t done = 0;
+  while (done < bytes.size()) {
+    const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      const std::string why = std::strerror(errno);
+      ::close(fd);
+      ::unlink(tmp.c_str());
+      return "cannot write " + tmp + ": " + why;
+    }
+    done += static_cast<size_t>(n);
+  }
+  if (::fsync(fd) != 0 || ::close(fd) != 0) {
+    const std::string why = std::strerror(errno);
+    ::unlink(tmp.c_str());
+    return "cannot flush " + tmp + ": " + why;
+  }
+  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+    const std::string why = std::strerror(errno);
+    ::unlink(tmp.c_str());
+    return "cannot rename " + tmp + " to " + path + ": " + why;
+  }
+  return {};
+}
+
+std::string save_replay(const std::string& path, const Replay& r, Encoding e) {
+  return write_file_atomically(path, encode(r, e));
+}
+
+std::string save_replay(const std::string& path, const Replay& r) {
+  return save_replay(path, r, encoding_for(path));
+}
+
+Decoded load_replay(const std::string& path) {
+  Decoded out;
+  std::error_code ec;
+  const auto size = std::filesystem::file_size(path, ec);
+  if (ec) {
+    out.error = "cannot read " + path + ": " + ec.message();
+    return out;
+  }
+  if (size > kMaxFileBytes) {
+    out.error = path + " is " + std::to_string(size) + " bytes; replays are at most " +
+                std::to_string(kMaxFileBytes);
+    return out;
+  }
+  std::ifstream in(path, std::ios::binary);
+  std::string bytes(static_cast<size_t>(size), '\0');
+  if (!in.read(bytes.data(), static_cast<std::streamsize>(bytes.size()))) {
+    out.error = "cannot read " + path;
+    return out;
+  }
+  return decode(bytes);
+}
+
+}  // namespace zetema::replays

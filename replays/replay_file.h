@@ -1,0 +1,25 @@
+// Reading and writing replay files. Saves are atomic: the bytes go to a
+// temporary file in the same folder, which is flushed to disk and then
+// renamed over the target, so a crash never leaves a half-written replay.
+#pragma once
+
+#include <string>
+
+#include "replays/codec.h"
+
+namespace zetema::replays {
+
+// ".json" files are JSON; any other name is written in binary.
+Encoding encoding_for(const std::string& path);
+
+// Returns "" on success, else why the file could not be written.
+std::string save_replay(const std::string& path, const Replay& r, Encoding e);
+std::string save_replay(const std::string& path, const Replay& r);
+
+// Reads and decodes a file (size checked before reading it all).
+Decoded load_replay(const std::string& path);
+
+// Writes `bytes` to `path` atomically (shared with other savers).
+std::string write_file_atomically(const std::string& path, const std::string& bytes);
+
+}  // namespace zetema::replays

@@ -1,0 +1,63 @@
+// `zetema replay verify | convert` and `zetema play --record`.
+#include <iostream>
+
+#include "replays/record.h"
+#include "replays/replay_file.h"
+#include "studio/cli/commands.h"
+
+namespace zetema::cli {
+
+int run_replay_verify(const std::string& file, const std::string& variants_dir) {
+  const replays::Decoded d = replays::load_replay(file);
+  if (!d.ok) {
+    std::cerr << file << ": " << d.error << "\n";
+    return 1;
+  }
+  const replays::Replay& r = d.replay;
+  replays::ResolvedVariant v = replays::resolve_variant(r, variants_dir);
+  for (const std::string& note : v.notes) std::cerr << file << ": note: " << note << "\n";
+  if (!v.ok) {
+    std::cerr << file << ": " << v.error << "\n";
+    return 1;
+  }
+  const replays::Rederived game = replays::rederive(r, v.variant.rules);
+  if (!game.ok) {
+    std::cerr << file << ": " << game.error << "\n";
+    return 1;
+  }
+  size_t actions = 0;
+  for (const auto& h : r.hands) actions += h.actions.size();
+  std::cout << file << ": ok: " << r.variant << " (" << (v.embedded ? "embedded" : "installed")
+            << " sources, sha256 " << r.variant_sha256.substr(0, 12) << "), " << r.players
+            << " players, " << r.hands.size() << " hand(s), " << actions << " actions, "
+            << game.events.size() << " events, "
+            << (game.finished ? "finished" : "in progress") << "; events sha256 "
+            << replays::events_sha256(game.events).substr(0, 16) << "\n";
+  return 0;
+}
+
+int run_replay_convert(const std::string& file, const std::string& to, const std::string& out_file) {
+  const replays::Decoded d = replays::load_replay(file);
+  if (!d.ok) {
+    std::cerr << file << ": " << d.error << "\n";
+    return 1;
+  }
+  const replays::Encoding e = to == "json" ? replays::Encoding::Json : replays::Encoding::Binary;
+  std::string target = out_file;
+  if (target.empty()) {
+    const size_t dot = file.find_last_of('.');
+    target = (dot == std::string::npos ? file : file.substr(0, dot)) + (e == replays::Encoding::Json ? ".json" : ".zrb");
+  }
+  if (target == file) {
+    std::cerr << "zetema replay convert: the output would overwrite the input; give --out\n";
+    return 2;
+  }
+  if (std::string why = replays::save_replay(target, d.replay, e); !why.empty()) {
+    std::cerr << why << "\n";
+    return 1;
+  }
+  std::cout << "wrote " << target << "\n";
+  return 0;
+}
+
+}  // namespace zetema::cli
