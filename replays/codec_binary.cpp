@@ -42,23 +42,26 @@ class BinaryReader {
  public:
   BinaryReader(std::istream& is, size_t payload) : is_(is), payload_(payload), ar_(is) {}
 
-  [[noreturn]] void fail(const char* name, const std::string& what) {
-    throw DecodeError("byte " + std::to_string(kEnvelopeHead + pos()),
+  [[noreturn]] void fail(const char* name, const std::string& what) { fail_at(pos(), name, what); }
+  [[noreturn]] void fail_at(size_t at, const char* name, const std::string& what) {
+    throw DecodeError("byte " + std::to_string(kEnvelopeHead + at),
                       (name ? std::string(name) + ": " : std::string()) + what);
   }
   void begin_object(const char*) {}
   void end_object() {}
   size_t begin_array(const char* name, size_t max) {
+    const size_t at = pos();
     const uint64_t n = length(name);
-    if (n > max) fail(name, std::to_string(n) + " entries, more than the " + std::to_string(max) + " allowed");
-    if (n > left()) fail(name, std::to_string(n) + " entries, more than the bytes left (" + std::to_string(left()) + ")");
+    if (n > max) fail_at(at, name, std::to_string(n) + " entries, more than the " + std::to_string(max) + " allowed");
+    if (n > left()) fail_at(at, name, std::to_string(n) + " entries, more than the bytes left (" + std::to_string(left()) + ")");
     return static_cast<size_t>(n);
   }
   void end_array() {}
   std::string string(const char* name, size_t max) {
+    const size_t at = pos();
     const uint64_t n = length(name);
-    if (n > max) fail(name, "string of " + std::to_string(n) + " bytes, more than the " + std::to_string(max) + " allowed");
-    if (n > left()) fail(name, "string of " + std::to_string(n) + " bytes, more than the " + std::to_string(left()) + " bytes left");
+    if (n > max) fail_at(at, name, "string of " + std::to_string(n) + " bytes, more than the " + std::to_string(max) + " allowed");
+    if (n > left()) fail_at(at, name, "string of " + std::to_string(n) + " bytes, more than the " + std::to_string(left()) + " bytes left");
     std::string s(static_cast<size_t>(n), '\0');
     read([&] { ar_(cereal::binary_data(s.data(), s.size())); }, name);
     return s;
@@ -67,7 +70,7 @@ class BinaryReader {
     int64_t v = 0;
     read([&] { ar_(v); }, name);
     if (v < lo || v > hi) {
-      fail(name, std::to_string(v) + " is out of range (" + std::to_string(lo) + " to " + std::to_string(hi) + ")");
+      fail_at(pos() - sizeof v, name, std::to_string(v) + " is out of range (" + std::to_string(lo) + " to " + std::to_string(hi) + ")");
     }
     return v;
   }
