@@ -14,7 +14,8 @@ uint16_t rank_bit(int rank) { return static_cast<uint16_t>(1u << rank); }
 // throws the State away (apply runs on a copy whenever hooks exist).
 class Flow {
  public:
-  Flow(State& s, EventLog& out) : s_(s), r_(*s.rules), out_(out) {}
+  Flow(State& s, EventLog& out, const EventObserver* observe)
+      : s_(s), r_(*s.rules), out_(out), observe_(observe) {}
 
   std::optional<ScriptError> error;
 
@@ -36,14 +37,19 @@ class Flow {
     return true;
   }
   bool hooked(Hook h) const { return r_.hooks && r_.hooks->defines(h); }
+  void emit(const Event& e) {
+    out_.push_back(e);
+    if (observe_) (*observe_)(s_, e);
+  }
   void add_score(Event& e) {
     s_.score[e.side] += e.points;
-    out_.push_back(e);
+    emit(e);
   }
 
   State& s_;
   const Ruleset& r_;
   EventLog& out_;
+  const EventObserver* observe_;
 };
 
 void Flow::draw_up_to(int p, int count) {
@@ -55,7 +61,7 @@ void Flow::draw_up_to(int p, int count) {
     e.type = EventType::Draw;
     e.player = static_cast<uint8_t>(p);
     e.card = c;
-    out_.push_back(e);
+    emit(e);
   }
 }
 
@@ -171,7 +177,7 @@ bool Flow::discard(Card card) {
   d.type = EventType::Discard;
   d.player = static_cast<uint8_t>(p);
   d.card = card;
-  out_.push_back(d);
+  emit(d);
 
   bool chain = false;
   if (s_.pile_size[rank] == kCardsPerRank) {
@@ -246,31 +252,29 @@ bool Flow::end_turn() {
 }
 
 bool Flow::begin_turn(int p) {
+  const int extra = r_.draw_mode == DrawMode::RefillPlusOneBefore ? 1 : 0;
   for (int tries = 0; tries < s_.players; ++tries, p = s_.next_seat(p)) {
     s_.current = static_cast<uint8_t>(p);
-    switch (r_.draw_mode) {
-      case DrawMode::RefillBefore:  // sackson.txt: "bring his hand up to six cards"
-        draw_up_to(p, s_.hand_limit(p));
-        break;
-      case DrawMode::RefillPlusOneBefore:  // rummy-site.txt: "seven cards after drawing"
-        draw_up_to(p, s_.hand_limit(p) + 1);
-        break;
-      case DrawMode::PlayThenDraw:
-        break;
+    const bool refills = r_.draw_mode != DrawMode::PlayThenDraw && s_.stock_size() > 0 &&
+                         s_.hand_limit(p) + extra > 0;
+    if (s_.seat[p].hand.empty() && !refills) {
+      // D14, sackson.txt: "Any player who can not continue simply drops out".
+      if (!s_.seat[p].dropped_out) {
+        s_.seat[p].dropped_out = true;
+        Event e;
+        e.type = EventType::DropOut;
+        e.player = static_cast<uint8_t>(p);
+        emit(e);
+      }
+      continue;
     }
-    if (!s_.seat[p].hand.empty()) {
-      s_.phase = Phase::Play;
-      ++s_.turn_number;
-      return true;
-    }
-    // D14, sackson.txt: "Any player who can not continue simply drops out".
-    if (!s_.seat[p].dropped_out) {
-      s_.seat[p].dropped_out = true;
-      Event e;
-      e.type = EventType::DropOut;
-      e.player = static_cast<uint8_t>(p);
-      out_.push_back(e);
-    }
+    // The turn begins before its draws, so a replay shows them as part of it.
+    ++s_.turn_number;
+    // sackson.txt: "bring his hand up to six cards"; rummy-site.txt: "seven
+    // cards after drawing"; book-1881.txt draws after the play instead.
+    if (r_.draw_mode != DrawMode::PlayThenDraw) draw_up_to(p, s_.hand_limit(p) + extra);
+    s_.phase = Phase::Play;
+    return true;
   }
   return end_hand();
 }
@@ -280,7 +284,7 @@ void Flow::begin_hand(int first) { begin_turn(first); }
 bool Flow::end_hand() {
   Event e;
   e.type = EventType::HandEnd;
-  out_.push_back(e);
+  emit(e);
   s_.current = kNoPlayer;
   GameVerdict verdict;
   GameEndReason why = GameEndReason::OneDeal;
@@ -352,21 +356,21 @@ void Flow::finish(uint8_t winners, GameEndReason why, RuleId rule, bool by_hook)
   e.end_reason = why;
   e.rule = rule;
   e.by_hook = by_hook;
-  out_.push_back(e);
+  emit(e);
 }
 
 // Runs `step` on the state directly when no hook can fail, else on a copy
 // that replaces the state only if every hook succeeded.
 template <class Step>
-ApplyResult transact(State& s, EventLog& out, Step&& step) {
+ApplyResult transact(State& s, EventLog& out, const EventObserver* observe, Step&& step) {
   if (!s.rules->hooks) {
-    Flow flow(s, out);
+    Flow flow(s, out, observe);
     step(flow, s);
     return {};
   }
   State work = s;
   const size_t mark = out.size();
-  Flow flow(work, out);
+  Flow flow(work, out, observe);
   if (!step(flow, work)) {
     out.resize(mark);
     ApplyResult r = ApplyResult::refuse("hook failed: " + flow.error->describe());
@@ -426,7 +430,8 @@ NewGame new_game(const Ruleset& rules, const GameSetup& setup) {
   return g;
 }
 
-ApplyResult deal(State& s, std::span<const Card> deck, int dealer, EventLog& out) {
+ApplyResult deal(State& s, std::span<const Card> deck, int dealer, EventLog& out,
+                 const EventObserver* observe) {
   if (s.phase != Phase::Deal) return ApplyResult::refuse("a hand is already in play");
   if (dealer < 0 || dealer >= s.players) {
     return ApplyResult::refuse("dealer must be a seat from 1 to " + std::to_string(s.players));
@@ -464,6 +469,7 @@ ApplyResult deal(State& s, std::span<const Card> deck, int dealer, EventLog& out
   start.type = EventType::HandStart;
   start.player = s.dealer;
   out.push_back(start);
+  if (observe) (*observe)(s, start);
   // D2, rules-site.txt: "dealt to players randomly one card at a time".
   const int each = r.hand_size[s.players];
   int p = dealer;
@@ -482,10 +488,11 @@ ApplyResult deal(State& s, std::span<const Card> deck, int dealer, EventLog& out
     e.player = static_cast<uint8_t>(p);
     e.cards = s.seat[p].hand;
     out.push_back(e);
+    if (observe) (*observe)(s, e);
   }
   // rummy-site.txt: "The player left of the dealer gets the first turn."
   const int first = r.first_player == FirstPlayer::DealerLeft ? s.next_seat(dealer) : dealer;
-  Flow flow(s, out);
+  Flow flow(s, out, observe);
   flow.begin_hand(first);
   return {};
 }
@@ -502,7 +509,7 @@ int next_dealer(const State& s) {
   return s.dealer;
 }
 
-ApplyResult apply(State& s, const Action& a, EventLog& out) {
+ApplyResult apply(State& s, const Action& a, EventLog& out, const EventObserver* observe) {
   if (std::string why = refusal(s, a); !why.empty()) return ApplyResult::refuse(std::move(why));
   if (a.type == ActionType::Declare) {
     // The allow hook draws from a copy of the generator, as legal_actions
@@ -521,7 +528,7 @@ ApplyResult apply(State& s, const Action& a, EventLog& out) {
                                  (allowed.value.reason.empty() ? "" : ": " + allowed.value.reason));
     }
   }
-  return transact(s, out, [&](Flow& flow, State&) {
+  return transact(s, out, observe, [&](Flow& flow, State&) {
     return a.type == ActionType::Discard ? flow.discard(a.card) : flow.declare(a);
   });
 }

@@ -11,6 +11,7 @@
 //   (also when a Lua hook fails midway).
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -23,6 +24,10 @@
 #include "engine/state.h"
 
 namespace zetema {
+
+// Called after each event is appended, with the position at that moment:
+// how a replay cursor shows the table between two events of one action.
+using EventObserver = std::function<void(const State&, const Event&)>;
 
 struct GameSetup {
   int players = 2;
@@ -49,7 +54,8 @@ struct ApplyResult {
 // Deals one hand: `deck` is the shuffled pack, top card first (all 65 cards
 // of this imperial suit, each once); `dealer` is a seat. Cards go one at a
 // time from the dealer's left (D2); the rest is the stock.
-ApplyResult deal(State& s, std::span<const Card> deck, int dealer, EventLog& out);
+ApplyResult deal(State& s, std::span<const Card> deck, int dealer, EventLog& out,
+                 const EventObserver* observe = nullptr);
 // The dealer of the next hand by deal_rotation (D2).
 int next_dealer(const State& s);
 
@@ -58,7 +64,8 @@ int next_dealer(const State& s);
 std::optional<ScriptError> legal_actions(const State& s, std::vector<Action>& out);
 
 // Applies one action of the current player.
-ApplyResult apply(State& s, const Action& a, EventLog& out);
+ApplyResult apply(State& s, const Action& a, EventLog& out,
+                  const EventObserver* observe = nullptr);
 
 // 1881 irregularities (D18), for imported and scripted games; automated
 // play never makes one. Refused unless the variant has penalties_1881.
@@ -68,7 +75,8 @@ struct Irregularity {
   int player = 0;
   Card card;  // ExposedCard: the card exposed (or played out of turn)
 };
-ApplyResult apply_irregularity(State& s, const Irregularity& irr, EventLog& out);
+ApplyResult apply_irregularity(State& s, const Irregularity& irr, EventLog& out,
+                               const EventObserver* observe = nullptr);
 
 // D2: each player draws a card from `deck` in seat order, highest deals
 // (ace high for this draw only); tied players draw again.

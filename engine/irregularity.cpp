@@ -4,7 +4,8 @@
 
 namespace zetema {
 
-ApplyResult apply_irregularity(State& s, const Irregularity& irr, EventLog& out) {
+ApplyResult apply_irregularity(State& s, const Irregularity& irr, EventLog& out,
+                               const EventObserver* observe) {
   if (!s.rules->penalties_1881) {
     return ApplyResult::refuse("variant " + s.rules->id + " has no 1881 penalties (penalties_1881)");
   }
@@ -47,6 +48,7 @@ ApplyResult apply_irregularity(State& s, const Irregularity& irr, EventLog& out)
       break;
   }
   out.push_back(e);
+  if (observe) (*observe)(s, e);
   return {};
 }
 

@@ -86,7 +86,7 @@ GameSetup replay_setup(const Replay& r) {
   return setup;
 }
 
-Rederived rederive(const Replay& r, const Ruleset& rules) {
+Rederived rederive(const Replay& r, const Ruleset& rules, const EventObserver* observe) {
   Rederived out;
   Partnerships teams;
   if (!parse_enum(r.teams, teams)) {
@@ -113,8 +113,8 @@ Rederived rederive(const Replay& r, const Ruleset& rules) {
       out.error = where + ", deck: " + deck.error;
       return out;
     }
-    Step deal_step{static_cast<int>(h), -1, out.events.size(), 0};
-    const ApplyResult dealt = deal(s, deck.cards, hand.dealer, out.events);
+    Step deal_step{static_cast<int>(h), -1, out.events.size(), 0, hand.dealer, deck.cards, {}};
+    const ApplyResult dealt = deal(s, deck.cards, hand.dealer, out.events, observe);
     if (!dealt.ok) {
       out.error = where + ", deck: " + dealt.reason;
       return out;
@@ -128,8 +128,8 @@ Rederived rederive(const Replay& r, const Ruleset& rules) {
         out.error = at + ": " + parsed.error;
         return out;
       }
-      Step step{static_cast<int>(h), static_cast<int>(a), out.events.size(), 0};
-      const ApplyResult applied = apply(s, parsed.action, out.events);
+      Step step{static_cast<int>(h), static_cast<int>(a), out.events.size(), 0, 0, {}, parsed.action};
+      const ApplyResult applied = apply(s, parsed.action, out.events, observe);
       if (!applied.ok) {
         out.error = at + ": " + applied.reason;
         return out;

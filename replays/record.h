@@ -37,6 +37,9 @@ struct Step {
   int action = -1;        // index in the hand's actions; -1 for the deal
   size_t first_event = 0;
   size_t end_event = 0;   // one past its last event
+  int dealer = 0;           // the deal's dealer
+  std::vector<Card> deck;  // the deal's deck
+  Action parsed;           // the action
 };
 
 struct Rederived {
@@ -50,7 +53,8 @@ struct Rederived {
 
 // Re-derives the game under `rules`: deals each recorded deck, applies
 // each recorded action; stops at the first that is refused.
-Rederived rederive(const Replay& r, const Ruleset& rules);
+// `observe`, if given, sees the position after every event.
+Rederived rederive(const Replay& r, const Ruleset& rules, const EventObserver* observe = nullptr);
 
 // A hash of an event log (every field of every event), to compare two
 // derivations of one game.

@@ -121,7 +121,7 @@ TEST_CASE("a 2^40 length prefix is refused before anything is allocated") {
   CHECK(d.error == "byte 17: format: string of 1099511627776 bytes, more than the 256 allowed");
 }
 
-TEST_CASE("100,000 nested [ are refused by the depth cap") {
+TEST_CASE("100000 nested brackets are refused by the depth cap") {
   const std::string deep(100000, '[');
   const Decoded d = decode(deep);
   CHECK_FALSE(d.ok);
