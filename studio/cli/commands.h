@@ -25,11 +25,21 @@ struct CheckOptions {
   uint64_t seed = 1;
 };
 
+struct DiffOptions {
+  std::string file;
+  std::string under;
+  std::string policy = "stop";
+  bool json = false;
+  bool all = false;
+};
+
 int run_variants(const std::string& variants_dir);
 int run_rules_table(const std::string& variants_dir, const std::string& out_file);
 int run_check(const CheckOptions& options, const std::string& variants_dir);
 int run_play(const PlayOptions& options, const std::string& variants_dir);
 int run_replay_verify(const std::string& file, const std::string& variants_dir);
+int run_replay_show(const std::string& file, long long at, const std::string& variants_dir);
+int run_diff(const DiffOptions& options, const std::string& variants_dir);
 int run_replay_convert(const std::string& file, const std::string& to, const std::string& out_file);
 
 }  // namespace zetema::cli

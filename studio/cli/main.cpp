@@ -53,10 +53,23 @@ int main(int argc, char** argv) {
   std::string replay_file, convert_to, convert_out;
   auto* verify = replay->add_subcommand("verify", "Re-derive a replay; exit non-zero on any problem");
   verify->add_option("file", replay_file, "Replay file")->required();
+  long long show_at = 0;
+  auto* show = replay->add_subcommand("show", "Print the table at one event of a replay");
+  show->add_option("file", replay_file, "Replay file")->required();
+  show->add_option("--at", show_at, "Position: the table after this many events (0: before the deal)")
+      ->capture_default_str();
   auto* convert = replay->add_subcommand("convert", "Write a replay in the other encoding");
   convert->add_option("file", replay_file, "Replay file")->required();
   convert->add_option("--to", convert_to, "json or bin")->required()->check(CLI::IsMember({"json", "bin"}));
   convert->add_option("--out", convert_out, "Output file (default: the input's name, new extension)");
+
+  DiffOptions diff;
+  auto* dif = app.add_subcommand("diff", "Re-run a replay under another rule set and show where it diverges");
+  dif->add_option("file", diff.file, "Replay file")->required();
+  dif->add_option("--under", diff.under, "Rule set B: a variant id or .lua file")->required();
+  dif->add_option("--policy", diff.policy, "At a divergence: stop, skip or bot:NAME")->capture_default_str();
+  dif->add_flag("--json", diff.json, "Print JSON instead of text");
+  dif->add_flag("--all", diff.all, "Print every aligned row, not only those around divergences");
 
   CLI11_PARSE(app, argc, argv);
 
@@ -64,6 +77,8 @@ int main(int argc, char** argv) {
   if (*table) return run_rules_table(variants_dir, table_out);
   if (*chk) return run_check(check, variants_dir);
   if (*verify) return run_replay_verify(replay_file, variants_dir);
+  if (*show) return run_replay_show(replay_file, show_at, variants_dir);
+  if (*dif) return run_diff(diff, variants_dir);
   if (*convert) return run_replay_convert(replay_file, convert_to, convert_out);
   if (*ply) {
     play.bots.clear();

@@ -1,0 +1,255 @@
+#include "replays/diff.h"
+
+#include <memory>
+
+#include "engine/bots.h"
+#include "engine/game.h"
+#include "engine/match.h"
+#include "replays/record.h"
+
+namespace zetema::replays {
+
+std::optional<DiffPolicy> parse_policy(const std::string& text, std::string& error) {
+  DiffPolicy p;
+  if (text == "stop") return p;
+  if (text == "skip") {
+    p.kind = DiffPolicy::Kind::Skip;
+    return p;
+  }
+  if (text.rfind("bot:", 0) == 0) {
+    p.kind = DiffPolicy::Kind::Bot;
+    p.bot = text.substr(4);
+    if (!make_bot(p.bot)) {
+      error = "unknown bot '" + p.bot + "' (bots: random, greedy)";
+      return std::nullopt;
+    }
+    return p;
+  }
+  error = "policy must be stop, skip or bot:NAME, not '" + text + "'";
+  return std::nullopt;
+}
+
+std::string to_string(const DiffPolicy& p) {
+  switch (p.kind) {
+    case DiffPolicy::Kind::Stop:
+      return "stop";
+    case DiffPolicy::Kind::Skip:
+      return "skip";
+    case DiffPolicy::Kind::Bot:
+      return "bot:" + p.bot;
+  }
+  return "?";
+}
+
+std::string_view to_string(ScoreKind k) {
+  static constexpr std::string_view kNames[] = {"sequence", "flush",     "flush-sequence",
+                                                "assembly", "marriages", "zetema"};
+  return kNames[static_cast<int>(k)];
+}
+
+namespace {
+
+void summarize(RunSummary& run) {
+  for (const Event& e : run.events) {
+    ScoreKind k;
+    if (e.type == EventType::Zetema) {
+      k = ScoreKind::Zetema;
+    } else if (e.type == EventType::Declare) {
+      k = static_cast<ScoreKind>(static_cast<int>(e.kind));  // same order as DeclKind
+    } else {
+      continue;
+    }
+    run.points[static_cast<int>(k)] += e.points;
+    ++run.count[static_cast<int>(k)];
+  }
+  run.finished = run.final_state.over();
+}
+
+// Pairs two runs of events index by index.
+void align(std::vector<DiffRow>& rows, size_t a0, size_t a1, size_t b0, size_t b1) {
+  for (size_t i = 0; a0 + i < a1 || b0 + i < b1; ++i) {
+    DiffRow row;
+    if (a0 + i < a1) row.a = a0 + i;
+    if (b0 + i < b1) row.b = b0 + i;
+    rows.push_back(row);
+  }
+}
+
+// Bots play every seat of `s` to the end of the game; later hands use the
+// replay's decks while it has them, then seeded shuffles.
+std::string play_out(State& s, const Replay& r, const std::string& bot, EventLog& out) {
+  std::vector<std::unique_ptr<Bot>> bots;
+  std::vector<Rng> rngs;
+  for (int p = 0; p < s.players; ++p) {
+    bots.push_back(make_bot(bot));
+    rngs.emplace_back(derive_seed(r.seed, 1 + static_cast<uint64_t>(p)));
+  }
+  Rng deck_rng(derive_seed(r.seed, 7));
+  std::vector<Action> legal;
+  while (!s.over()) {
+    if (s.phase == Phase::Deal) {
+      if (s.hand_number >= 200) return "no end after 200 hands";
+      const size_t h = s.hand_number;
+      std::vector<Card> deck;
+      if (h < r.hands.size()) {
+        deck = parse_cards(r.hands[h].deck, s.rules->imperial_suit).cards;
+      }
+      if (deck.size() != kDeckSize) {
+        const auto d = shuffled_deck(s.rules->imperial_suit, deck_rng);
+        deck.assign(d.begin(), d.end());
+      }
+      const ApplyResult dealt = deal(s, deck, next_dealer(s), out);
+      if (!dealt.ok) return dealt.reason;
+      continue;
+    }
+    if (auto err = legal_actions(s, legal)) return "hook failed: " + err->describe();
+    const size_t pick = bots[s.current]->choose(s, legal, rngs[s.current]);
+    const ApplyResult applied = apply(s, legal[pick], out);
+    if (!applied.ok) return applied.reason;
+  }
+  return {};
+}
+
+}  // namespace
+
+DiffResult diff_replay(const Replay& r, const Ruleset& a, const Ruleset& b, const DiffPolicy& policy) {
+  DiffResult out;
+  Rederived ra = rederive(r, a);
+  if (!ra.ok) {
+    out.error = "the replay does not re-derive under " + a.id + ": " + ra.error;
+    return out;
+  }
+  out.a.final_state = ra.final_state;
+  out.a.events = std::move(ra.events);
+  summarize(out.a);
+
+  // Who acts at each of A's steps.
+  std::vector<int> actor(ra.steps.size(), -1);
+  {
+    State s = new_game(a, replay_setup(r)).state;
+    EventLog scratch;
+    for (size_t k = 0; k < ra.steps.size(); ++k) {
+      const Step& st = ra.steps[k];
+      actor[k] = s.current;
+      if (st.action < 0) {
+        deal(s, st.deck, st.dealer, scratch);
+      } else {
+        apply(s, st.parsed, scratch);
+      }
+    }
+  }
+
+  GameSetup setup = replay_setup(r);
+  NewGame gb = new_game(b, setup);
+  if (!gb.ok) {
+    out.notes.push_back("under " + b.id + " the table '" + r.teams + "' is not allowed (" + gb.error +
+                        "); using " + b.id + "'s own partnerships");
+    setup.partnerships.reset();
+    gb = new_game(b, setup);
+    if (!gb.ok) {
+      out.error = "the replay's table cannot be played under " + b.id + ": " + gb.error;
+      return out;
+    }
+  }
+  State sb = gb.state;
+  EventLog& eb = out.b.events;
+  const std::vector<Step>& steps = ra.steps;
+
+  size_t k = 0;
+  bool stopped = false;
+  auto diverge = [&](const Step& st, const std::string& what, const std::string& reason) {
+    Divergence d;
+    d.a_event = st.first_event;
+    d.b_event = eb.size();
+    d.hand = st.hand;
+    d.action = st.action;
+    d.what = what;
+    d.reason = reason;
+    out.divergences.push_back(d);
+    return &out.divergences.back();
+  };
+  // What the policy does at a divergence: returns true if the re-run goes on.
+  auto follow = [&](Divergence* d, bool skippable) {
+    if (policy.kind == DiffPolicy::Kind::Skip && skippable) {
+      d->followed = "skipped";
+      return true;
+    }
+    if (policy.kind == DiffPolicy::Kind::Bot) {
+      d->followed = "bot " + policy.bot + " took over every seat";
+      const size_t from = eb.size();
+      const std::string why = play_out(sb, r, policy.bot, eb);
+      if (!why.empty()) out.b_end = "the bots stopped: " + why;
+      // A's remaining events beside the bots' play.
+      align(out.rows, steps[k].first_event, out.a.events.size(), from, eb.size());
+      stopped = true;
+      return false;
+    }
+    d->followed = "stopped";
+    align(out.rows, steps[k].first_event, out.a.events.size(), eb.size(), eb.size());
+    stopped = true;
+    return false;
+  };
+
+  for (; k < steps.size(); ++k) {
+    const Step& st = steps[k];
+    if (sb.over()) break;
+    const size_t b0 = eb.size();
+    if (st.action < 0) {
+      if (sb.phase != Phase::Deal) {
+        Divergence* d = diverge(st, "deal of hand " + std::to_string(st.hand + 1),
+                                "under " + b.id + " hand " + std::to_string(sb.hand_number) +
+                                    " has not ended when the record deals the next");
+        if (!follow(d, false)) break;
+      }
+      const ApplyResult dealt = deal(sb, st.deck, st.dealer, eb);
+      if (!dealt.ok) {
+        Divergence* d = diverge(st, "deal of hand " + std::to_string(st.hand + 1), dealt.reason);
+        if (!follow(d, false)) break;
+        continue;
+      }
+      align(out.rows, st.first_event, st.end_event, b0, eb.size());
+      continue;
+    }
+    const std::string what = r.hands[static_cast<size_t>(st.hand)].actions[static_cast<size_t>(st.action)];
+    const bool declaration = st.parsed.type == ActionType::Declare;
+    std::string refused;
+    if (sb.phase == Phase::Deal) {
+      refused = "under " + b.id + " hand " + std::to_string(sb.hand_number) + " is already over";
+    } else if (sb.current != actor[k]) {
+      refused = "under " + b.id + " it is " + player_name(sb.current) + "'s turn, not " +
+                player_name(actor[k]) + "'s";
+    } else {
+      const ApplyResult applied = apply(sb, st.parsed, eb);
+      if (applied.ok) {
+        align(out.rows, st.first_event, st.end_event, b0, eb.size());
+        continue;
+      }
+      refused = applied.reason;
+    }
+    Divergence* d = diverge(st, player_name(actor[k]) + " " + what, refused);
+    if (!follow(d, declaration)) break;
+    align(out.rows, st.first_event, st.end_event, eb.size(), eb.size());  // A's events alone
+  }
+  if (!stopped) {
+    // B ended first, or the record ran out: the rest of A beside nothing.
+    const size_t from = k < steps.size() ? steps[k].first_event : out.a.events.size();
+    align(out.rows, from, out.a.events.size(), eb.size(), eb.size());
+  }
+  out.b.final_state = sb;
+  summarize(out.b);
+  if (out.b_end.empty()) {
+    if (sb.over()) {
+      out.b_end = "the game ended under " + b.id;
+    } else if (!out.divergences.empty() && policy.kind == DiffPolicy::Kind::Stop) {
+      out.b_end = "stopped at the first divergence";
+    } else if (!out.divergences.empty() && out.divergences.back().followed == "stopped") {
+      out.b_end = "stopped at a divergence the policy cannot skip";
+    } else {
+      out.b_end = "the record ran out before the game ended under " + b.id;
+    }
+  }
+  out.ok = true;
+  return out;
+}
+
+}  // namespace zetema::replays

@@ -1,0 +1,73 @@
+// Diff: one recorded game re-run under another rule set (DESIGN.md §6).
+//
+// The replay recorded under A is re-run under B with the same decks and
+// the same actions in order. An action is applied under B when it is legal
+// there for the same player; where it is not, the divergence (event index,
+// action, reason) is recorded and the policy decides what follows:
+//   stop       the re-run ends there;
+//   skip       a refused declaration is dropped and the game goes on (a
+//              refused discard, or anything else, still stops it);
+//   bot:NAME   the bot NAME plays every seat under B from that point on.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/event.h"
+#include "engine/state.h"
+#include "replays/replay.h"
+
+namespace zetema::replays {
+
+struct DiffPolicy {
+  enum class Kind { Stop, Skip, Bot } kind = Kind::Stop;
+  std::string bot;  // for Kind::Bot
+};
+// "stop", "skip" or "bot:NAME"; nullopt (and why) if not one of them.
+std::optional<DiffPolicy> parse_policy(const std::string& text, std::string& error);
+std::string to_string(const DiffPolicy& p);
+
+struct Divergence {
+  size_t a_event = 0;  // where in A's stream the action stands (its first event)
+  size_t b_event = 0;  // how far B's stream had got
+  int hand = 0;        // 0-based
+  int action = -1;     // index in the hand's actions; -1 for a deal
+  std::string what;    // the action, or "deal"
+  std::string reason;  // why B refused it
+  std::string followed;  // what the policy did: "stopped", "skipped", "bot greedy took over"
+};
+
+// One row of the aligned streams: an A event, a B event, or both.
+struct DiffRow {
+  std::optional<size_t> a;
+  std::optional<size_t> b;
+};
+
+// Points by what scored them.
+enum class ScoreKind : uint8_t { Sequence, Flush, FlushSequence, Assembly, Marriages, Zetema, Count };
+std::string_view to_string(ScoreKind k);
+inline constexpr int kScoreKinds = static_cast<int>(ScoreKind::Count);
+
+struct RunSummary {
+  State final_state;
+  EventLog events;
+  bool finished = false;  // the game reached its end under these rules
+  std::array<int, kScoreKinds> points{};  // all sides together
+  std::array<int, kScoreKinds> count{};   // how many times each scored
+};
+
+struct DiffResult {
+  bool ok = false;
+  std::string error;  // the replay or B cannot be run at all
+  std::vector<std::string> notes;
+  RunSummary a, b;
+  std::vector<DiffRow> rows;
+  std::vector<Divergence> divergences;  // the first is the first divergence
+  std::string b_end;  // how B's run ended, in words
+};
+
+DiffResult diff_replay(const Replay& r, const Ruleset& a, const Ruleset& b, const DiffPolicy& policy);
+
+}  // namespace zetema::replays

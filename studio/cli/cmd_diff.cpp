@@ -1,0 +1,223 @@
+// `zetema replay show` and `zetema diff`.
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+
+#include "replays/cursor.h"
+#include "replays/diff.h"
+#include "replays/replay_file.h"
+#include "studio/cli/commands.h"
+#include "studio/cli/json_writer.h"
+#include "studio/cli/table_text.h"
+
+namespace zetema::cli {
+
+namespace {
+
+// Loads a replay and its variant, reporting problems on stderr.
+bool open_replay(const std::string& file, const std::string& variants_dir, replays::Replay& r,
+                 replays::ResolvedVariant& v) {
+  const replays::Decoded d = replays::load_replay(file);
+  if (!d.ok) {
+    std::cerr << file << ": " << d.error << "\n";
+    return false;
+  }
+  r = d.replay;
+  v = replays::resolve_variant(r, variants_dir);
+  for (const std::string& note : v.notes) std::cerr << file << ": note: " << note << "\n";
+  if (!v.ok) {
+    std::cerr << file << ": " << v.error << "\n";
+    return false;
+  }
+  return true;
+}
+
+std::string scores_text(const State& s) {
+  std::string out;
+  for (int side = 0; side < s.sides; ++side) {
+    out += (side ? ", " : "") + side_name(s, side) + " " + std::to_string(s.score[side]);
+  }
+  if (s.over()) {
+    std::string w;
+    for (int side = 0; side < s.sides; ++side) {
+      if (s.winners & (1u << side)) w += (w.empty() ? "" : " and ") + side_name(s, side);
+    }
+    out += " (" + w + " win)";
+  } else {
+    out += " (not finished)";
+  }
+  return out;
+}
+
+std::string event_cell(const EventLog& log, const std::optional<size_t>& i, const State& s) {
+  if (!i) return "";
+  return describe(log[*i], s);
+}
+
+}  // namespace
+
+int run_replay_show(const std::string& file, long long at, const std::string& variants_dir) {
+  replays::Replay r;
+  replays::ResolvedVariant v;
+  if (!open_replay(file, variants_dir, r, v)) return 1;
+  std::string error;
+  auto cursor = replays::ReplayCursor::open(r, v.variant.rules, error);
+  if (!cursor) {
+    std::cerr << file << ": " << error << "\n";
+    return 1;
+  }
+  const size_t n = cursor->size();
+  if (at < 0 || static_cast<size_t>(at) > n) {
+    std::cerr << "zetema replay show: --at must be from 0 to " << n << " (the replay has " << n
+              << " events; 0 is before the first deal)\n";
+    return 2;
+  }
+  cursor->seek(static_cast<size_t>(at));
+  const State& s = cursor->state();
+  std::cout << file << ": " << r.variant << ", " << r.players << " players; position " << at
+            << " of " << n << "\n";
+  if (at > 0) std::cout << "last event: " << describe(cursor->events()[static_cast<size_t>(at) - 1], s) << "\n";
+  std::cout << table_text(s);
+  return 0;
+}
+
+int run_diff(const DiffOptions& o, const std::string& variants_dir) {
+  replays::Replay r;
+  replays::ResolvedVariant va;
+  if (!open_replay(o.file, variants_dir, r, va)) return 1;
+  scripting::LoadedVariant vb = scripting::load_variant_spec(o.under, variants_dir);
+  if (!vb.ok) {
+    std::cerr << "zetema diff: " << vb.error->describe() << "\n";
+    return 1;
+  }
+  std::string why;
+  const auto policy = replays::parse_policy(o.policy, why);
+  if (!policy) {
+    std::cerr << "zetema diff: " << why << "\n";
+    return 2;
+  }
+  const Ruleset& a = va.variant.rules;
+  const Ruleset& b = vb.rules;
+  const replays::DiffResult d = replays::diff_replay(r, a, b, *policy);
+  if (!d.ok) {
+    std::cerr << "zetema diff: " << d.error << "\n";
+    return 1;
+  }
+  const State& sa = d.a.final_state;
+  const State& sb = d.b.final_state;
+  if (o.json) {
+    JsonWriter j;
+    j.begin_object();
+    j.key("replay").value(o.file);
+    j.key("a").value(a.id);
+    j.key("b").value(b.id);
+    j.key("policy").value(replays::to_string(*policy));
+    j.key("notes").begin_array();
+    for (const auto& n : d.notes) j.value(n);
+    j.end_array();
+    j.key("divergences").begin_array();
+    for (const auto& dv : d.divergences) {
+      j.begin_object();
+      j.key("a_event").value(static_cast<long long>(dv.a_event));
+      j.key("b_event").value(static_cast<long long>(dv.b_event));
+      j.key("hand").value(dv.hand + 1);
+      j.key("action").value(dv.what);
+      j.key("reason").value(dv.reason);
+      j.key("followed").value(dv.followed);
+      j.end_object();
+    }
+    j.end_array();
+    for (const auto& [name, run, s] : {std::tuple{"final_a", &d.a, &sa}, std::tuple{"final_b", &d.b, &sb}}) {
+      j.key(name).begin_object();
+      j.key("finished").value(run->finished);
+      j.key("scores").begin_object();
+      for (int side = 0; side < s->sides; ++side) j.key(side_name(*s, side)).value(s->score[side]);
+      j.end_object();
+      j.key("winners").begin_array();
+      for (int side = 0; side < s->sides; ++side) {
+        if (s->over() && (s->winners & (1u << side))) j.value(side_name(*s, side));
+      }
+      j.end_array();
+      j.end_object();
+    }
+    j.key("b_end").value(d.b_end);
+    j.key("by_kind").begin_array();
+    for (int k = 0; k < replays::kScoreKinds; ++k) {
+      j.begin_object();
+      j.key("kind").value(replays::to_string(static_cast<replays::ScoreKind>(k)));
+      j.key("a_points").value(d.a.points[k]);
+      j.key("b_points").value(d.b.points[k]);
+      j.key("a_count").value(d.a.count[k]);
+      j.key("b_count").value(d.b.count[k]);
+      j.end_object();
+    }
+    j.end_array();
+    j.key("rows").begin_array();
+    for (const auto& row : d.rows) {
+      j.begin_object();
+      if (row.a) {
+        j.key("a").value(event_cell(d.a.events, row.a, sa));
+        j.key("a_points").value(d.a.events[*row.a].points);
+      }
+      if (row.b) {
+        j.key("b").value(event_cell(d.b.events, row.b, sb));
+        j.key("b_points").value(d.b.events[*row.b].points);
+      }
+      j.end_object();
+    }
+    j.end_array();
+    j.end_object();
+    std::cout << j.str() << "\n";
+    return 0;
+  }
+
+  std::cout << "diff of " << o.file << ": recorded under " << a.id << " (A), re-run under " << b.id
+            << " (B), policy " << replays::to_string(*policy) << "\n";
+  for (const auto& n : d.notes) std::cout << "note: " << n << "\n";
+  if (d.divergences.empty()) {
+    std::cout << "no divergence: every recorded action is legal under " << b.id << "\n";
+  } else {
+    const auto& f = d.divergences.front();
+    std::cout << "first divergence: A event " << f.a_event << " (hand " << f.hand + 1 << "), " << f.what
+              << ": " << f.reason << " -> " << f.followed << "\n";
+    if (d.divergences.size() > 1) std::cout << "divergences in all: " << d.divergences.size() << "\n";
+  }
+  std::cout << "final A: " << scores_text(sa) << "\n";
+  std::cout << "final B: " << scores_text(sb) << "; " << d.b_end << "\n";
+  std::cout << "points by combination (all sides):\n";
+  std::cout << "  " << std::left << std::setw(16) << "kind" << std::right << std::setw(8) << "A"
+            << std::setw(8) << "B" << std::setw(8) << "B-A" << "\n";
+  for (int k = 0; k < replays::kScoreKinds; ++k) {
+    std::cout << "  " << std::left << std::setw(16) << replays::to_string(static_cast<replays::ScoreKind>(k))
+              << std::right << std::setw(8) << d.a.points[k] << std::setw(8) << d.b.points[k]
+              << std::setw(8) << d.b.points[k] - d.a.points[k] << "\n";
+  }
+  // The aligned streams: all rows with --all, else those around each divergence.
+  std::vector<bool> show(d.rows.size(), o.all);
+  for (const auto& dv : d.divergences) {
+    for (size_t i = 0; i < d.rows.size(); ++i) {
+      if (!d.rows[i].a || *d.rows[i].a != dv.a_event) continue;
+      for (size_t j = i > 6 ? i - 6 : 0; j < d.rows.size() && j <= i + 6; ++j) show[j] = true;
+      break;
+    }
+  }
+  std::cout << "aligned events (A | B)" << (o.all ? "" : ", around the divergences (--all for every row)")
+            << ":\n";
+  bool gap = false;
+  for (size_t i = 0; i < d.rows.size(); ++i) {
+    if (!show[i]) {
+      gap = true;
+      continue;
+    }
+    if (gap) std::cout << "  ...\n";
+    gap = false;
+    const auto& row = d.rows[i];
+    const std::string left = event_cell(d.a.events, row.a, sa);
+    const std::string right = row.b ? event_cell(d.b.events, row.b, sb) : "(not played under B)";
+    std::cout << "  " << std::setw(5) << (row.a ? std::to_string(*row.a) : "") << "  " << std::left
+              << std::setw(60) << left.substr(0, 60) << std::right << " | " << right << "\n";
+  }
+  return 0;
+}
+
+}  // namespace zetema::cli
