@@ -31,17 +31,20 @@ std::string points_text(int points) {
   return (points >= 0 ? "+" : "") + std::to_string(points);
 }
 
+}  // namespace
+
 std::string winners_text(const State& s, uint8_t winners) {
   std::string out;
+  int count = 0;
   for (int side = 0; side < s.sides; ++side) {
     if (!(winners & (1u << side))) continue;
-    if (!out.empty()) out += ", ";
+    if (!out.empty()) out += " and ";
     out += side_name(s, side);
+    ++count;
   }
-  return out;
+  const bool plural = count > 1 || out.find('+') != std::string::npos;
+  return out + (plural ? " win" : " wins");
 }
-
-}  // namespace
 
 std::string describe_cause(const Event& e, const Ruleset& rules) {
   if (e.rule == RuleId::Count) return {};
@@ -59,7 +62,10 @@ std::string describe_cause(const Event& e, const Ruleset& rules) {
     file = at.file;
     line = at.line;
   } else {
-    const RuleOrigin& o = rules.origins[static_cast<int>(e.rule)];
+    const RuleOrigin* origin = &rules.origins[static_cast<int>(e.rule)];
+    if (e.rule == RuleId::ZetemaPoints) origin = &rules.zetema_origins[e.rank];
+    if (e.rule == RuleId::AssemblyPoints) origin = &rules.assembly_origins[e.cards.cards().front().rank()];
+    const RuleOrigin& o = *origin;
     file = o.file;
     line = o.line;
     source = o.source;
@@ -102,7 +108,7 @@ std::string describe(const Event& e, const State& s) {
     case EventType::HandEnd:
       return "hand over";
     case EventType::GameEnd:
-      return "game over: " + winners_text(s, e.winners) + " win" + cause();
+      return "game over: " + winners_text(s, e.winners) + cause();
   }
   return "?";
 }

@@ -57,6 +57,9 @@ using EventLog = std::vector<Event>;
 std::string player_name(int p);
 std::string side_name(const State& s, int side);
 
+// "P1 wins", "P1+P3 win", "P1 and P2 win" (a tie that stands).
+std::string winners_text(const State& s, uint8_t winners);
+
 // One line in card notation, e.g. "P1 declares flush-sequence 4S 5S 6S 7S
 // 8S 9S: +50 [points.flush_sequence @ variants/sackson.lua:31]".
 std::string describe(const Event& e, const State& s);

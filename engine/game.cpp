@@ -201,12 +201,13 @@ bool Flow::discard(Card card) {
       z.points = 0;  // D18: an exposed winning card loses its score
       z.rule = RuleId::Penalties1881;
     }
-    const ZetemaInfo info{p, rank, z.points};
+    ZetemaInfo info{p, rank, z.points};
     if (hooked(Hook::ScoreZetema)) {
       auto got = r_.hooks->score_zetema(s_, s_.hook_rng, info);
       if (hook_failed(got.error)) return false;
       z.points = got.value;
       z.by_hook = true;
+      info.table_points = z.points;  // after_zetema sees what was scored
     }
     s_.pile_size[rank] = 0;
     s_.table = s_.table.minus(z.cards);
@@ -242,10 +243,10 @@ bool Flow::end_turn() {
   // D14: a hand ends when the stock is empty and nobody holds a card.
   bool over = s_.stock_size() == 0;
   for (int p = 0; p < s_.players && over; ++p) over = s_.seat[p].hand.empty();
-  if (!over && hooked(Hook::HandOver)) {
+  if (hooked(Hook::HandOver)) {
     auto got = r_.hooks->hand_over(s_, s_.hook_rng, over);
     if (hook_failed(got.error)) return false;
-    over = got.value;
+    over = over || got.value;  // a hook can end a hand early, never prolong it
   }
   if (over) return end_hand();
   return begin_turn(s_.next_seat(s_.current));

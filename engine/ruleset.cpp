@@ -120,6 +120,9 @@ std::string check_ruleset(const Ruleset& r) {
       }
     }
   }
+  if (r.partnerships[6] == Partnerships::TeamsOfThree && !r.teams_of_three_allowed) {
+    return "partnerships[6] is teams_of_three but teams_of_three_allowed is false";
+  }
   if (r.partnerships[4] == Partnerships::TeamsOfThree ||
       r.partnerships[2] != Partnerships::Off || r.partnerships[3] != Partnerships::Off ||
       r.partnerships[5] != Partnerships::Off) {

@@ -146,8 +146,11 @@ struct Ruleset {
 
   // Optional hooks for what a table cannot say; null when none is defined.
   std::shared_ptr<RuleHooks> hooks;
-  // Where each rule was defined (filled by the variant loader).
+  // Where each rule was defined (filled by the variant loader); the two
+  // rank tables per rank, as a child may override only some ranks.
   std::array<RuleOrigin, kRuleIds> origins;
+  std::array<RuleOrigin, kRanks> assembly_origins;
+  std::array<RuleOrigin, kRanks> zetema_origins;
 
   // Derived values.
   int meld_length(int players) const;  // 0 when sequences and flushes are off

@@ -55,8 +55,10 @@ ResolvedVariant embedded_variant(const Replay& r) {
   return out;
 }
 
-ResolvedVariant resolve_variant(const Replay& r, const std::string& variants_dir) {
-  scripting::LoadedVariant installed = scripting::load_variant_spec(r.variant, variants_dir);
+ResolvedVariant resolve_variant(const Replay& r, const std::string& variants_dir,
+                                const std::string& shown_dir) {
+  scripting::LoadedVariant installed =
+      scripting::load_variant_spec(r.variant, variants_dir, {}, shown_dir);
   if (installed.ok) {
     std::vector<ReplaySource> sources;
     for (const auto& s : installed.sources) sources.push_back({s.id, s.file, s.text});

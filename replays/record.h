@@ -28,7 +28,8 @@ struct ResolvedVariant {
   std::vector<std::string> notes;  // warnings for the user
   std::string error;
 };
-ResolvedVariant resolve_variant(const Replay& r, const std::string& variants_dir);
+ResolvedVariant resolve_variant(const Replay& r, const std::string& variants_dir,
+                                const std::string& shown_dir = "variants");
 ResolvedVariant embedded_variant(const Replay& r);
 
 // One step of a replay: a deal or an action, and the events it caused.

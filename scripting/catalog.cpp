@@ -5,7 +5,7 @@
 
 namespace zetema::scripting {
 
-std::vector<CatalogEntry> list_variants(const std::string& dir) {
+std::vector<CatalogEntry> list_variants(const std::string& dir, const std::string& shown_dir) {
   static const std::vector<std::string> kFirst = {"sackson", "rules_site", "book1881",
                                                   "rummy_site"};
   std::vector<std::string> ids;
@@ -21,7 +21,7 @@ std::vector<CatalogEntry> list_variants(const std::string& dir) {
     return rank(a) != rank(b) ? rank(a) < rank(b) : a < b;
   });
   std::vector<CatalogEntry> out;
-  for (const std::string& id : ids) out.push_back({id, load_variant_spec(id, dir)});
+  for (const std::string& id : ids) out.push_back({id, load_variant_spec(id, dir, {}, shown_dir)});
   return out;
 }
 

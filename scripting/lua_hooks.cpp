@@ -1,5 +1,6 @@
 #include "scripting/lua_hooks.h"
 
+#include <cstdio>
 #include <lua.hpp>
 
 #include "engine/state.h"
@@ -75,6 +76,11 @@ std::string read_integer(lua_State* L, int& out) {
         out = static_cast<int>(n);
         return {};
       }
+    }
+    if (lua_type(L, -1) == LUA_TNUMBER) {
+      char buf[32];
+      std::snprintf(buf, sizeof buf, "%.14g", lua_tonumber(L, -1));
+      return std::string("an integer, got ") + buf;
     }
     return std::string("an integer, got ") + luaL_typename(L, -1);
   }

@@ -1,13 +1,27 @@
 #include "scripting/rule_fields.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <lua.hpp>
 
 namespace zetema::scripting {
 
 namespace {
 
-std::string got(lua_State* L, int index) { return std::string(", got ") + luaL_typename(L, index); }
+// ", got string \"spades\"", ", got 150.5", ", got table": the value when it is short.
+std::string got(lua_State* L, int index) {
+  std::string out = std::string(", got ") + luaL_typename(L, index);
+  if (lua_type(L, index) == LUA_TNUMBER) {
+    lua_Number n = lua_tonumber(L, index);
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.14g", n);
+    return ", got " + std::string(buf);
+  }
+  if (lua_type(L, index) == LUA_TSTRING && lua_rawlen(L, index) <= 40) {
+    out += std::string(" \"") + lua_tostring(L, index) + "\"";
+  }
+  return out;
+}
 
 std::string read_bool_into(lua_State* L, int index, bool& out) {
   if (!lua_isboolean(L, index)) return "must be true or false" + got(L, index);
@@ -16,7 +30,9 @@ std::string read_bool_into(lua_State* L, int index, bool& out) {
 }
 
 std::string read_int_into(lua_State* L, int index, int& out, int lo, int hi) {
-  if (!lua_isinteger(L, index)) return "must be an integer" + got(L, index);
+  if (!lua_isinteger(L, index)) {
+    return "must be an integer from " + std::to_string(lo) + " to " + std::to_string(hi) + got(L, index);
+  }
   const lua_Integer v = lua_tointeger(L, index);
   if (v < lo || v > hi) {
     return "must be from " + std::to_string(lo) + " to " + std::to_string(hi) + ", got " +
@@ -101,7 +117,8 @@ std::string read_rank_points(lua_State* L, int index, RankPoints& out, bool comp
     const int r = key == "1" ? -1 : parse_rank(key);
     if (r < 0) {
       lua_pop(L, 2);
-      return "keys must be ranks A 2 3 4 5 6 7 8 9 T J Q K or other";
+      return "keys must be ranks A 2 3 4 5 6 7 8 9 T J Q K or other" +
+             (key.empty() ? std::string() : ", got \"" + key + "\"");
     }
     std::string why = read_int_into(L, -1, out[r], 0, kMaxPoints);
     lua_pop(L, 1);
@@ -229,7 +246,9 @@ std::string rd_reuse_limit(lua_State* L, int i, Ruleset& r, bool) {
     return {};
   }
   int v = 0;
-  if (!read_int_into(L, i, v, 0, 13).empty()) return "must be an integer from 0 to 13, or false for no limit" + got(L, i);
+  if (!read_int_into(L, i, v, 0, 13).empty()) {
+    return "must be an integer from 0 to 13, or false for no limit" + got(L, i);
+  }
   r.reuse_limit = v;
   return {};
 }
@@ -258,7 +277,7 @@ std::string rd_target(lua_State* L, int i, Ruleset& r, bool complete) {
     int v = 0;
     std::string why = read_int_into(L, -1, v, 1, 1'000'000);
     if (why.empty()) r.target[n] = v;
-    return why.empty() ? why : "must be a positive integer or false";
+    return why.empty() ? why : "must be an integer from 1 to 1000000, or false" + got(L, -1);
   });
 }
 std::string rd_end_at_target(lua_State* L, int i, Ruleset& r, bool) {

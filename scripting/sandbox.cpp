@@ -340,6 +340,9 @@ std::optional<ScriptError> Sandbox::run_chunk(std::string_view source, const std
                        "variant file is " + std::to_string(source.size()) +
                            " bytes; the limit is " + std::to_string(limits_.max_source_bytes)};
   }
+  // A UTF-8 byte-order mark, as some editors write, is not Lua (luaL_loadfile
+  // skips it; a buffer load does not).
+  if (source.substr(0, 3) == "\xEF\xBB\xBF") source.remove_prefix(3);
   if (!source.empty() && source[0] == LUA_SIGNATURE[0]) {
     return ScriptError{ScriptError::Kind::Syntax, file, 0,
                        "precompiled (bytecode) chunks are not accepted; give Lua source text"};

@@ -115,6 +115,28 @@ std::optional<ScriptError> apply_layer(lua_State* L, const Layer& layer, bool ro
       lua_pop(L, 1);
       return load_error(layer, line, std::string(f.key) + (why[0] == '.' || why[0] == '[' ? "" : " ") + why);
     }
+    // The rank tables: origins per rank, for the ranks this file gives.
+    const bool assembly = std::string(f.key) == "assembly_points";
+    if (assembly || std::string(f.key) == "zetema_points") {
+      auto& per_rank = assembly ? rules.assembly_origins : rules.zetema_origins;
+      lua_pushliteral(L, "other");
+      const bool other = lua_rawget(L, -2) != LUA_TNIL;
+      lua_pop(L, 1);
+      for (int r = 0; r < kRanks; ++r) {
+        const std::string rank(1, rank_char(r));
+        lua_pushstring(L, rank.c_str());
+        bool given = lua_rawget(L, -2) != LUA_TNIL;
+        lua_pop(L, 1);
+        if (!given && r >= 1 && r <= 9) {  // ranks 2-9 and T may be written as numbers
+          given = lua_rawgeti(L, -1, r + 1) != LUA_TNIL;
+          lua_pop(L, 1);
+        }
+        if (given || other) {
+          const int at = given ? key_line(text, rank == "5" ? "[\"5\"]" : rank, line - 1, true) : 0;
+          per_rank[r] = RuleOrigin{layer.src.file, at > 0 ? at : line, layer.id, layer.source};
+        }
+      }
+    }
     for (size_t k = 0; k < f.rules.size(); ++k) {
       int rule_line = line;
       if (k < f.subkeys.size()) {
@@ -185,6 +207,8 @@ LoadedVariant load_variant(const VariantSource& top, const VariantResolver& reso
     if (!err) err = read_meta(L, layer, "name", true, layer.name);
     if (!err) err = read_meta(L, layer, "source", true, layer.source);
     if (!err) err = read_meta(L, layer, "extends", false, layer.parent);
+    std::string follows;
+    if (!err) err = read_meta(L, layer, "follows", false, follows);
     if (err) {
       lua_pop(L, 1);
       return fail(*err);
@@ -267,8 +291,8 @@ VariantResolver folder_resolver(const std::string& dir, const std::string& shown
 }
 
 LoadedVariant load_variant_spec(const std::string& spec, const std::string& dir,
-                                const SandboxLimits& limits) {
-  const VariantResolver resolve = folder_resolver(dir);
+                                const SandboxLimits& limits, const std::string& shown_dir) {
+  const VariantResolver resolve = folder_resolver(dir, shown_dir);
   std::string why;
   const bool is_path = spec.find('/') != std::string::npos ||
                        (spec.size() > 4 && spec.compare(spec.size() - 4, 4, ".lua") == 0);

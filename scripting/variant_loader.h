@@ -47,9 +47,21 @@ VariantResolver folder_resolver(const std::string& dir, const std::string& shown
 // Reads a file; nullopt (with error) if it cannot.
 std::optional<VariantSource> read_variant_file(const std::string& path, std::string& error);
 
+// A folder of variant files, and how its files are named in messages,
+// origins and replays ("variants/sackson.lua" for the shipped folder).
+struct VariantFolder {
+  std::string path;
+  std::string shown = "variants";
+};
+
 // `spec` is an id of a variant in `dir`, or a path to a .lua file (whose
-// parents are looked up in `dir`).
+// parents are looked up in `dir`). Files from `dir` are named
+// "<shown_dir>/<id>.lua" in messages, origins and replays.
 LoadedVariant load_variant_spec(const std::string& spec, const std::string& dir,
-                                const SandboxLimits& limits = {});
+                                const SandboxLimits& limits = {},
+                                const std::string& shown_dir = "variants");
+inline LoadedVariant load_variant_spec(const std::string& spec, const VariantFolder& folder) {
+  return load_variant_spec(spec, folder.path, {}, folder.shown);
+}
 
 }  // namespace zetema::scripting

@@ -9,8 +9,8 @@
 
 namespace zetema::cli {
 
-int run_check(const CheckOptions& o, const std::string& variants_dir) {
-  scripting::LoadedVariant v = scripting::load_variant_spec(o.file, variants_dir);
+int run_check(const CheckOptions& o, const scripting::VariantFolder& variants) {
+  scripting::LoadedVariant v = scripting::load_variant_spec(o.file, variants);
   if (!v.ok) {
     std::cerr << v.error->describe() << "\n";
     return 1;

@@ -15,7 +15,7 @@ namespace zetema::cli {
 namespace {
 
 // Loads a replay and its variant, reporting problems on stderr.
-bool open_replay(const std::string& file, const std::string& variants_dir, replays::Replay& r,
+bool open_replay(const std::string& file, const scripting::VariantFolder& variants, replays::Replay& r,
                  replays::ResolvedVariant& v) {
   const replays::Decoded d = replays::load_replay(file);
   if (!d.ok) {
@@ -23,7 +23,7 @@ bool open_replay(const std::string& file, const std::string& variants_dir, repla
     return false;
   }
   r = d.replay;
-  v = replays::resolve_variant(r, variants_dir);
+  v = replays::resolve_variant(r, variants.path, variants.shown);
   for (const std::string& note : v.notes) std::cerr << file << ": note: " << note << "\n";
   if (!v.ok) {
     std::cerr << file << ": " << v.error << "\n";
@@ -38,11 +38,7 @@ std::string scores_text(const State& s) {
     out += (side ? ", " : "") + side_name(s, side) + " " + std::to_string(s.score[side]);
   }
   if (s.over()) {
-    std::string w;
-    for (int side = 0; side < s.sides; ++side) {
-      if (s.winners & (1u << side)) w += (w.empty() ? "" : " and ") + side_name(s, side);
-    }
-    out += " (" + w + " win)";
+    out += " (" + winners_text(s, s.winners) + ")";
   } else {
     out += " (not finished)";
   }
@@ -56,10 +52,10 @@ std::string event_cell(const EventLog& log, const std::optional<size_t>& i, cons
 
 }  // namespace
 
-int run_replay_show(const std::string& file, long long at, const std::string& variants_dir) {
+int run_replay_show(const std::string& file, long long at, const scripting::VariantFolder& variants) {
   replays::Replay r;
   replays::ResolvedVariant v;
-  if (!open_replay(file, variants_dir, r, v)) return 1;
+  if (!open_replay(file, variants, r, v)) return 1;
   std::string error;
   auto cursor = replays::ReplayCursor::open(r, v.variant.rules, error);
   if (!cursor) {
@@ -81,11 +77,11 @@ int run_replay_show(const std::string& file, long long at, const std::string& va
   return 0;
 }
 
-int run_diff(const DiffOptions& o, const std::string& variants_dir) {
+int run_diff(const DiffOptions& o, const scripting::VariantFolder& variants) {
   replays::Replay r;
   replays::ResolvedVariant va;
-  if (!open_replay(o.file, variants_dir, r, va)) return 1;
-  scripting::LoadedVariant vb = scripting::load_variant_spec(o.under, variants_dir);
+  if (!open_replay(o.file, variants, r, va)) return 1;
+  scripting::LoadedVariant vb = scripting::load_variant_spec(o.under, variants);
   if (!vb.ok) {
     std::cerr << "zetema diff: " << vb.error->describe() << "\n";
     return 1;

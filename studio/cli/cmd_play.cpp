@@ -13,14 +13,6 @@ namespace zetema::cli {
 
 namespace {
 
-std::string winners_text(const State& s) {
-  std::string out;
-  for (int side = 0; side < s.sides; ++side) {
-    if (s.winners & (1u << side)) out += (out.empty() ? "" : " and ") + side_name(s, side);
-  }
-  return out;
-}
-
 void print_text(const Ruleset& rules, const PlayOptions& o, const MatchRecord& m) {
   const State& s = m.final_state;
   std::cout << "Zetema: " << rules.name << " [" << rules.id << "], " << o.players
@@ -48,8 +40,10 @@ void print_text(const Ruleset& rules, const PlayOptions& o, const MatchRecord& m
   }
   std::cout << "\n";
   if (m.completed) {
-    std::cout << "winner: " << winners_text(s) << " after " << m.hands.size() << " hand(s), "
+    std::cout << winners_text(s, s.winners) << " after " << m.hands.size() << " hand(s), "
               << s.turn_number << " turns\n";
+  } else if (!m.ok) {
+    std::cout << "stopped after " << m.hands.size() << " hand(s): an error (below)\n";
   } else {
     std::cout << "unfinished: no end after " << m.hands.size() << " hands (--max-hands)\n";
   }
@@ -116,8 +110,8 @@ void print_json(const Ruleset& rules, const PlayOptions& o, const MatchRecord& m
 
 }  // namespace
 
-int run_play(const PlayOptions& o, const std::string& variants_dir) {
-  scripting::LoadedVariant v = scripting::load_variant_spec(o.variant, variants_dir);
+int run_play(const PlayOptions& o, const scripting::VariantFolder& variants) {
+  scripting::LoadedVariant v = scripting::load_variant_spec(o.variant, variants);
   if (!v.ok) {
     std::cerr << "zetema play: " << v.error->describe() << "\n";
     return 1;

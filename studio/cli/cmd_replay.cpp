@@ -7,14 +7,14 @@
 
 namespace zetema::cli {
 
-int run_replay_verify(const std::string& file, const std::string& variants_dir) {
+int run_replay_verify(const std::string& file, const scripting::VariantFolder& variants) {
   const replays::Decoded d = replays::load_replay(file);
   if (!d.ok) {
     std::cerr << file << ": " << d.error << "\n";
     return 1;
   }
   const replays::Replay& r = d.replay;
-  replays::ResolvedVariant v = replays::resolve_variant(r, variants_dir);
+  replays::ResolvedVariant v = replays::resolve_variant(r, variants.path, variants.shown);
   for (const std::string& note : v.notes) std::cerr << file << ": note: " << note << "\n";
   if (!v.ok) {
     std::cerr << file << ": " << v.error << "\n";

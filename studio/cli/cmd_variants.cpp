@@ -10,10 +10,10 @@
 
 namespace zetema::cli {
 
-int run_variants(const std::string& variants_dir) {
-  const auto entries = scripting::list_variants(variants_dir);
+int run_variants(const scripting::VariantFolder& variants) {
+  const auto entries = scripting::list_variants(variants.path, variants.shown);
   if (entries.empty()) {
-    std::cerr << "no variant files (*.lua) in " << variants_dir << "\n";
+    std::cerr << "no variant files (*.lua) in " << variants.path << "\n";
     return 1;
   }
   int broken = 0;
@@ -31,8 +31,8 @@ int run_variants(const std::string& variants_dir) {
   return broken == 0 ? 0 : 1;
 }
 
-int run_rules_table(const std::string& variants_dir, const std::string& out_file) {
-  const auto entries = scripting::list_variants(variants_dir);
+int run_rules_table(const scripting::VariantFolder& variants, const std::string& out_file) {
+  const auto entries = scripting::list_variants(variants.path, variants.shown);
   std::vector<const Ruleset*> shown;
   for (const auto& e : entries) {
     if (!e.variant.ok) {

@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "scripting/variant_loader.h"
+
 namespace zetema::cli {
 
 struct PlayOptions {
@@ -33,13 +35,13 @@ struct DiffOptions {
   bool all = false;
 };
 
-int run_variants(const std::string& variants_dir);
-int run_rules_table(const std::string& variants_dir, const std::string& out_file);
-int run_check(const CheckOptions& options, const std::string& variants_dir);
-int run_play(const PlayOptions& options, const std::string& variants_dir);
-int run_replay_verify(const std::string& file, const std::string& variants_dir);
-int run_replay_show(const std::string& file, long long at, const std::string& variants_dir);
-int run_diff(const DiffOptions& options, const std::string& variants_dir);
+int run_variants(const scripting::VariantFolder& variants);
+int run_rules_table(const scripting::VariantFolder& variants, const std::string& out_file);
+int run_check(const CheckOptions& options, const scripting::VariantFolder& variants);
+int run_play(const PlayOptions& options, const scripting::VariantFolder& variants);
+int run_replay_verify(const std::string& file, const scripting::VariantFolder& variants);
+int run_replay_show(const std::string& file, long long at, const scripting::VariantFolder& variants);
+int run_diff(const DiffOptions& options, const scripting::VariantFolder& variants);
 int run_replay_convert(const std::string& file, const std::string& to, const std::string& out_file);
 
 }  // namespace zetema::cli

@@ -14,12 +14,14 @@ int main(int argc, char** argv) {
   using namespace zetema::cli;
   CLI::App app{"zetema: play, check and compare rule variants of the card game Zetema"};
   app.require_subcommand(1);
-  std::string variants_dir = std::getenv("ZETEMA_VARIANTS_DIR") ? std::getenv("ZETEMA_VARIANTS_DIR")
-                                                                : ZETEMA_VARIANTS_DIR;
+  // The shipped folder's files are named variants/<id>.lua; another folder's
+  // by the path given.
+  const char* env_dir = std::getenv("ZETEMA_VARIANTS_DIR");
+  std::string variants_dir = env_dir ? env_dir : ZETEMA_VARIANTS_DIR;
   app.add_option("--variants-dir", variants_dir, "Folder of the variant files")
       ->capture_default_str();
 
-  auto* variants = app.add_subcommand("variants", "List the variants: id, name, source, parent");
+  auto* list = app.add_subcommand("variants", "List the variants: id, name, source, parent");
 
   std::string table_out;
   auto* table = app.add_subcommand("rules-table",
@@ -72,13 +74,15 @@ int main(int argc, char** argv) {
   dif->add_flag("--all", diff.all, "Print every aligned row, not only those around divergences");
 
   CLI11_PARSE(app, argc, argv);
+  const zetema::scripting::VariantFolder folder{
+      variants_dir, variants_dir == ZETEMA_VARIANTS_DIR ? "variants" : variants_dir};
 
-  if (*variants) return run_variants(variants_dir);
-  if (*table) return run_rules_table(variants_dir, table_out);
-  if (*chk) return run_check(check, variants_dir);
-  if (*verify) return run_replay_verify(replay_file, variants_dir);
-  if (*show) return run_replay_show(replay_file, show_at, variants_dir);
-  if (*dif) return run_diff(diff, variants_dir);
+  if (*list) return run_variants(folder);
+  if (*table) return run_rules_table(folder, table_out);
+  if (*chk) return run_check(check, folder);
+  if (*verify) return run_replay_verify(replay_file, folder);
+  if (*show) return run_replay_show(replay_file, show_at, folder);
+  if (*dif) return run_diff(diff, folder);
   if (*convert) return run_replay_convert(replay_file, convert_to, convert_out);
   if (*ply) {
     play.bots.clear();
@@ -88,7 +92,7 @@ int main(int argc, char** argv) {
       if (comma > start) play.bots.push_back(bots.substr(start, comma - start));
       start = comma + 1;
     }
-    return run_play(play, variants_dir);
+    return run_play(play, folder);
   }
   return 2;
 }

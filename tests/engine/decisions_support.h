@@ -144,8 +144,9 @@ inline int count(const EventLog& log, EventType t) {
                                         [&](const Event& e) { return e.type == t; }));
 }
 
-// The one event of type `t` in `log` (the test fails if there is not exactly one).
-inline const Event& the(const EventLog& log, EventType t) {
+// A copy of the one event of type `t` in `log` (the test fails if there is
+// not exactly one). A copy, so `the(play(...), ...)` outlives the log.
+inline Event the(const EventLog& log, EventType t) {
   REQUIRE_MESSAGE(count(log, t) == 1, "expected one " << to_string(t) << " event");
   return *std::find_if(log.begin(), log.end(), [&](const Event& e) { return e.type == t; });
 }

@@ -106,6 +106,12 @@ TEST_CASE("each rule's origin: the file and line that set it, and its source") {
   const auto& assembly = v.rules.origins[static_cast<int>(RuleId::AssemblyPoints)];
   CHECK(assembly.file == "variants/sackson.lua");
   CHECK(assembly.line == 44);
+  // A rank table overridden in part: each rank's origin is the file that gave it.
+  CHECK(v.rules.zetema_origins[kRankJack].file == "variants/house_example.lua");
+  CHECK(v.rules.zetema_origins[kRankJack].line == 20);
+  CHECK(v.rules.zetema_origins[6].file == "variants/sackson.lua");  // the 7, from `other`
+  CHECK(v.rules.zetema_origins[6].line == 48);
+  CHECK(v.rules.zetema_origins[kRankKing].file == "variants/sackson.lua");
 }
 
 TEST_CASE("a misspelt rule is an error with its line and a suggestion") {
@@ -123,12 +129,12 @@ TEST_CASE("a rule of the wrong type or range is an error with its line") {
     const char* message;
   };
   for (const Case& c : {
-           Case{"  hand_size = 6,", "hand_size must be a table keyed by player count, as {[2] = 6, ...}, got number"},
+           Case{"  hand_size = 6,", "hand_size must be a table keyed by player count, as {[2] = 6, ...}, got 6"},
            Case{"  hand_size = { [7] = 6 },", "hand_size keys must be player counts 2 to 6"},
            Case{"  draw_mode = \"draw_first\",",
                 "draw_mode must be one of \"refill_before\", \"refill_plus_one_before\", \"play_then_draw\", got \"draw_first\""},
-           Case{"  points = { sequence = \"ten\" },", "points.sequence must be an integer, got string"},
-           Case{"  zetema_points = { Z = 3 },", "zetema_points keys must be ranks A 2 3 4 5 6 7 8 9 T J Q K or other"},
+           Case{"  points = { sequence = \"ten\" },", "points.sequence must be an integer from 0 to 1000000, got string \"ten\""},
+           Case{"  zetema_points = { Z = 3 },", "zetema_points keys must be ranks A 2 3 4 5 6 7 8 9 T J Q K or other, got \"Z\""},
            Case{"  marriage_base = { 10, 30 },",
                 "marriage_base must be a list of the points for 1 to 5 marriages at once, as {10, 30, 60, 100, 150}"},
            Case{"  reuse_limit = true,", "reuse_limit must be an integer from 0 to 13, or false for no limit, got boolean"},
