@@ -38,38 +38,25 @@ MeldCategories classify_meld(CardSet cards, const Ruleset& rules) {
   MeldCategories out;
   const int len = cards.size();
   if (len == 0) return out;
-  // Rank masks per suit (both copies), built from the set's bits directly.
-  uint32_t ranks = 0;
-  bool distinct = true;
-  int suits = 0;
-  Suit suit = Suit::Clubs;
-  for (int si = 0; si < kSuits; ++si) {
-    const uint32_t first = cards.ranks_of(static_cast<Suit>(si), 0);
-    const uint32_t second = cards.ranks_of(static_cast<Suit>(si), 1);
-    const uint32_t both = first | second;
-    if ((first & second) || (ranks & both)) distinct = false;
-    ranks |= both;
-    if (both) {
-      ++suits;
-      suit = static_cast<Suit>(si);
-    }
-  }
-  out.sequence = distinct && is_sequence(ranks, len, rules);
+  // Distinct ranks: as many ranks in the mask as cards.
+  const uint32_t ranks = cards.rank_mask();
+  out.sequence = std::popcount(ranks) == len && is_sequence(ranks, len, rules);
   // D5: where imperial flushes do not count (book-1881.txt: "which must not
   // be the duplicate suit"), an imperial-suit run is a sequence only.
-  out.flush = suits == 1 && (rules.imperial_flush_allowed || suit != rules.imperial_suit);
+  const std::optional<Suit> suit = single_suit(cards);
+  out.flush = suit && (rules.imperial_flush_allowed || *suit != rules.imperial_suit);
   out.flush_sequence = out.sequence && out.flush && rules.flush_sequence_points.has_value();
   return out;
 }
 
 std::optional<Suit> single_suit(CardSet cards) {
   std::optional<Suit> suit;
-  bool mixed = false;
-  cards.for_each([&](Card c) {
-    if (!suit) suit = c.suit();
-    mixed = mixed || c.suit() != *suit;
-  });
-  if (mixed) return std::nullopt;
+  for (int si = 0; si < kSuits; ++si) {
+    const Suit here = static_cast<Suit>(si);
+    if ((cards.ranks_of(here, 0) | cards.ranks_of(here, 1)) == 0) continue;
+    if (suit) return std::nullopt;
+    suit = here;
+  }
   return suit;
 }
 

@@ -360,11 +360,27 @@ void Flow::finish(uint8_t winners, GameEndReason why, RuleId rule, bool by_hook)
   emit(e);
 }
 
-// Runs `step` on the state directly when no hook can fail, else on a copy
-// that replaces the state only if every hook succeeded.
+// Whether applying `a` can call a hook: only then can it fail midway.
+bool may_call_hook(const State& s, const Action& a) {
+  const RuleHooks* h = s.rules->hooks.get();
+  if (!h) return false;
+  // Asked at every turn's end and every hand's end (and after every score).
+  if (h->defines(Hook::HandOver) || h->defines(Hook::GameOver)) return true;
+  if (a.type == ActionType::Declare) {
+    return h->defines(Hook::ScoreDeclaration) || h->defines(Hook::ScoreMarriages);
+  }
+  // A discard calls the zetema hooks only if it completes a zetema.
+  return s.pile_size[a.card.rank()] == kCardsPerRank - 1 &&
+         (h->defines(Hook::ScoreZetema) || h->defines(Hook::AfterZetema));
+}
+
+// Runs `step` on the state directly when no hook can be called (so nothing
+// can fail midway), else on a copy that replaces the state only if every
+// hook succeeded.
 template <class Step>
-ApplyResult transact(State& s, EventLog& out, const EventObserver* observe, Step&& step) {
-  if (!s.rules->hooks) {
+ApplyResult transact(State& s, EventLog& out, const EventObserver* observe, bool hooks,
+                     Step&& step) {
+  if (!hooks) {
     Flow flow(s, out, observe);
     step(flow, s);
     return {};
@@ -529,7 +545,7 @@ ApplyResult apply(State& s, const Action& a, EventLog& out, const EventObserver*
                                  (allowed.value.reason.empty() ? "" : ": " + allowed.value.reason));
     }
   }
-  return transact(s, out, observe, [&](Flow& flow, State&) {
+  return transact(s, out, observe, may_call_hook(s, a), [&](Flow& flow, State&) {
     return a.type == ActionType::Discard ? flow.discard(a.card) : flow.declare(a);
   });
 }

@@ -37,10 +37,13 @@ void meld_candidates(const State& s, CardSet held, int len, std::vector<Action>&
     ++per_suit[static_cast<int>(c.suit())];
     ranks |= 1u << c.rank();
   });
-  // Cheap screen: a meld needs `len` cards of one suit or `len` ranks.
+  // Cheap screen: a meld needs `len` cards of one suit, or a run of `len`
+  // consecutive ranks (the ace also above the king where it may be high).
   int most = 0;
   for (int m : per_suit) most = std::max(most, m);
-  if (most < len && std::popcount(ranks) < len) return;
+  uint32_t run = ranks | (r.ace_high_in_sequence && (ranks & 1u) ? 1u << kRanks : 0u);
+  for (int i = 1; i < len && !r.wraparound; ++i) run &= run >> 1;
+  if (most < len && run == 0 && !r.wraparound) return;
   int idx[kDeckSize];
   for (int i = 0; i < len; ++i) idx[i] = i;
   for (;;) {
@@ -55,17 +58,18 @@ void meld_candidates(const State& s, CardSet held, int len, std::vector<Action>&
   }
 }
 
-void assembly_candidates(CardSet held, std::vector<Action>& out) {
-  if (held.size() < kCardsPerRank) return;
-  std::array<int, kRanks> count{};
-  held.for_each([&](Card c) { ++count[c.rank()]; });
+void assembly_candidates(CardSet held, Suit imperial, std::vector<Action>& out) {
+  // The ranks held in all four suits and the imperial copy.
+  const uint32_t five = held.ranks_of(Suit::Clubs) & held.ranks_of(Suit::Diamonds) &
+                        held.ranks_of(Suit::Hearts) & held.ranks_of(Suit::Spades) &
+                        held.ranks_of(imperial, 1);
+  if (five == 0) return;
   for (int rank = 0; rank < kRanks; ++rank) {
-    if (count[rank] < kCardsPerRank) continue;
-    CardSet five;
-    held.for_each([&](Card c) {
-      if (c.rank() == rank) five.insert(c);
-    });
-    out.push_back(Action::declare(DeclKind::Assembly, five));
+    if (!(five & (1u << rank))) continue;
+    CardSet cards;
+    for (int si = 0; si < kSuits; ++si) cards.insert(Card(rank, static_cast<Suit>(si)));
+    cards.insert(Card(rank, imperial, 1));
+    out.push_back(Action::declare(DeclKind::Assembly, cards));
   }
 }
 
@@ -157,13 +161,13 @@ std::optional<ScriptError> legal_actions(const State& s, std::vector<Action>& ou
       (s.stock_size() > 0 || r.declare_after_stock_empty)) {
     // Candidates go straight into `out`, then are filtered in place.
     meld_candidates(s, me.hand, me.short_by > 0 ? 0 : r.meld_length(s.players), out);
-    assembly_candidates(me.hand, out);
+    assembly_candidates(me.hand, r.imperial_suit, out);
     marriage_candidates(s, me.hand, out);
     const bool ask_hook = r.hooks && r.hooks->defines(Hook::AllowDeclaration);
     size_t kept = 0;
     for (size_t i = 0; i < out.size(); ++i) {
       const Action& a = out[i];
-      if (!refusal(s, a).empty()) continue;
+      if (!candidate_allowed(s, a)) continue;
       if (ask_hook) {
         Rng scratch = s.hook_rng;
         auto verdict = ask_allow_hook(s, scratch, a);

@@ -11,6 +11,40 @@ std::string not_held(const State& s, Card c) {
   return "card " + to_string(c) + " is not in " + player_name(s.current) + "'s hand";
 }
 
+// The checks of a declaration that depend on this hand's history, not on
+// what the cards are (legal_actions builds candidates that pass the rest).
+
+// D11: the cards shared with the player's last scored sequence or flush.
+std::string reuse_refusal(const State& s, const Action& a) {
+  const Ruleset& r = *s.rules;
+  if (!r.reuse_limit) return {};
+  const int shared = (a.cards & s.seat[s.current].last_meld).size();
+  if (shared <= *r.reuse_limit) return {};
+  return "shares " + std::to_string(shared) +
+         " cards with your last scored sequence or flush; at most " +
+         std::to_string(*r.reuse_limit) + " may be used again (reuse_limit, D11)";
+}
+
+// D23: an assembly once per rank per hand.
+std::string assembly_once_refusal(const State& s, int rank) {
+  if (!(s.assemblies & (1u << rank))) return {};
+  return std::string("the assembly of ") + rank_char(rank) + "s was already declared this hand (D23)";
+}
+
+// D8 and D18: the cards a set of marriages needs from hand.
+std::string marriage_hand_refusal(const State& s, const Action& a) {
+  const PlayerState& me = s.seat[s.current];
+  std::string why = check_marriage_hand_cards(a.cards, a.cards & me.hand, *s.rules);
+  if (!why.empty()) return why;
+  // D18: an exposed card must be the card played; where a marriage replaces
+  // the play, it must then hold the exposed card.
+  if (!me.exposed.empty() && s.rules->marriage_mode == MarriageMode::InsteadOfPlay &&
+      (a.cards & me.exposed).empty()) {
+    return "the exposed card " + to_string(me.exposed) + " must be played this turn (D18)";
+  }
+  return {};
+}
+
 std::string meld_refusal(const State& s, const Action& a) {
   const Ruleset& r = *s.rules;
   const PlayerState& me = s.seat[s.current];
@@ -41,15 +75,7 @@ std::string meld_refusal(const State& s, const Action& a) {
     }
     return to_string(a.cards) + " is not a " + std::string(to_string(a.kind));
   }
-  if (r.reuse_limit) {
-    const int shared = (a.cards & me.last_meld).size();
-    if (shared > *r.reuse_limit) {
-      return "shares " + std::to_string(shared) +
-             " cards with your last scored sequence or flush; at most " +
-             std::to_string(*r.reuse_limit) + " may be used again (reuse_limit, D11)";
-    }
-  }
-  return {};
+  return reuse_refusal(s, a);
 }
 
 std::string assembly_refusal(const State& s, const Action& a) {
@@ -61,11 +87,7 @@ std::string assembly_refusal(const State& s, const Action& a) {
   for (Card c : cards) {
     if (c.rank() != rank) return "an assembly is five cards of one rank";
   }
-  if (s.assemblies & (1u << rank)) {
-    return std::string("the assembly of ") + rank_char(rank) +
-           "s was already declared this hand (D23)";
-  }
-  return {};
+  return assembly_once_refusal(s, rank);
 }
 
 std::string marriage_refusal(const State& s, const Action& a) {
@@ -82,15 +104,7 @@ std::string marriage_refusal(const State& s, const Action& a) {
     }
   });
   if (!missing.empty()) return missing;
-  std::string why = check_marriage_hand_cards(a.cards, a.cards & me.hand, r);
-  if (!why.empty()) return why;
-  // D18: an exposed card must be the card played; where a marriage replaces
-  // the play, it must then hold the exposed card.
-  if (!me.exposed.empty() && r.marriage_mode == MarriageMode::InsteadOfPlay &&
-      (a.cards & me.exposed).empty()) {
-    return "the exposed card " + to_string(me.exposed) + " must be played this turn (D18)";
-  }
-  return {};
+  return marriage_hand_refusal(s, a);
 }
 
 std::string declare_refusal(const State& s, const Action& a) {
@@ -136,6 +150,17 @@ std::string discard_refusal(const State& s, const Action& a) {
 }
 
 }  // namespace
+
+bool candidate_allowed(const State& s, const Action& a) {
+  switch (a.kind) {
+    case DeclKind::Assembly:
+      return assembly_once_refusal(s, a.cards.cards().front().rank()).empty();
+    case DeclKind::Marriages:
+      return marriage_hand_refusal(s, a).empty();
+    default:
+      return reuse_refusal(s, a).empty();
+  }
+}
 
 std::string refusal(const State& s, const Action& a) {
   switch (s.phase) {

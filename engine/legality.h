@@ -14,6 +14,13 @@ namespace zetema {
 
 std::string refusal(const State& s, const Action& a);
 
+// For a declaration legal_actions built (cards held or on the tableau,
+// forming its kind, in a phase that allows declaring): the checks refusal()
+// makes that construction does not already satisfy. Equal to
+// refusal(s, a).empty() for such candidates; the invariant tests hold the two
+// to it by applying every listed action.
+bool candidate_allowed(const State& s, const Action& a);
+
 // The information a scoring or legality hook is given about a declaration
 // the tables accept.
 DeclarationInfo declaration_info(const State& s, const Action& a);

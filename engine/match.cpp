@@ -48,6 +48,8 @@ MatchRecord play_match(const Ruleset& rules, const MatchConfig& config) {
   }
 
   std::vector<Action> legal;
+  legal.reserve(64);
+  rec.events.reserve(1024);
   while (!s.over()) {
     if (s.phase == Phase::Deal) {
       if (static_cast<int>(rec.hands.size()) >= config.max_hands) break;
