@@ -7,7 +7,9 @@ constexpr std::string_view kKindNames[] = {"sequence", "flush", "flush-sequence"
                                            "marriages"};
 }
 
-std::string_view to_string(DeclKind k) { return kKindNames[static_cast<int>(k)]; }
+std::string_view to_string(DeclKind k) {
+  return kKindNames[static_cast<int>(k)];
+}
 
 bool parse_decl_kind(std::string_view s, DeclKind& out) {
   for (int i = 0; i < 5; ++i) {

@@ -14,8 +14,7 @@ int immediate_points(const State& s, const Action& a) {
   int points = 0;
   for (const Event& e : events) {
     if (e.type == EventType::Draw || e.type == EventType::HandEnd) break;
-    if ((e.type == EventType::Declare || e.type == EventType::Zetema) &&
-        e.player == s.current) {
+    if ((e.type == EventType::Declare || e.type == EventType::Zetema) && e.player == s.current) {
       points += e.points;
     }
   }
@@ -92,6 +91,8 @@ std::unique_ptr<Bot> make_bot(std::string_view name) {
   return nullptr;
 }
 
-std::vector<std::string> bot_names() { return {"random", "greedy"}; }
+std::vector<std::string> bot_names() {
+  return {"random", "greedy"};
+}
 
 }  // namespace zetema

@@ -7,8 +7,12 @@ constexpr char kRankChars[] = "A23456789TJQK";
 constexpr char kSuitChars[] = "CDHS";
 }  // namespace
 
-char suit_char(Suit s) { return kSuitChars[static_cast<int>(s)]; }
-char rank_char(int rank) { return kRankChars[rank]; }
+char suit_char(Suit s) {
+  return kSuitChars[static_cast<int>(s)];
+}
+char rank_char(int rank) {
+  return kRankChars[rank];
+}
 
 bool parse_suit(std::string_view text, Suit& out) {
   if (text.size() != 1) return false;
@@ -54,7 +58,9 @@ std::array<Card, kDeckSize> full_deck(Suit imperial) {
   return deck;
 }
 
-bool in_deck(Card c, Suit imperial) { return c.valid() && (c.copy() == 0 || c.suit() == imperial); }
+bool in_deck(Card c, Suit imperial) {
+  return c.valid() && (c.copy() == 0 || c.suit() == imperial);
+}
 
 CardParse parse_card(std::string_view token, Suit imperial) {
   CardParse out;
@@ -119,6 +125,8 @@ std::string to_string(const std::vector<Card>& cards) {
   return s;
 }
 
-std::string to_string(CardSet cards) { return to_string(cards.cards()); }
+std::string to_string(CardSet cards) {
+  return to_string(cards.cards());
+}
 
 }  // namespace zetema

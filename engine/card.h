@@ -18,7 +18,7 @@ namespace zetema {
 
 enum class Suit : uint8_t { Clubs, Diamonds, Hearts, Spades };
 inline constexpr int kSuits = 4;
-inline constexpr int kRanks = 13;      // rank index 0 = ace ... 12 = king
+inline constexpr int kRanks = 13;        // rank index 0 = ace ... 12 = king
 inline constexpr int kCardsPerRank = 5;  // four suits plus the imperial copy
 inline constexpr int kDeckSize = 65;
 inline constexpr int kRankAce = 0, kRankFive = 4, kRankJack = 10, kRankQueen = 11, kRankKing = 12;

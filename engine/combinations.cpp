@@ -129,8 +129,7 @@ MarriageSet read_marriages(CardSet cards, Suit imperial) {
   return out;
 }
 
-std::string check_marriage_hand_cards(CardSet cards, CardSet from_hand,
-                                      const Ruleset& rules) {
+std::string check_marriage_hand_cards(CardSet cards, CardSet from_hand, const Ruleset& rules) {
   if (from_hand.empty()) {
     return "at least one card of the marriages must come from your hand (marriage_hand_card, D8)";
   }
@@ -153,8 +152,7 @@ std::string check_marriage_hand_cards(CardSet cards, CardSet from_hand,
   return {};
 }
 
-MarriagePoints marriage_points(int count, int imperial, int imperial_before,
-                               const Ruleset& rules) {
+MarriagePoints marriage_points(int count, int imperial, int imperial_before, const Ruleset& rules) {
   MarriagePoints out;
   out.base = rules.marriage_base[count - 1];
   // D7: five at once is a flat 150, the bonus "already included".

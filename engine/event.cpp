@@ -6,14 +6,15 @@
 namespace zetema {
 
 std::string_view to_string(EventType t) {
-  static constexpr std::string_view kNames[] = {"hand-start", "deal",    "draw",
-                                                "declare",    "discard", "zetema",
-                                                "drop-out",   "irregularity", "hand-end",
-                                                "game-end"};
+  static constexpr std::string_view kNames[] = {"hand-start", "deal",    "draw",     "declare",
+                                                "discard",    "zetema",  "drop-out", "irregularity",
+                                                "hand-end",   "game-end"};
   return kNames[static_cast<int>(t)];
 }
 
-std::string player_name(int p) { return "P" + std::to_string(p + 1); }
+std::string player_name(int p) {
+  return "P" + std::to_string(p + 1);
+}
 
 std::string side_name(const State& s, int side) {
   std::string name;
@@ -53,8 +54,8 @@ std::string describe_cause(const Event& e, const Ruleset& rules) {
   int line = 0;
   std::string source;
   if (e.by_hook && rules.hooks) {
-    const Hook h = e.type == EventType::Zetema   ? Hook::ScoreZetema
-                   : e.type == EventType::GameEnd ? Hook::GameOver
+    const Hook h = e.type == EventType::Zetema     ? Hook::ScoreZetema
+                   : e.type == EventType::GameEnd  ? Hook::GameOver
                    : e.kind == DeclKind::Marriages ? Hook::ScoreMarriages
                                                    : Hook::ScoreDeclaration;
     const SourceLocation at = rules.hooks->where(h);
@@ -64,7 +65,8 @@ std::string describe_cause(const Event& e, const Ruleset& rules) {
   } else {
     const RuleOrigin* origin = &rules.origins[static_cast<int>(e.rule)];
     if (e.rule == RuleId::ZetemaPoints) origin = &rules.zetema_origins[e.rank];
-    if (e.rule == RuleId::AssemblyPoints) origin = &rules.assembly_origins[e.cards.cards().front().rank()];
+    if (e.rule == RuleId::AssemblyPoints)
+      origin = &rules.assembly_origins[e.cards.cards().front().rank()];
     const RuleOrigin& o = *origin;
     file = o.file;
     line = o.line;
@@ -98,8 +100,8 @@ std::string describe(const Event& e, const State& s) {
     case EventType::Discard:
       return who + " discards " + to_string(e.card);
     case EventType::Zetema:
-      return who + " zetema of " + std::string(1, rank_char(e.rank)) + "s: " +
-             points_text(e.points) + cause();
+      return who + " zetema of " + std::string(1, rank_char(e.rank)) +
+             "s: " + points_text(e.points) + cause();
     case EventType::DropOut:
       return who + " drops out";
     case EventType::Irregularity:

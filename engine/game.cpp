@@ -7,7 +7,9 @@ namespace zetema {
 
 namespace {
 
-uint16_t rank_bit(int rank) { return static_cast<uint16_t>(1u << rank); }
+uint16_t rank_bit(int rank) {
+  return static_cast<uint16_t>(1u << rank);
+}
 
 // The steps of a turn, run on one State. Every step that can call a hook
 // returns false when the hook failed; `error` then says why, and the caller
@@ -280,7 +282,9 @@ bool Flow::begin_turn(int p) {
   return end_hand();
 }
 
-void Flow::begin_hand(int first) { begin_turn(first); }
+void Flow::begin_hand(int first) {
+  begin_turn(first);
+}
 
 bool Flow::end_hand() {
   Event e;
@@ -333,8 +337,8 @@ bool Flow::after_score(int side) {
     by_hook = true;
   }
   if (verdict.over) {
-    finish(verdict.winners, by_hook ? GameEndReason::Hook : GameEndReason::Target,
-           RuleId::Target, by_hook);
+    finish(verdict.winners, by_hook ? GameEndReason::Hook : GameEndReason::Target, RuleId::Target,
+           by_hook);
   }
   return true;
 }
@@ -439,7 +443,7 @@ NewGame new_game(const Ruleset& rules, const GameSetup& setup) {
     if (mode == Partnerships::TeamsOfThree) side = p % 2;
     s.side_of[p] = static_cast<uint8_t>(side);
   }
-  s.sides = static_cast<uint8_t>(mode == Partnerships::Off            ? n
+  s.sides = static_cast<uint8_t>(mode == Partnerships::Off     ? n
                                  : mode == Partnerships::Pairs ? n / 2
                                                                : 2);
   s.hook_rng.reseed(setup.hook_seed);
@@ -460,10 +464,12 @@ ApplyResult deal(State& s, std::span<const Card> deck, int dealer, EventLog& out
   CardSet seen;
   for (Card c : deck) {
     if (!in_deck(c, r.imperial_suit)) {
-      return ApplyResult::refuse("card " + to_string(c) + " is not in a pack whose imperial suit is " +
+      return ApplyResult::refuse("card " + to_string(c) +
+                                 " is not in a pack whose imperial suit is " +
                                  suit_char(r.imperial_suit));
     }
-    if (seen.contains(c)) return ApplyResult::refuse("card " + to_string(c) + " is in the deck twice");
+    if (seen.contains(c))
+      return ApplyResult::refuse("card " + to_string(c) + " is in the deck twice");
     seen.insert(c);
   }
 

@@ -64,8 +64,7 @@ int next_dealer(const State& s);
 std::optional<ScriptError> legal_actions(const State& s, std::vector<Action>& out);
 
 // Applies one action of the current player.
-ApplyResult apply(State& s, const Action& a, EventLog& out,
-                  const EventObserver* observe = nullptr);
+ApplyResult apply(State& s, const Action& a, EventLog& out, const EventObserver* observe = nullptr);
 
 // 1881 irregularities (D18), for imported and scripted games; automated
 // play never makes one. Refused unless the variant has penalties_1881.

@@ -7,7 +7,8 @@ namespace zetema {
 ApplyResult apply_irregularity(State& s, const Irregularity& irr, EventLog& out,
                                const EventObserver* observe) {
   if (!s.rules->penalties_1881) {
-    return ApplyResult::refuse("variant " + s.rules->id + " has no 1881 penalties (penalties_1881)");
+    return ApplyResult::refuse("variant " + s.rules->id +
+                               " has no 1881 penalties (penalties_1881)");
   }
   if (s.phase == Phase::Deal || s.phase == Phase::GameOver) {
     return ApplyResult::refuse("no hand is in play");

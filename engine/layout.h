@@ -21,11 +21,11 @@ struct Layout {
   std::string tableau;             // cards, each onto its rank's pile in this order
   std::string stock;               // top card first
   std::string marriage_pile;
-  std::string zetemas;              // ranks turned this hand, e.g. "A2 3" or "A23"
+  std::string zetemas;                    // ranks turned this hand, e.g. "A2 3" or "A23"
   std::array<int, kMaxPlayers> scores{};  // per side
-  int imperial_marriages = 0;      // declared earlier this hand
-  std::string assemblies;           // ranks whose assembly was declared this hand
-  std::vector<std::string> last_meld;  // per seat, D11
+  int imperial_marriages = 0;             // declared earlier this hand
+  std::string assemblies;                 // ranks whose assembly was declared this hand
+  std::vector<std::string> last_meld;     // per seat, D11
   // Cards named nowhere else go to the bottom of the stock (in code order);
   // false makes a card named nowhere an error.
   bool rest_to_stock = true;

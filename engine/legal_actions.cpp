@@ -89,7 +89,8 @@ void marriage_candidates(const State& s, CardSet held, std::vector<Action>& out)
     const uint32_t held_kq = (held.ranks_of(suit, 0) | held.ranks_of(suit, 1)) & kq;
     if (!held_kq) continue;
     for (int copy = 0; copy < 2; ++copy) {
-      if (held.contains(Card(kRankKing, suit, copy))) kq_in_hand.insert(Card(kRankKing, suit, copy));
+      if (held.contains(Card(kRankKing, suit, copy)))
+        kq_in_hand.insert(Card(kRankKing, suit, copy));
       if (held.contains(Card(kRankQueen, suit, copy))) {
         kq_in_hand.insert(Card(kRankQueen, suit, copy));
       }
@@ -135,8 +136,8 @@ void marriage_candidates(const State& s, CardSet held, std::vector<Action>& out)
     for (int d = 0; d < options[1].n; ++d) {
       for (int h = 0; h < options[2].n; ++h) {
         for (int sp = 0; sp < options[3].n; ++sp) {
-          const CardSet all = options[0].sets[c] | options[1].sets[d] | options[2].sets[h] |
-                              options[3].sets[sp];
+          const CardSet all =
+              options[0].sets[c] | options[1].sets[d] | options[2].sets[h] | options[3].sets[sp];
           if (!all.empty() && !(all & kq_in_hand).empty()) {
             out.push_back(Action::declare(DeclKind::Marriages, all));
           }
@@ -184,8 +185,8 @@ std::optional<ScriptError> legal_actions(const State& s, std::vector<Action>& ou
 
   // Discards: any held card, unless an exposed card or the meld just
   // declared restricts them (refusal() says which).
-  const bool restricted = !me.exposed.empty() ||
-                          (s.phase == Phase::AfterDeclare && r.discard_from_meld);
+  const bool restricted =
+      !me.exposed.empty() || (s.phase == Phase::AfterDeclare && r.discard_from_meld);
   me.hand.for_each([&](Card c) {
     const Action a = Action::discard(c);
     if (!restricted || refusal(s, a).empty()) out.push_back(a);

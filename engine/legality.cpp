@@ -28,7 +28,8 @@ std::string reuse_refusal(const State& s, const Action& a) {
 // D23: an assembly once per rank per hand.
 std::string assembly_once_refusal(const State& s, int rank) {
   if (!(s.assemblies & (1u << rank))) return {};
-  return std::string("the assembly of ") + rank_char(rank) + "s was already declared this hand (D23)";
+  return std::string("the assembly of ") + rank_char(rank) +
+         "s was already declared this hand (D23)";
 }
 
 // D8 and D18: the cards a set of marriages needs from hand.

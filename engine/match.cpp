@@ -26,7 +26,7 @@ MatchRecord play_match(const Ruleset& rules, const MatchConfig& config) {
   std::vector<std::unique_ptr<Bot>> bots;
   std::vector<Rng> bot_rng;
   for (int p = 0; p < n; ++p) {
-    const std::string name = config.bots.empty() ? "random"
+    const std::string name = config.bots.empty()                        ? "random"
                              : p < static_cast<int>(config.bots.size()) ? config.bots[p]
                                                                         : config.bots.back();
     auto bot = make_bot(name);

@@ -21,8 +21,8 @@ namespace zetema {
 struct MatchConfig {
   GameSetup setup;
   uint64_t seed = 1;
-  std::vector<std::string> bots;  // one per seat; the last repeats if short
-  int max_hands = 200;            // a guard against a variant whose games never end
+  std::vector<std::string> bots;    // one per seat; the last repeats if short
+  int max_hands = 200;              // a guard against a variant whose games never end
   std::optional<int> first_dealer;  // default: the high-card draw (D2)
 };
 
@@ -33,8 +33,8 @@ struct HandRecord {
 };
 
 struct MatchRecord {
-  bool ok = false;           // false: setup failed or a hook failed (see error)
-  bool completed = false;    // the game reached its end within max_hands
+  bool ok = false;         // false: setup failed or a hook failed (see error)
+  bool completed = false;  // the game reached its end within max_hands
   std::string error;
   State final_state;
   EventLog events;

@@ -4,7 +4,9 @@ namespace zetema {
 
 namespace {
 
-std::string yes_no(bool b) { return b ? "true" : "false"; }
+std::string yes_no(bool b) {
+  return b ? "true" : "false";
+}
 
 // "6 (2-5), 5 (6)": runs of equal values by player count.
 template <class T, class F>
@@ -64,7 +66,8 @@ std::vector<RuleParameter> list_parameters(const Ruleset& r) {
       {"imperial_suit", std::string(1, suit_char(r.imperial_suit))},
       {"hand_size", per_players(r.hand_size, num)},
       {"draw_mode", std::string(to_string(r.draw_mode))},
-      {"meld_len", per_players(r.meld_len, [](int v) { return v == 0 ? "hand" : std::to_string(v); })},
+      {"meld_len",
+       per_players(r.meld_len, [](int v) { return v == 0 ? "hand" : std::to_string(v); })},
       {"short_hand_melds", std::string(to_string(r.short_hand_melds))},
       {"points.sequence", num(r.sequence_points)},
       {"points.flush", num(r.flush_points)},
@@ -85,14 +88,14 @@ std::vector<RuleParameter> list_parameters(const Ruleset& r) {
       {"declare_after_stock_empty", yes_no(r.declare_after_stock_empty)},
       {"kq_zetema_requires_assembly", yes_no(r.kq_zetema_requires_assembly)},
       {"two_player_chain", yes_no(r.two_player_chain)},
-      {"target", per_players(r.target, [](const std::optional<int>& v) {
-         return v ? std::to_string(*v) : std::string("none");
-       })},
+      {"target", per_players(r.target,
+                             [](const std::optional<int>& v) {
+                               return v ? std::to_string(*v) : std::string("none");
+                             })},
       {"end_at_target", std::string(to_string(r.end_at_target))},
       {"game_length", std::string(to_string(r.game_length))},
-      {"partnerships", per_players(r.partnerships, [](Partnerships p) {
-         return std::string(to_string(p));
-       })},
+      {"partnerships",
+       per_players(r.partnerships, [](Partnerships p) { return std::string(to_string(p)); })},
       {"partnerships_compulsory", yes_no(r.partnerships_compulsory)},
       {"teams_of_three_allowed", yes_no(r.teams_of_three_allowed)},
       {"penalties_1881", yes_no(r.penalties_1881)},

@@ -13,9 +13,8 @@ struct EnumName {
   std::string_view name;
 };
 
-constexpr EnumName kDrawMode[] = {{0, "refill_before"},
-                                  {1, "refill_plus_one_before"},
-                                  {2, "play_then_draw"}};
+constexpr EnumName kDrawMode[] = {
+    {0, "refill_before"}, {1, "refill_plus_one_before"}, {2, "play_then_draw"}};
 constexpr EnumName kShortHandMelds[] = {{0, "shorten"}, {1, "none"}};
 constexpr EnumName kImperialBonus[] = {{0, "second10_both20"}, {1, "second10_only"}, {2, "none"}};
 constexpr EnumName kMarriageHandCard[] = {{0, "per_declaration"}, {1, "per_marriage"}};
@@ -49,9 +48,13 @@ bool parse_named(std::span<const EnumName> names, std::string_view s, E& out) {
 
 }  // namespace
 
-#define ZETEMA_ENUM_NAMES(Type, table)                                                        \
-  std::string_view to_string(Type v) { return name_of(table, static_cast<int>(v)); }         \
-  bool parse_enum(std::string_view s, Type& out) { return parse_named(table, s, out); }
+#define ZETEMA_ENUM_NAMES(Type, table)             \
+  std::string_view to_string(Type v) {             \
+    return name_of(table, static_cast<int>(v));    \
+  }                                                \
+  bool parse_enum(std::string_view s, Type& out) { \
+    return parse_named(table, s, out);             \
+  }
 
 ZETEMA_ENUM_NAMES(DrawMode, kDrawMode)
 ZETEMA_ENUM_NAMES(ShortHandMelds, kShortHandMelds)
@@ -69,10 +72,9 @@ ZETEMA_ENUM_NAMES(DealRotation, kDealRotation)
 
 std::string_view rule_name(RuleId id) {
   static constexpr std::string_view kNames[kRuleIds] = {
-      "points.sequence", "points.flush", "points.flush_sequence",
-      "assembly_points", "marriage_base", "imperial_bonus",
-      "zetema_points",   "kq_zetema_requires_assembly", "penalties_1881",
-      "target",          "game_length",  "hand_end",
+      "points.sequence", "points.flush",   "points.flush_sequence", "assembly_points",
+      "marriage_base",   "imperial_bonus", "zetema_points",         "kq_zetema_requires_assembly",
+      "penalties_1881",  "target",         "game_length",           "hand_end",
       "two_player_chain"};
   return kNames[static_cast<int>(id)];
 }
@@ -123,9 +125,8 @@ std::string check_ruleset(const Ruleset& r) {
   if (r.partnerships[6] == Partnerships::TeamsOfThree && !r.teams_of_three_allowed) {
     return "partnerships[6] is teams_of_three but teams_of_three_allowed is false";
   }
-  if (r.partnerships[4] == Partnerships::TeamsOfThree ||
-      r.partnerships[2] != Partnerships::Off || r.partnerships[3] != Partnerships::Off ||
-      r.partnerships[5] != Partnerships::Off) {
+  if (r.partnerships[4] == Partnerships::TeamsOfThree || r.partnerships[2] != Partnerships::Off ||
+      r.partnerships[3] != Partnerships::Off || r.partnerships[5] != Partnerships::Off) {
     return "partnerships: pairs only at 4 or 6 players, teams of three only at 6";
   }
   return {};

@@ -29,7 +29,7 @@ enum class DrawMode : uint8_t {
   RefillPlusOneBefore,  // draw up to hand size + 1, declare, discard (rummy-site.txt)
   PlayThenDraw,         // declare, play one card, draw back at once (book-1881.txt)
 };
-enum class ShortHandMelds : uint8_t { Shorten, None };  // D6
+enum class ShortHandMelds : uint8_t { Shorten, None };                      // D6
 enum class ImperialBonus : uint8_t { Second10Both20, Second10Only, None };  // D7
 enum class MarriageHandCard : uint8_t { PerDeclaration, PerMarriage };      // D8
 // What follows a marriage (D9). `marriage_then_play_card` is read as
@@ -88,10 +88,10 @@ struct Ruleset {
   std::string parent;
 
   // Deck, players, deal.
-  Suit imperial_suit = Suit::Spades;                      // D20
-  PerPlayers<int> hand_size = {0, 0, 6, 6, 6, 6, 5};      // sackson.txt "For six players, deal 5"
-  DrawMode draw_mode = DrawMode::RefillBefore;            // D1
-  PerPlayers<int> meld_len = {0, 0, 0, 0, 0, 0, 0};       // 0: the dealt hand size (D6)
+  Suit imperial_suit = Suit::Spades;                  // D20
+  PerPlayers<int> hand_size = {0, 0, 6, 6, 6, 6, 5};  // sackson.txt "For six players, deal 5"
+  DrawMode draw_mode = DrawMode::RefillBefore;        // D1
+  PerPlayers<int> meld_len = {0, 0, 0, 0, 0, 0, 0};   // 0: the dealt hand size (D6)
   ShortHandMelds short_hand_melds = ShortHandMelds::Shorten;
 
   // Combinations other than marriages (D3, D4, D5).
@@ -128,10 +128,9 @@ struct Ruleset {
 
   // Partnerships (D17): the default per player count, whether they are
   // compulsory where the default is on, and whether 6 may play as 2 x 3.
-  PerPlayers<Partnerships> partnerships = {Partnerships::Off,   Partnerships::Off,
-                                           Partnerships::Off,   Partnerships::Off,
-                                           Partnerships::Pairs, Partnerships::Off,
-                                           Partnerships::Pairs};
+  PerPlayers<Partnerships> partnerships = {
+      Partnerships::Off,   Partnerships::Off, Partnerships::Off,  Partnerships::Off,
+      Partnerships::Pairs, Partnerships::Off, Partnerships::Pairs};
   bool partnerships_compulsory = false;
   bool teams_of_three_allowed = true;
 

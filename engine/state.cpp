@@ -24,8 +24,7 @@ int State::hand_limit(int p) const {
 }
 
 int State::next_seat(int p) const {
-  return rules->direction == Direction::Clockwise ? (p + 1) % players
-                                                   : (p + players - 1) % players;
+  return rules->direction == Direction::Clockwise ? (p + 1) % players : (p + players - 1) % players;
 }
 
 }  // namespace zetema

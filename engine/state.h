@@ -28,10 +28,10 @@ std::string_view to_string(Phase p);
 inline constexpr uint8_t kNoPlayer = 0xff;
 
 struct PlayerState {
-  CardSet hand;       // every card held, exposed ones included
-  CardSet exposed;    // 1881 penalties: face up, must be played next (D18)
-  CardSet last_meld;  // last scored sequence or flush this hand (D11)
-  uint8_t short_by = 0;  // cards below the hand size for the rest of the hand (D18)
+  CardSet hand;              // every card held, exposed ones included
+  CardSet exposed;           // 1881 penalties: face up, must be played next (D18)
+  CardSet last_meld;         // last scored sequence or flush this hand (D11)
+  uint8_t short_by = 0;      // cards below the hand size for the rest of the hand (D18)
   bool dropped_out = false;  // no cards and nothing to draw (D14)
 
   friend bool operator==(const PlayerState&, const PlayerState&) = default;
@@ -62,7 +62,7 @@ struct State {
   CardSet table;  // every card in the 13 piles (kept with them, for speed)
   std::array<Card, 2 * kCardsPerRank> marriage_pile{};  // the 5 kings and 5 queens at most
   uint8_t marriage_pile_size = 0;
-  std::array<uint8_t, kRanks> zetema_rank{};  // ranks turned face down, in order
+  std::array<uint8_t, kRanks> zetema_rank{};   // ranks turned face down, in order
   std::array<uint8_t, kRanks> zetema_taker{};  // the player who turned each
   uint8_t zetema_count = 0;
 
@@ -97,7 +97,7 @@ struct State {
   int hand_limit(int p) const;  // cards held between turns
   const CardSet& tableau() const { return table; }
   bool over() const { return phase == Phase::GameOver; }
-  int next_seat(int p) const;   // in the direction of play
+  int next_seat(int p) const;  // in the direction of play
 
   // Exact equality of positions (a refused action must leave it unchanged).
   friend bool operator==(const State&, const State&) = default;

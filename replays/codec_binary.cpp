@@ -28,7 +28,9 @@ class BinaryWriter {
   explicit BinaryWriter(std::ostream& os) : ar_(os) {}
   void begin_object(const char*) {}
   void end_object() {}
-  void begin_array(const char*, size_t n) { ar_(cereal::make_size_tag(static_cast<cereal::size_type>(n))); }
+  void begin_array(const char*, size_t n) {
+    ar_(cereal::make_size_tag(static_cast<cereal::size_type>(n)));
+  }
   void end_array() {}
   void string(const char*, const std::string& v) { ar_(v); }
   void integer(const char*, long long v) { ar_(static_cast<int64_t>(v)); }
@@ -52,16 +54,27 @@ class BinaryReader {
   size_t begin_array(const char* name, size_t max) {
     const size_t at = pos();
     const uint64_t n = length(name);
-    if (n > max) fail_at(at, name, std::to_string(n) + " entries, more than the " + std::to_string(max) + " allowed");
-    if (n > left()) fail_at(at, name, std::to_string(n) + " entries, more than the bytes left (" + std::to_string(left()) + ")");
+    if (n > max)
+      fail_at(at, name,
+              std::to_string(n) + " entries, more than the " + std::to_string(max) + " allowed");
+    if (n > left())
+      fail_at(at, name,
+              std::to_string(n) + " entries, more than the bytes left (" + std::to_string(left()) +
+                  ")");
     return static_cast<size_t>(n);
   }
   void end_array() {}
   std::string string(const char* name, size_t max) {
     const size_t at = pos();
     const uint64_t n = length(name);
-    if (n > max) fail_at(at, name, "string of " + std::to_string(n) + " bytes, more than the " + std::to_string(max) + " allowed");
-    if (n > left()) fail_at(at, name, "string of " + std::to_string(n) + " bytes, more than the " + std::to_string(left()) + " bytes left");
+    if (n > max)
+      fail_at(at, name,
+              "string of " + std::to_string(n) + " bytes, more than the " + std::to_string(max) +
+                  " allowed");
+    if (n > left())
+      fail_at(at, name,
+              "string of " + std::to_string(n) + " bytes, more than the " + std::to_string(left()) +
+                  " bytes left");
     std::string s(static_cast<size_t>(n), '\0');
     read([&] { ar_(cereal::binary_data(s.data(), s.size())); }, name);
     return s;
@@ -70,7 +83,9 @@ class BinaryReader {
     int64_t v = 0;
     read([&] { ar_(v); }, name);
     if (v < lo || v > hi) {
-      fail_at(pos() - sizeof v, name, std::to_string(v) + " is out of range (" + std::to_string(lo) + " to " + std::to_string(hi) + ")");
+      fail_at(pos() - sizeof v, name,
+              std::to_string(v) + " is out of range (" + std::to_string(lo) + " to " +
+                  std::to_string(hi) + ")");
     }
     return v;
   }
@@ -143,17 +158,19 @@ Decoded decode_binary(std::string_view bytes) {
   }
   const uint64_t version = get_le(bytes, 4, 4);
   if (version > static_cast<uint64_t>(kFormatMax) || version < static_cast<uint64_t>(kFormatMin)) {
-    out.error = "byte 4: replay format " + std::to_string(version) +
-                (version > static_cast<uint64_t>(kFormatMax) ? " is newer than" : " is older than") +
-                " this build reads (" + std::to_string(kFormatMin) +
-                (kFormatMax > kFormatMin ? "-" + std::to_string(kFormatMax) : "") + ")";
+    out.error =
+        "byte 4: replay format " + std::to_string(version) +
+        (version > static_cast<uint64_t>(kFormatMax) ? " is newer than" : " is older than") +
+        " this build reads (" + std::to_string(kFormatMin) +
+        (kFormatMax > kFormatMin ? "-" + std::to_string(kFormatMax) : "") + ")";
     return out;
   }
   const uint64_t length = get_le(bytes, 8, 8);
   const uint64_t have = bytes.size() - kEnvelopeHead - kChecksumBytes;
   if (length != have) {
-    out.error = "byte 8: the header gives " + std::to_string(length) + " payload bytes but the file holds " +
-                std::to_string(have) + " (truncated or padded)";
+    out.error = "byte 8: the header gives " + std::to_string(length) +
+                " payload bytes but the file holds " + std::to_string(have) +
+                " (truncated or padded)";
     return out;
   }
   const std::string_view body = bytes.substr(kEnvelopeHead, static_cast<size_t>(length));

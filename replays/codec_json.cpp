@@ -1,10 +1,10 @@
 // The JSON encoding: written by cereal, read by a checked walk over a
 // rapidjson document (see codec.h for why).
-#include <cereal/archives/json.hpp>
 #include <rapidjson/document.h>
 #include <rapidjson/error/en.h>
 #include <rapidjson/memorystream.h>
 #include <rapidjson/reader.h>
+#include <cereal/archives/json.hpp>
 
 #include <sstream>
 #include <vector>
@@ -61,9 +61,15 @@ struct DepthCap : rapidjson::BaseReaderHandler<rapidjson::UTF8<>, DepthCap> {
     return !too_deep;
   }
   bool StartObject() { return open(); }
-  bool EndObject(rapidjson::SizeType) { --depth; return true; }
+  bool EndObject(rapidjson::SizeType) {
+    --depth;
+    return true;
+  }
   bool StartArray() { return open(); }
-  bool EndArray(rapidjson::SizeType) { --depth; return true; }
+  bool EndArray(rapidjson::SizeType) {
+    --depth;
+    return true;
+  }
   bool Default() { return true; }
 };
 
@@ -176,7 +182,8 @@ Decoded decode_json(std::string_view bytes) {
     DepthCap cap;
     rapidjson::Reader reader;
     rapidjson::MemoryStream ms(bytes.data(), bytes.size());
-    const auto result = reader.Parse<rapidjson::kParseIterativeFlag | rapidjson::kParseStopWhenDoneFlag>(ms, cap);
+    const auto result =
+        reader.Parse<rapidjson::kParseIterativeFlag | rapidjson::kParseStopWhenDoneFlag>(ms, cap);
     if (cap.too_deep) {
       out.error = "JSON nests deeper than " + std::to_string(kMaxJsonDepth) + " levels at byte " +
                   std::to_string(result.Offset());

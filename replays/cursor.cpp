@@ -62,8 +62,9 @@ void ReplayCursor::seek(size_t target) {
   }
   // The step holding event target - 1, and the last snapshot before it.
   const size_t event = target - 1;
-  const auto step_it = std::upper_bound(steps_.begin(), steps_.end(), event,
-                                        [](size_t e, const Step& st) { return e < st.first_event; });
+  const auto step_it =
+      std::upper_bound(steps_.begin(), steps_.end(), event,
+                       [](size_t e, const Step& st) { return e < st.first_event; });
   const size_t step = static_cast<size_t>(step_it - steps_.begin()) - 1;
   const auto snap_it = std::upper_bound(snapshots_.begin(), snapshots_.end(), step,
                                         [](size_t k, const Snapshot& sn) { return k < sn.step; });

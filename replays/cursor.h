@@ -19,7 +19,8 @@ class ReplayCursor {
  public:
   // Re-derives `r` under `rules` (which must outlive the cursor). On
   // failure returns nullopt and says why in `error`.
-  static std::optional<ReplayCursor> open(const Replay& r, const Ruleset& rules, std::string& error);
+  static std::optional<ReplayCursor> open(const Replay& r, const Ruleset& rules,
+                                          std::string& error);
 
   size_t size() const { return events_.size(); }  // positions are 0..size()
   size_t position() const { return position_; }
@@ -39,7 +40,7 @@ class ReplayCursor {
   const std::vector<size_t>& score_events() const { return score_events_; }
   void seek_hand(size_t hand);  // 0-based
   void seek_turn(size_t turn);  // 0-based
-  bool next_score();  // to the position just after the next scoring event
+  bool next_score();            // to the position just after the next scoring event
   bool prev_score();
 
   // The hand (0-based) and turn (0-based) a position belongs to.

@@ -112,7 +112,8 @@ std::string play_out(State& s, const Replay& r, const std::string& bot, EventLog
 
 }  // namespace
 
-DiffResult diff_replay(const Replay& r, const Ruleset& a, const Ruleset& b, const DiffPolicy& policy) {
+DiffResult diff_replay(const Replay& r, const Ruleset& a, const Ruleset& b,
+                       const DiffPolicy& policy) {
   DiffResult out;
   Rederived ra = rederive(r, a);
   if (!ra.ok) {
@@ -142,8 +143,8 @@ DiffResult diff_replay(const Replay& r, const Ruleset& a, const Ruleset& b, cons
   GameSetup setup = replay_setup(r);
   NewGame gb = new_game(b, setup);
   if (!gb.ok) {
-    out.notes.push_back("under " + b.id + " the table '" + r.teams + "' is not allowed (" + gb.error +
-                        "); using " + b.id + "'s own partnerships");
+    out.notes.push_back("under " + b.id + " the table '" + r.teams + "' is not allowed (" +
+                        gb.error + "); using " + b.id + "'s own partnerships");
     setup.partnerships.reset();
     gb = new_game(b, setup);
     if (!gb.ok) {
@@ -210,7 +211,8 @@ DiffResult diff_replay(const Replay& r, const Ruleset& a, const Ruleset& b, cons
       align(out.rows, st.first_event, st.end_event, b0, eb.size());
       continue;
     }
-    const std::string what = r.hands[static_cast<size_t>(st.hand)].actions[static_cast<size_t>(st.action)];
+    const std::string what =
+        r.hands[static_cast<size_t>(st.hand)].actions[static_cast<size_t>(st.action)];
     const bool declaration = st.parsed.type == ActionType::Declare;
     std::string refused;
     if (sb.phase == Phase::Deal) {

@@ -30,12 +30,12 @@ std::optional<DiffPolicy> parse_policy(const std::string& text, std::string& err
 std::string to_string(const DiffPolicy& p);
 
 struct Divergence {
-  size_t a_event = 0;  // where in A's stream the action stands (its first event)
-  size_t b_event = 0;  // how far B's stream had got
-  int hand = 0;        // 0-based
-  int action = -1;     // index in the hand's actions; -1 for a deal
-  std::string what;    // the action, or "deal"
-  std::string reason;  // why B refused it
+  size_t a_event = 0;    // where in A's stream the action stands (its first event)
+  size_t b_event = 0;    // how far B's stream had got
+  int hand = 0;          // 0-based
+  int action = -1;       // index in the hand's actions; -1 for a deal
+  std::string what;      // the action, or "deal"
+  std::string reason;    // why B refused it
   std::string followed;  // what the policy did: "stopped", "skipped", "bot greedy took over"
 };
 
@@ -46,14 +46,22 @@ struct DiffRow {
 };
 
 // Points by what scored them.
-enum class ScoreKind : uint8_t { Sequence, Flush, FlushSequence, Assembly, Marriages, Zetema, Count };
+enum class ScoreKind : uint8_t {
+  Sequence,
+  Flush,
+  FlushSequence,
+  Assembly,
+  Marriages,
+  Zetema,
+  Count
+};
 std::string_view to_string(ScoreKind k);
 inline constexpr int kScoreKinds = static_cast<int>(ScoreKind::Count);
 
 struct RunSummary {
   State final_state;
   EventLog events;
-  bool finished = false;  // the game reached its end under these rules
+  bool finished = false;                  // the game reached its end under these rules
   std::array<int, kScoreKinds> points{};  // all sides together
   std::array<int, kScoreKinds> count{};   // how many times each scored
 };
@@ -65,9 +73,10 @@ struct DiffResult {
   RunSummary a, b;
   std::vector<DiffRow> rows;
   std::vector<Divergence> divergences;  // the first is the first divergence
-  std::string b_end;  // how B's run ended, in words
+  std::string b_end;                    // how B's run ended, in words
 };
 
-DiffResult diff_replay(const Replay& r, const Ruleset& a, const Ruleset& b, const DiffPolicy& policy);
+DiffResult diff_replay(const Replay& r, const Ruleset& a, const Ruleset& b,
+                       const DiffPolicy& policy);
 
 }  // namespace zetema::replays

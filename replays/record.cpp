@@ -34,11 +34,12 @@ ResolvedVariant embedded_variant(const Replay& r) {
     return out;
   }
   if (sources_sha256(r.sources) != r.variant_sha256) {
-    out.error = "the embedded variant sources do not match the recorded SHA-256: the replay is corrupt";
+    out.error =
+        "the embedded variant sources do not match the recorded SHA-256: the replay is corrupt";
     return out;
   }
-  scripting::VariantResolver from_replay = [&r](const std::string& id, std::string& why)
-      -> std::optional<scripting::VariantSource> {
+  scripting::VariantResolver from_replay =
+      [&r](const std::string& id, std::string& why) -> std::optional<scripting::VariantSource> {
     for (const ReplaySource& s : r.sources) {
       if (s.id == id) return scripting::VariantSource{s.id, s.file, s.text};
     }
@@ -124,13 +125,15 @@ Rederived rederive(const Replay& r, const Ruleset& rules, const EventObserver* o
     deal_step.end_event = out.events.size();
     out.steps.push_back(deal_step);
     for (size_t a = 0; a < hand.actions.size(); ++a) {
-      const std::string at = where + ", action " + std::to_string(a + 1) + " '" + hand.actions[a] + "'";
+      const std::string at =
+          where + ", action " + std::to_string(a + 1) + " '" + hand.actions[a] + "'";
       const ActionParse parsed = parse_action(hand.actions[a], rules.imperial_suit);
       if (!parsed.ok) {
         out.error = at + ": " + parsed.error;
         return out;
       }
-      Step step{static_cast<int>(h), static_cast<int>(a), out.events.size(), 0, 0, {}, parsed.action};
+      Step step{static_cast<int>(h), static_cast<int>(a), out.events.size(), 0, 0, {},
+                parsed.action};
       const ApplyResult applied = apply(s, parsed.action, out.events, observe);
       if (!applied.ok) {
         out.error = at + ": " + applied.reason;

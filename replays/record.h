@@ -34,11 +34,11 @@ ResolvedVariant embedded_variant(const Replay& r);
 
 // One step of a replay: a deal or an action, and the events it caused.
 struct Step {
-  int hand = 0;           // 0-based
-  int action = -1;        // index in the hand's actions; -1 for the deal
+  int hand = 0;     // 0-based
+  int action = -1;  // index in the hand's actions; -1 for the deal
   size_t first_event = 0;
-  size_t end_event = 0;   // one past its last event
-  int dealer = 0;           // the deal's dealer
+  size_t end_event = 0;    // one past its last event
+  int dealer = 0;          // the deal's dealer
   std::vector<Card> deck;  // the deal's deck
   Action parsed;           // the action
 };

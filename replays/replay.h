@@ -37,12 +37,12 @@ struct ReplayHand {
 struct Replay {
   int format = kFormatVersion;
   std::string engine_version;
-  std::string variant;         // the variant's id
-  std::string variant_sha256;  // of the sources, see sources_sha256()
+  std::string variant;                // the variant's id
+  std::string variant_sha256;         // of the sources, see sources_sha256()
   std::vector<ReplaySource> sources;  // the variant's file first, then each ancestor
   int players = 2;
-  std::string teams = "off";  // off, pairs, teams_of_three
-  uint64_t seed = 0;          // seeds math.random in hooks (derive_seed(seed, 100))
+  std::string teams = "off";       // off, pairs, teams_of_three
+  uint64_t seed = 0;               // seeds math.random in hooks (derive_seed(seed, 100))
   std::vector<std::string> seats;  // who played each seat: a bot name or "human"
   std::vector<ReplayHand> hands;
   friend bool operator==(const Replay&, const Replay&) = default;

@@ -18,8 +18,8 @@ constexpr uint32_t kK[64] = {
 }  // namespace
 
 Sha256::Sha256()
-    : h_{0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab,
-         0x5be0cd19} {}
+    : h_{0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
+         0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19} {}
 
 void Sha256::block(const uint8_t* p) {
   uint32_t w[64];
@@ -108,6 +108,8 @@ std::string to_hex(const std::array<uint8_t, 32>& digest) {
   return out;
 }
 
-std::string sha256_hex(std::string_view data) { return to_hex(sha256(data)); }
+std::string sha256_hex(std::string_view data) {
+  return to_hex(sha256(data));
+}
 
 }  // namespace zetema::replays

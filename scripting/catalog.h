@@ -16,6 +16,7 @@ struct CatalogEntry {
 
 // The four historical rule sets first (sackson, rules_site, book1881,
 // rummy_site), then the rest by id.
-std::vector<CatalogEntry> list_variants(const std::string& dir, const std::string& shown_dir = "variants");
+std::vector<CatalogEntry> list_variants(const std::string& dir,
+                                        const std::string& shown_dir = "variants");
 
 }  // namespace zetema::scripting

@@ -121,8 +121,8 @@ bool LuaHooks::any() const {
 }
 
 template <class T, class PushArgs, class Read>
-HookReturn<T> LuaHooks::invoke(Hook h, const State& s, Rng& rng, PushArgs&& push_args,
-                               Read&& read, int nresults) {
+HookReturn<T> LuaHooks::invoke(Hook h, const State& s, Rng& rng, PushArgs&& push_args, Read&& read,
+                               int nresults) {
   lua_State* L = sandbox_->L();
   HookReturn<T> out;
   lua_rawgeti(L, LUA_REGISTRYINDEX, refs_[static_cast<int>(h)]);
@@ -192,8 +192,7 @@ HookReturn<AllowVerdict> LuaHooks::allow_declaration(const State& s, Rng& rng,
       2);
 }
 
-HookReturn<bool> LuaHooks::after_zetema(const State& s, Rng& rng, const ZetemaInfo& z,
-                                        bool chain) {
+HookReturn<bool> LuaHooks::after_zetema(const State& s, Rng& rng, const ZetemaInfo& z, bool chain) {
   return invoke<bool>(
       Hook::AfterZetema, s, rng,
       [&](lua_State* L) {
@@ -232,8 +231,7 @@ HookReturn<GameVerdict> LuaHooks::game_over(const State& s, Rng& rng, GameMoment
           return {};
         }
         if (t != LUA_TTABLE) {
-          return std::string("false, true or a list of winning sides, got ") +
-                 luaL_typename(L, -1);
+          return std::string("false, true or a list of winning sides, got ") + luaL_typename(L, -1);
         }
         v.over = true;
         const lua_Unsigned n = lua_rawlen(L, -1);
@@ -241,7 +239,8 @@ HookReturn<GameVerdict> LuaHooks::game_over(const State& s, Rng& rng, GameMoment
           lua_rawgeti(L, -1, static_cast<lua_Integer>(i));
           const lua_Integer side = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
           lua_pop(L, 1);
-          if (side < 1 || side > sides) return "winning sides numbered 1 to " + std::to_string(sides);
+          if (side < 1 || side > sides)
+            return "winning sides numbered 1 to " + std::to_string(sides);
           v.winners = static_cast<uint8_t>(v.winners | (1u << (side - 1)));
         }
         return {};

@@ -32,8 +32,7 @@ class LuaHooks final : public RuleHooks {
   HookReturn<int> score_zetema(const State& s, Rng& rng, const ZetemaInfo& z) override;
   HookReturn<AllowVerdict> allow_declaration(const State& s, Rng& rng,
                                              const DeclarationInfo& d) override;
-  HookReturn<bool> after_zetema(const State& s, Rng& rng, const ZetemaInfo& z,
-                                bool chain) override;
+  HookReturn<bool> after_zetema(const State& s, Rng& rng, const ZetemaInfo& z, bool chain) override;
   HookReturn<bool> hand_over(const State& s, Rng& rng, bool by_table) override;
   HookReturn<GameVerdict> game_over(const State& s, Rng& rng, GameMoment when,
                                     const GameVerdict& by_table) override;

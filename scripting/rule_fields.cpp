@@ -31,7 +31,8 @@ std::string read_bool_into(lua_State* L, int index, bool& out) {
 
 std::string read_int_into(lua_State* L, int index, int& out, int lo, int hi) {
   if (!lua_isinteger(L, index)) {
-    return "must be an integer from " + std::to_string(lo) + " to " + std::to_string(hi) + got(L, index);
+    return "must be an integer from " + std::to_string(lo) + " to " + std::to_string(hi) +
+           got(L, index);
   }
   const lua_Integer v = lua_tointeger(L, index);
   if (v < lo || v > hi) {
@@ -45,7 +46,8 @@ std::string read_int_into(lua_State* L, int index, int& out, int lo, int hi) {
 constexpr int kMaxPoints = 1'000'000;
 
 template <class E>
-std::string read_enum_into(lua_State* L, int index, E& out, std::initializer_list<const char*> names) {
+std::string read_enum_into(lua_State* L, int index, E& out,
+                           std::initializer_list<const char*> names) {
   if (lua_type(L, index) != LUA_TSTRING || !parse_enum(lua_tostring(L, index), out)) {
     std::string list;
     for (const char* n : names) list += std::string(list.empty() ? "" : ", ") + "\"" + n + "\"";
@@ -60,7 +62,8 @@ std::string read_enum_into(lua_State* L, int index, E& out, std::initializer_lis
 // A table keyed by player count (2..6). `read_one` reads the value on top.
 template <class F>
 std::string read_per_players(lua_State* L, int index, bool complete, F&& read_one) {
-  if (!lua_istable(L, index)) return "must be a table keyed by player count, as {[2] = 6, ...}" + got(L, index);
+  if (!lua_istable(L, index))
+    return "must be a table keyed by player count, as {[2] = 6, ...}" + got(L, index);
   index = lua_absindex(L, index);
   lua_pushnil(L);
   while (lua_next(L, index) != 0) {
@@ -91,7 +94,8 @@ std::string read_per_players(lua_State* L, int index, bool complete, F&& read_on
 
 // A table keyed by rank ("A", "2", ..., "K"; "other" for every rank not named).
 std::string read_rank_points(lua_State* L, int index, RankPoints& out, bool complete) {
-  if (!lua_istable(L, index)) return "must be a table keyed by rank, as {K = 130, ..., other = 100}" + got(L, index);
+  if (!lua_istable(L, index))
+    return "must be a table keyed by rank, as {K = 130, ..., other = 100}" + got(L, index);
   index = lua_absindex(L, index);
   std::array<bool, kRanks> given{};
   if (lua_getfield(L, index, "other") != LUA_TNIL) {
@@ -130,7 +134,8 @@ std::string read_rank_points(lua_State* L, int index, RankPoints& out, bool comp
   }
   if (complete) {
     for (int r = 0; r < kRanks; ++r) {
-      if (!given[r]) return std::string("gives no value for rank ") + rank_char(r) + " (add it or other)";
+      if (!given[r])
+        return std::string("gives no value for rank ") + rank_char(r) + " (add it or other)";
     }
   }
   return {};
@@ -154,13 +159,15 @@ std::string rd_meld_len(lua_State* L, int i, Ruleset& r, bool complete) {
                           [&](int n) { return read_int_into(L, -1, r.meld_len[n], 0, 13); });
 }
 std::string rd_draw_mode(lua_State* L, int i, Ruleset& r, bool) {
-  return read_enum_into(L, i, r.draw_mode, {"refill_before", "refill_plus_one_before", "play_then_draw"});
+  return read_enum_into(L, i, r.draw_mode,
+                        {"refill_before", "refill_plus_one_before", "play_then_draw"});
 }
 std::string rd_short_hand_melds(lua_State* L, int i, Ruleset& r, bool) {
   return read_enum_into(L, i, r.short_hand_melds, {"shorten", "none"});
 }
 std::string rd_points(lua_State* L, int i, Ruleset& r, bool complete) {
-  if (!lua_istable(L, i)) return "must be a table {sequence = ..., flush = ..., flush_sequence = ...}" + got(L, i);
+  if (!lua_istable(L, i))
+    return "must be a table {sequence = ..., flush = ..., flush_sequence = ...}" + got(L, i);
   i = lua_absindex(L, i);
   lua_pushnil(L);
   while (lua_next(L, i) != 0) {
@@ -287,7 +294,8 @@ std::string rd_game_length(lua_State* L, int i, Ruleset& r, bool) {
   return read_enum_into(L, i, r.game_length, {"until_target", "one_deal"});
 }
 std::string rd_partnerships(lua_State* L, int i, Ruleset& r, bool complete) {
-  if (complete) r.partnerships.fill(Partnerships::Off);  // a root variant: unnamed counts play alone
+  if (complete)
+    r.partnerships.fill(Partnerships::Off);  // a root variant: unnamed counts play alone
   return read_per_players(L, i, false, [&](int n) {
     return read_enum_into(L, -1, r.partnerships[n], {"off", "pairs", "teams_of_three"});
   });
@@ -374,7 +382,9 @@ constexpr const char* kMetadataKeys[] = {"id", "name", "source", "follows", "ext
 
 }  // namespace
 
-std::span<const RuleField> rule_fields() { return fields(); }
+std::span<const RuleField> rule_fields() {
+  return fields();
+}
 
 bool is_metadata_key(const std::string& key) {
   for (const char* k : kMetadataKeys) {

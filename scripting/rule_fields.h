@@ -21,8 +21,8 @@ using FieldReader = std::string (*)(lua_State* L, int index, Ruleset& rules, boo
 struct RuleField {
   const char* key;
   FieldReader read;
-  bool required;                  // in a variant without a parent
-  std::vector<RuleId> rules;      // the rules whose origin this key sets
+  bool required;                     // in a variant without a parent
+  std::vector<RuleId> rules;         // the rules whose origin this key sets
   std::vector<const char*> subkeys;  // for rules read from a keyed table: the entry per rule
 };
 

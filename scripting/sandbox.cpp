@@ -17,7 +17,9 @@ void* alloc_fn(void* ud, void* ptr, size_t osize, size_t nsize) {
   return static_cast<Sandbox*>(ud)->on_alloc(ptr, osize, nsize);
 }
 
-void count_hook(lua_State* L, lua_Debug* ar) { Sandbox::from(L)->on_count(L, ar); }
+void count_hook(lua_State* L, lua_Debug* ar) {
+  Sandbox::from(L)->on_count(L, ar);
+}
 
 int message_handler(lua_State* L) {
   Sandbox::from(L)->note_error_location(L);
@@ -95,7 +97,8 @@ int l_set_global(lua_State* L) {
   const bool frozen = lua_toboolean(L, -1);
   lua_pop(L, 1);
   if (frozen || lua_type(L, 2) != LUA_TSTRING) {
-    return luaL_error(L, "cannot set global '%s': globals are read-only once a variant is loaded "
+    return luaL_error(L,
+                      "cannot set global '%s': globals are read-only once a variant is loaded "
                       "(use a local)",
                       lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : "?");
   }
@@ -104,7 +107,9 @@ int l_set_global(lua_State* L) {
   return 0;
 }
 
-int l_read_only(lua_State* L) { return luaL_error(L, "library tables are read-only"); }
+int l_read_only(lua_State* L) {
+  return luaL_error(L, "library tables are read-only");
+}
 
 // Pushes a read-only proxy of the table at `index`.
 void push_read_only(lua_State* L, int index) {
@@ -171,9 +176,9 @@ Sandbox::Sandbox(SandboxLimits limits) : limits_(limits) {
   lua_newtable(L_);  // globals
   const int globals = lua_gettop(L_);
   lua_pushglobaltable(L_);
-  for (const char* name : {"assert", "error", "ipairs", "next", "pairs", "pcall", "select",
-                           "tonumber", "tostring", "type", "xpcall", "rawequal", "rawlen",
-                           "rawget", "getmetatable", "_VERSION"}) {
+  for (const char* name :
+       {"assert", "error", "ipairs", "next", "pairs", "pcall", "select", "tonumber", "tostring",
+        "type", "xpcall", "rawequal", "rawlen", "rawget", "getmetatable", "_VERSION"}) {
     lua_getfield(L_, -1, name);
     lua_setfield(L_, globals, name);
   }
@@ -236,7 +241,9 @@ Sandbox::~Sandbox() {
   if (L_) lua_close(L_);
 }
 
-Sandbox* Sandbox::from(lua_State* L) { return *static_cast<Sandbox**>(lua_getextraspace(L)); }
+Sandbox* Sandbox::from(lua_State* L) {
+  return *static_cast<Sandbox**>(lua_getextraspace(L));
+}
 
 void Sandbox::freeze_globals() {
   lua_pushboolean(L_, 1);
@@ -252,7 +259,8 @@ void* Sandbox::on_alloc(void* ptr, size_t osize, size_t nsize) {
   }
   // Only growth inside a script call may fail: Lua requires shrinking to
   // succeed, and the host's own pushes between calls must never fail.
-  if (in_call_ && nsize > old && (kill_ == Kill::Memory || used_ - old + nsize > limits_.memory_bytes)) {
+  if (in_call_ && nsize > old &&
+      (kill_ == Kill::Memory || used_ - old + nsize > limits_.memory_bytes)) {
     if (kill_ == Kill::None) {
       kill_ = Kill::Memory;
       capture_location(L_, 0);

@@ -99,16 +99,11 @@ int l_tableau(lua_State* L) {
   return 1;
 }
 
-const luaL_Reg kMethods[] = {{"score", l_score},
-                             {"side_of", l_side_of},
-                             {"hand_of", l_hand_of},
-                             {"held", l_held},
-                             {"last_meld", l_last_meld},
-                             {"pile", l_pile},
-                             {"pile_size", l_pile_size},
-                             {"assembled", l_assembled},
-                             {"zetemas", l_zetemas},
-                             {"marriage_pile", l_marriage_pile},
+const luaL_Reg kMethods[] = {{"score", l_score},         {"side_of", l_side_of},
+                             {"hand_of", l_hand_of},     {"held", l_held},
+                             {"last_meld", l_last_meld}, {"pile", l_pile},
+                             {"pile_size", l_pile_size}, {"assembled", l_assembled},
+                             {"zetemas", l_zetemas},     {"marriage_pile", l_marriage_pile},
                              {"tableau", l_tableau}};
 
 int l_index(lua_State* L) {
@@ -162,7 +157,9 @@ int l_index(lua_State* L) {
   return 1;
 }
 
-int l_newindex(lua_State* L) { return luaL_error(L, "the state is read-only"); }
+int l_newindex(lua_State* L) {
+  return luaL_error(L, "the state is read-only");
+}
 
 }  // namespace
 

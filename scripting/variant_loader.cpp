@@ -35,7 +35,8 @@ int key_line(const std::string& text, const std::string& key, int after = 0,
       if (!anywhere && at != lead) break;
       if (at > 0 && word_char(line[at - 1])) continue;
       const size_t i = line.find_first_not_of(" \t", at + key.size());
-      if (i != std::string::npos && line[i] == '=' && (i + 1 >= line.size() || line[i + 1] != '=')) {
+      if (i != std::string::npos && line[i] == '=' &&
+          (i + 1 >= line.size() || line[i + 1] != '=')) {
         return n;
       }
     }
@@ -92,9 +93,9 @@ std::optional<ScriptError> apply_layer(lua_State* L, const Layer& layer, bool ro
     if (!known) {
       lua_pop(L, 1);
       const std::string guess = suggest_key(key);
-      return load_error(layer, key_line(text, key),
-                        "unknown rule '" + key + "'" +
-                            (guess.empty() ? "" : " (did you mean '" + guess + "'?)"));
+      return load_error(
+          layer, key_line(text, key),
+          "unknown rule '" + key + "'" + (guess.empty() ? "" : " (did you mean '" + guess + "'?)"));
     }
   }
 
@@ -113,7 +114,8 @@ std::optional<ScriptError> apply_layer(lua_State* L, const Layer& layer, bool ro
     std::string why = f.read(L, lua_gettop(L), rules, root);
     if (!why.empty()) {
       lua_pop(L, 1);
-      return load_error(layer, line, std::string(f.key) + (why[0] == '.' || why[0] == '[' ? "" : " ") + why);
+      return load_error(layer, line,
+                        std::string(f.key) + (why[0] == '.' || why[0] == '[' ? "" : " ") + why);
     }
     // The rank tables: origins per rank, for the ranks this file gives.
     const bool assembly = std::string(f.key) == "assembly_points";
@@ -194,8 +196,8 @@ LoadedVariant load_variant(const VariantSource& top, const VariantResolver& reso
     Layer layer;
     layer.src = cur;
     if (depth >= kMaxExtendsDepth) {
-      return fail(load_error(layer, 0, "extends goes deeper than " +
-                                           std::to_string(kMaxExtendsDepth) + " variants"));
+      return fail(load_error(
+          layer, 0, "extends goes deeper than " + std::to_string(kMaxExtendsDepth) + " variants"));
     }
     if (auto err = sandbox->run_chunk(cur.text, cur.file)) return fail(*err);
     if (!lua_istable(L, -1)) {
@@ -274,20 +276,22 @@ std::optional<VariantSource> read_variant_file(const std::string& path, std::str
 }
 
 VariantResolver folder_resolver(const std::string& dir, const std::string& shown_dir) {
-  return [dir, shown_dir](const std::string& id, std::string& error) -> std::optional<VariantSource> {
-    if (id.empty() || id.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789_") != std::string::npos) {
-      error = "a variant id is lower-case letters, digits and _";
-      return std::nullopt;
-    }
-    std::optional<VariantSource> src = read_variant_file(dir + "/" + id + ".lua", error);
-    if (!src) {
-      error = "no variant '" + id + "' in " + shown_dir + "/";
-      return std::nullopt;
-    }
-    src->id = id;
-    src->file = shown_dir + "/" + id + ".lua";
-    return src;
-  };
+  return
+      [dir, shown_dir](const std::string& id, std::string& error) -> std::optional<VariantSource> {
+        if (id.empty() ||
+            id.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789_") != std::string::npos) {
+          error = "a variant id is lower-case letters, digits and _";
+          return std::nullopt;
+        }
+        std::optional<VariantSource> src = read_variant_file(dir + "/" + id + ".lua", error);
+        if (!src) {
+          error = "no variant '" + id + "' in " + shown_dir + "/";
+          return std::nullopt;
+        }
+        src->id = id;
+        src->file = shown_dir + "/" + id + ".lua";
+        return src;
+      };
 }
 
 LoadedVariant load_variant_spec(const std::string& spec, const std::string& dir,

@@ -36,7 +36,8 @@ bool has_chain(const MatchRecord& m) {
   for (size_t i = 0; i + 1 < m.events.size(); ++i) {
     const Event& z = m.events[i];
     const Event& next = m.events[i + 1];
-    if (z.type == EventType::Zetema && next.type == EventType::Discard && next.player == z.player) return true;
+    if (z.type == EventType::Zetema && next.type == EventType::Discard && next.player == z.player)
+      return true;
   }
   return false;
 }
@@ -46,13 +47,16 @@ bool assembly_then_zetema(const MatchRecord& m) {
   int assembled = -1;
   for (const Event& e : m.events) {
     if (e.type == EventType::HandStart) assembled = -1;
-    if (e.type == EventType::Declare && e.kind == DeclKind::Assembly) assembled = e.cards.cards().front().rank();
+    if (e.type == EventType::Declare && e.kind == DeclKind::Assembly)
+      assembled = e.cards.cards().front().rank();
     if (e.type == EventType::Zetema && e.rank == assembled && e.points > 0) return true;
   }
   return false;
 }
 
-bool finished(const MatchRecord& m) { return m.ok && m.completed; }
+bool finished(const MatchRecord& m) {
+  return m.ok && m.completed;
+}
 
 }  // namespace
 
@@ -66,14 +70,27 @@ int main(int argc, char** argv) {
       {"sackson-2p-two-player-chain", "sackson", 2, {}, {"greedy", "random"}, has_chain},
       {"sackson-3p-greedy-vs-random", "sackson", 3, {}, {"greedy", "random", "random"}, finished},
       {"sackson-4p-pairs", "sackson", 4, Partnerships::Pairs, {"greedy"}, finished},
-      {"sackson-6p-teams-of-three", "sackson", 6, Partnerships::TeamsOfThree, {"greedy", "random"}, finished},
-      {"sackson-2p-double-imperial-marriage", "sackson", 2, {}, {"greedy"},
+      {"sackson-6p-teams-of-three",
+       "sackson",
+       6,
+       Partnerships::TeamsOfThree,
+       {"greedy", "random"},
+       finished},
+      {"sackson-2p-double-imperial-marriage",
+       "sackson",
+       2,
+       {},
+       {"greedy"},
        [](const MatchRecord& m) {
          return any_event(m, [](const Event& e) {
            return e.type == EventType::Declare && e.kind == DeclKind::Marriages && e.bonus == 20;
          });
        }},
-      {"sackson-3p-imperial-flush-sequence", "sackson", 3, {}, {"greedy"},
+      {"sackson-3p-imperial-flush-sequence",
+       "sackson",
+       3,
+       {},
+       {"greedy"},
        [](const MatchRecord& m) {
          return any_event(m, [](const Event& e) {
            return e.type == EventType::Declare && e.kind == DeclKind::FlushSequence &&
@@ -86,7 +103,11 @@ int main(int argc, char** argv) {
       {"book1881-3p-assembly-then-its-trick", "book1881", 3, {}, {"greedy"}, assembly_then_zetema},
       {"rummy_site-2p-seven-card-turn", "rummy_site", 2, {}, {"greedy", "random"}, finished},
       {"rummy_site-6p", "rummy_site", 6, {}, {"random"}, finished},
-      {"house_example-3p-marriage-hook", "house_example", 3, {}, {"greedy"},
+      {"house_example-3p-marriage-hook",
+       "house_example",
+       3,
+       {},
+       {"greedy"},
        [](const MatchRecord& m) {
          return any_event(m, [](const Event& e) {
            return e.type == EventType::Declare && e.by_hook && e.points != 10 && e.points != 30;
@@ -109,14 +130,16 @@ int main(int argc, char** argv) {
       const MatchRecord m = play_match(v.rules, c);
       if (!m.ok || !m.completed || !s.shows(m)) continue;
       std::vector<std::string> seats;
-      for (int p = 0; p < s.players; ++p) seats.push_back(p < static_cast<int>(s.bots.size()) ? s.bots[p] : s.bots.back());
+      for (int p = 0; p < s.players; ++p)
+        seats.push_back(p < static_cast<int>(s.bots.size()) ? s.bots[p] : s.bots.back());
       const replays::Replay r = replays::make_replay(v, m.final_state, seed, seats, m.hands);
       const std::string path = out + "/" + s.name + ".json";
       if (std::string why = replays::save_replay(path, r); !why.empty()) {
         std::cerr << why << "\n";
         return 1;
       }
-      std::cout << path << " (seed " << seed << ", " << m.hands.size() << " hands, " << m.events.size() << " events)\n";
+      std::cout << path << " (seed " << seed << ", " << m.hands.size() << " hands, "
+                << m.events.size() << " events)\n";
       written = true;
     }
     if (!written) {

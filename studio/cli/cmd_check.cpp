@@ -38,7 +38,8 @@ int run_check(const CheckOptions& o, const scripting::VariantFolder& variants) {
                                    : std::vector<std::string>{"greedy", "random"};
     const MatchRecord m = play_match(r, config);
     std::string problem = m.ok ? "" : m.error;
-    if (m.ok && !m.completed) problem = "no end after " + std::to_string(config.max_hands) + " hands";
+    if (m.ok && !m.completed)
+      problem = "no end after " + std::to_string(config.max_hands) + " hands";
     if (m.ok && m.completed) {
       // Side scores must be the sum of their score events.
       std::array<long long, kMaxPlayers> sum{};
@@ -60,9 +61,10 @@ int run_check(const CheckOptions& o, const scripting::VariantFolder& variants) {
     hands += static_cast<long long>(m.hands.size());
     turns += m.final_state.turn_number;
   }
-  std::cout << "played " << o.games << " seeded games (2-6 players, random and greedy bots): "
-            << o.games - failures << " ended normally, " << failures << " failed; " << hands
-            << " hands, " << turns << " turns\n";
+  std::cout << "played " << o.games
+            << " seeded games (2-6 players, random and greedy bots): " << o.games - failures
+            << " ended normally, " << failures << " failed; " << hands << " hands, " << turns
+            << " turns\n";
   return failures == 0 ? 0 : 1;
 }
 

@@ -15,8 +15,8 @@ namespace zetema::cli {
 namespace {
 
 // Loads a replay and its variant, reporting problems on stderr.
-bool open_replay(const std::string& file, const scripting::VariantFolder& variants, replays::Replay& r,
-                 replays::ResolvedVariant& v) {
+bool open_replay(const std::string& file, const scripting::VariantFolder& variants,
+                 replays::Replay& r, replays::ResolvedVariant& v) {
   const replays::Decoded d = replays::load_replay(file);
   if (!d.ok) {
     std::cerr << file << ": " << d.error << "\n";
@@ -52,7 +52,8 @@ std::string event_cell(const EventLog& log, const std::optional<size_t>& i, cons
 
 }  // namespace
 
-int run_replay_show(const std::string& file, long long at, const scripting::VariantFolder& variants) {
+int run_replay_show(const std::string& file, long long at,
+                    const scripting::VariantFolder& variants) {
   replays::Replay r;
   replays::ResolvedVariant v;
   if (!open_replay(file, variants, r, v)) return 1;
@@ -72,7 +73,9 @@ int run_replay_show(const std::string& file, long long at, const scripting::Vari
   const State& s = cursor->state();
   std::cout << file << ": " << r.variant << ", " << r.players << " players; position " << at
             << " of " << n << "\n";
-  if (at > 0) std::cout << "last event: " << describe(cursor->events()[static_cast<size_t>(at) - 1], s) << "\n";
+  if (at > 0)
+    std::cout << "last event: " << describe(cursor->events()[static_cast<size_t>(at) - 1], s)
+              << "\n";
   std::cout << table_text(s);
   return 0;
 }
@@ -123,7 +126,8 @@ int run_diff(const DiffOptions& o, const scripting::VariantFolder& variants) {
       j.end_object();
     }
     j.end_array();
-    for (const auto& [name, run, s] : {std::tuple{"final_a", &d.a, &sa}, std::tuple{"final_b", &d.b, &sb}}) {
+    for (const auto& [name, run, s] :
+         {std::tuple{"final_a", &d.a, &sa}, std::tuple{"final_b", &d.b, &sb}}) {
       j.key(name).begin_object();
       j.key("finished").value(run->finished);
       j.key("scores").begin_object();
@@ -174,19 +178,22 @@ int run_diff(const DiffOptions& o, const scripting::VariantFolder& variants) {
     std::cout << "no divergence: every recorded action is legal under " << b.id << "\n";
   } else {
     const auto& f = d.divergences.front();
-    std::cout << "first divergence: A event " << f.a_event << " (hand " << f.hand + 1 << "), " << f.what
-              << ": " << f.reason << " -> " << f.followed << "\n";
-    if (d.divergences.size() > 1) std::cout << "divergences in all: " << d.divergences.size() << "\n";
+    std::cout << "first divergence: A event " << f.a_event << " (hand " << f.hand + 1 << "), "
+              << f.what << ": " << f.reason << " -> " << f.followed << "\n";
+    if (d.divergences.size() > 1)
+      std::cout << "divergences in all: " << d.divergences.size() << "\n";
   }
   std::cout << "final A: " << scores_text(sa) << "\n";
   std::cout << "final B: " << scores_text(sb) << "; " << d.b_end << "\n";
   std::cout << "points by combination (all sides):\n";
   std::cout << "  " << std::left << std::setw(16) << "kind" << std::right << std::setw(8) << "A"
-            << std::setw(8) << "B" << std::setw(8) << "B-A" << "\n";
+            << std::setw(8) << "B" << std::setw(8) << "B-A"
+            << "\n";
   for (int k = 0; k < replays::kScoreKinds; ++k) {
-    std::cout << "  " << std::left << std::setw(16) << replays::to_string(static_cast<replays::ScoreKind>(k))
-              << std::right << std::setw(8) << d.a.points[k] << std::setw(8) << d.b.points[k]
-              << std::setw(8) << d.b.points[k] - d.a.points[k] << "\n";
+    std::cout << "  " << std::left << std::setw(16)
+              << replays::to_string(static_cast<replays::ScoreKind>(k)) << std::right
+              << std::setw(8) << d.a.points[k] << std::setw(8) << d.b.points[k] << std::setw(8)
+              << d.b.points[k] - d.a.points[k] << "\n";
   }
   // The aligned streams: all rows with --all, else those around each divergence.
   std::vector<bool> show(d.rows.size(), o.all);
@@ -197,8 +204,8 @@ int run_diff(const DiffOptions& o, const scripting::VariantFolder& variants) {
       break;
     }
   }
-  std::cout << "aligned events (A | B)" << (o.all ? "" : ", around the divergences (--all for every row)")
-            << ":\n";
+  std::cout << "aligned events (A | B)"
+            << (o.all ? "" : ", around the divergences (--all for every row)") << ":\n";
   bool gap = false;
   for (size_t i = 0; i < d.rows.size(); ++i) {
     if (!show[i]) {

@@ -129,7 +129,8 @@ int run_play(const PlayOptions& o, const scripting::VariantFolder& variants) {
   }
   if (!o.record.empty()) {
     std::vector<std::string> seats;
-    for (int p = 0; p < o.players; ++p) seats.push_back(p < static_cast<int>(o.bots.size()) ? o.bots[p] : o.bots.back());
+    for (int p = 0; p < o.players; ++p)
+      seats.push_back(p < static_cast<int>(o.bots.size()) ? o.bots[p] : o.bots.back());
     const replays::Replay r = replays::make_replay(v, m.final_state, o.seed, seats, m.hands);
     if (std::string why = replays::save_replay(o.record, r); !why.empty()) {
       std::cerr << "zetema play: " << why << "\n";

@@ -30,13 +30,13 @@ int run_replay_verify(const std::string& file, const scripting::VariantFolder& v
   std::cout << file << ": ok: " << r.variant << " (" << (v.embedded ? "embedded" : "installed")
             << " sources, sha256 " << r.variant_sha256.substr(0, 12) << "), " << r.players
             << " players, " << r.hands.size() << " hand(s), " << actions << " actions, "
-            << game.events.size() << " events, "
-            << (game.finished ? "finished" : "in progress") << "; events sha256 "
-            << replays::events_sha256(game.events).substr(0, 16) << "\n";
+            << game.events.size() << " events, " << (game.finished ? "finished" : "in progress")
+            << "; events sha256 " << replays::events_sha256(game.events).substr(0, 16) << "\n";
   return 0;
 }
 
-int run_replay_convert(const std::string& file, const std::string& to, const std::string& out_file) {
+int run_replay_convert(const std::string& file, const std::string& to,
+                       const std::string& out_file) {
   const replays::Decoded d = replays::load_replay(file);
   if (!d.ok) {
     std::cerr << file << ": " << d.error << "\n";
@@ -46,7 +46,8 @@ int run_replay_convert(const std::string& file, const std::string& to, const std
   std::string target = out_file;
   if (target.empty()) {
     const size_t dot = file.find_last_of('.');
-    target = (dot == std::string::npos ? file : file.substr(0, dot)) + (e == replays::Encoding::Json ? ".json" : ".zrb");
+    target = (dot == std::string::npos ? file : file.substr(0, dot)) +
+             (e == replays::Encoding::Json ? ".json" : ".zrb");
   }
   if (target == file) {
     std::cerr << "zetema replay convert: the output would overwrite the input; give --out\n";

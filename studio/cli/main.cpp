@@ -24,52 +24,66 @@ int main(int argc, char** argv) {
   auto* list = app.add_subcommand("variants", "List the variants: id, name, source, parent");
 
   std::string table_out;
-  auto* table = app.add_subcommand("rules-table",
-                                   "Print every rule of the variants side by side (Markdown)");
+  auto* table =
+      app.add_subcommand("rules-table", "Print every rule of the variants side by side (Markdown)");
   table->add_option("--out", table_out, "Write to this file instead of standard output");
 
   CheckOptions check;
   auto* chk = app.add_subcommand("check", "Load a variant file, then play seeded games with it");
   chk->add_option("file", check.file, "Variant file (.lua) or id")->required();
-  chk->add_option("--games", check.games, "Games to play")->capture_default_str()->check(CLI::Range(0, 100000));
+  chk->add_option("--games", check.games, "Games to play")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 100000));
   chk->add_option("--seed", check.seed, "First seed")->capture_default_str();
 
   PlayOptions play;
   std::string bots = "random";
   auto* ply = app.add_subcommand("play", "Play one game with bots and print its events");
   ply->add_option("--variant", play.variant, "Variant id or .lua file")->capture_default_str();
-  ply->add_option("--players", play.players, "Players, 2 to 6")->capture_default_str()->check(CLI::Range(2, 6));
+  ply->add_option("--players", play.players, "Players, 2 to 6")
+      ->capture_default_str()
+      ->check(CLI::Range(2, 6));
   ply->add_option("--teams", play.teams, "default, off, pairs (4 or 6) or threes (6)")
       ->capture_default_str()
       ->check(CLI::IsMember({"default", "off", "pairs", "threes"}));
   ply->add_option("--seed", play.seed, "Seed (same seed, same game)")->capture_default_str();
-  ply->add_option("--bots", bots, "Bots by seat, comma-separated (random, greedy); the last repeats")
+  ply->add_option("--bots", bots,
+                  "Bots by seat, comma-separated (random, greedy); the last repeats")
       ->capture_default_str();
-  ply->add_option("--max-hands", play.max_hands, "Stop a game that has not ended after this many hands")
+  ply->add_option("--max-hands", play.max_hands,
+                  "Stop a game that has not ended after this many hands")
       ->capture_default_str();
   ply->add_flag("--json", play.json, "Print JSON instead of text");
-  ply->add_option("--record", play.record, "Save the game's replay to this file (.json: JSON, else binary)");
+  ply->add_option("--record", play.record,
+                  "Save the game's replay to this file (.json: JSON, else binary)");
 
   auto* replay = app.add_subcommand("replay", "Work with replay files");
   replay->require_subcommand(1);
   std::string replay_file, convert_to, convert_out;
-  auto* verify = replay->add_subcommand("verify", "Re-derive a replay; exit non-zero on any problem");
+  auto* verify =
+      replay->add_subcommand("verify", "Re-derive a replay; exit non-zero on any problem");
   verify->add_option("file", replay_file, "Replay file")->required();
   long long show_at = 0;
   auto* show = replay->add_subcommand("show", "Print the table at one event of a replay");
   show->add_option("file", replay_file, "Replay file")->required();
-  show->add_option("--at", show_at, "Position: the table after this many events (0: before the deal)")
+  show->add_option("--at", show_at,
+                   "Position: the table after this many events (0: before the deal)")
       ->capture_default_str();
   auto* convert = replay->add_subcommand("convert", "Write a replay in the other encoding");
   convert->add_option("file", replay_file, "Replay file")->required();
-  convert->add_option("--to", convert_to, "json or bin")->required()->check(CLI::IsMember({"json", "bin"}));
-  convert->add_option("--out", convert_out, "Output file (default: the input's name, new extension)");
+  convert->add_option("--to", convert_to, "json or bin")
+      ->required()
+      ->check(CLI::IsMember({"json", "bin"}));
+  convert->add_option("--out", convert_out,
+                      "Output file (default: the input's name, new extension)");
 
   DiffOptions diff;
-  auto* dif = app.add_subcommand("diff", "Re-run a replay under another rule set and show where it diverges");
+  auto* dif = app.add_subcommand(
+      "diff", "Re-run a replay under another rule set and show where it diverges");
   dif->add_option("file", diff.file, "Replay file")->required();
   dif->add_option("--under", diff.under, "Rule set B: a variant id or .lua file")->required();
-  dif->add_option("--policy", diff.policy, "At a divergence: stop, skip or bot:NAME")->capture_default_str();
+  dif->add_option("--policy", diff.policy, "At a divergence: stop, skip or bot:NAME")
+      ->capture_default_str();
   dif->add_flag("--json", diff.json, "Print JSON instead of text");
   dif->add_flag("--all", diff.all, "Print every aligned row, not only those around divergences");
 

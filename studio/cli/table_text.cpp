@@ -12,12 +12,13 @@ std::string table_text(const State& s) {
   if (s.current != kNoPlayer) o << ", " << player_name(s.current) << " to play";
   o << "; stock " << s.stock_size() << " card(s); dealer " << player_name(s.dealer) << "\n";
   o << "scores:";
-  for (int side = 0; side < s.sides; ++side) o << (side ? " |" : "") << " " << side_name(s, side) << " " << s.score[side];
+  for (int side = 0; side < s.sides; ++side)
+    o << (side ? " |" : "") << " " << side_name(s, side) << " " << s.score[side];
   o << "\n";
   for (int p = 0; p < s.players; ++p) {
     const PlayerState& ps = s.seat[p];
-    o << (p == s.current ? "> " : "  ") << player_name(p) << " (" << ps.hand.size() << "): "
-      << (ps.hand.empty() ? "-" : to_string(ps.hand));
+    o << (p == s.current ? "> " : "  ") << player_name(p) << " (" << ps.hand.size()
+      << "): " << (ps.hand.empty() ? "-" : to_string(ps.hand));
     if (!ps.exposed.empty()) o << "   exposed: " << to_string(ps.exposed);
     if (ps.short_by) o << "   short by " << int{ps.short_by};
     if (ps.dropped_out) o << "   (dropped out)";
@@ -32,11 +33,13 @@ std::string table_text(const State& s) {
   }
   o << "marriage pile: ";
   if (s.marriage_pile_size == 0) o << "-";
-  for (int i = 0; i < s.marriage_pile_size; ++i) o << (i ? " " : "") << to_string(s.marriage_pile[i]);
+  for (int i = 0; i < s.marriage_pile_size; ++i)
+    o << (i ? " " : "") << to_string(s.marriage_pile[i]);
   o << "\nzetemas: ";
   if (s.zetema_count == 0) o << "-";
   for (int i = 0; i < s.zetema_count; ++i) {
-    o << (i ? ", " : "") << rank_char(s.zetema_rank[i]) << " (" << player_name(s.zetema_taker[i]) << ")";
+    o << (i ? ", " : "") << rank_char(s.zetema_rank[i]) << " (" << player_name(s.zetema_taker[i])
+      << ")";
   }
   o << "\n";
   return o.str();

@@ -6,8 +6,8 @@
 #include <benchmark/benchmark.h>
 
 #include <cstdlib>
-#include <map>
 #include <iostream>
+#include <map>
 
 #include "engine/game.h"
 #include "engine/layout.h"
@@ -47,7 +47,8 @@ void play_random_games(benchmark::State& state, const Ruleset& rules) {
     hands += static_cast<int64_t>(m.hands.size());
     benchmark::DoNotOptimize(m.final_state.score[0]);
   }
-  state.counters["hands/s"] = benchmark::Counter(static_cast<double>(hands), benchmark::Counter::kIsRate);
+  state.counters["hands/s"] =
+      benchmark::Counter(static_cast<double>(hands), benchmark::Counter::kIsRate);
 }
 
 void BM_RandomHands_Variant(benchmark::State& state, const char* id) {
@@ -66,7 +67,9 @@ void BM_Sackson_CppDefaults(benchmark::State& state) {
 }
 BENCHMARK(BM_Sackson_CppDefaults);
 
-void BM_Sackson_LuaTables(benchmark::State& state) { play_random_games(state, loaded("sackson")); }
+void BM_Sackson_LuaTables(benchmark::State& state) {
+  play_random_games(state, loaded("sackson"));
+}
 BENCHMARK(BM_Sackson_LuaTables);
 
 const char* kZetemaHook = ZETEMA_SOURCE_DIR "/tests/bench/zetema_hook.lua";

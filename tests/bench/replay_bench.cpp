@@ -31,7 +31,8 @@ Replay load(const char* path) {
 const scripting::LoadedVariant& variant(const std::string& id) {
   static std::map<std::string, scripting::LoadedVariant> cache;
   auto it = cache.find(id);
-  if (it == cache.end()) it = cache.emplace(id, scripting::load_variant_spec(id, ZETEMA_VARIANTS_DIR)).first;
+  if (it == cache.end())
+    it = cache.emplace(id, scripting::load_variant_spec(id, ZETEMA_VARIANTS_DIR)).first;
   return it->second;
 }
 
@@ -73,7 +74,11 @@ void BM_Diff6PlayerUnderSackson(benchmark::State& state) {
     benchmark::DoNotOptimize(d.rows.size());
   }
 }
-BENCHMARK(BM_Diff6PlayerUnderSackson)->Arg(0)->Arg(1)->ArgNames({"bot"})->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Diff6PlayerUnderSackson)
+    ->Arg(0)
+    ->Arg(1)
+    ->ArgNames({"bot"})
+    ->Unit(benchmark::kMillisecond);
 
 // Load (decode) and verify (resolve the variant, re-derive), per encoding.
 void BM_LoadAndVerify(benchmark::State& state) {
@@ -84,7 +89,8 @@ void BM_LoadAndVerify(benchmark::State& state) {
     const Rederived g = rederive(d.replay, variant(d.replay.variant).rules);
     benchmark::DoNotOptimize(g.events.size());
   }
-  state.counters["replays/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+  state.counters["replays/s"] =
+      benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
   state.counters["bytes"] = static_cast<double>(bytes.size());
 }
 BENCHMARK(BM_LoadAndVerify)->Arg(0)->Arg(1)->ArgNames({"binary"})->Unit(benchmark::kMillisecond);

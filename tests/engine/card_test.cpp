@@ -53,11 +53,9 @@ TEST_CASE("bad notation gets an error naming the token") {
     const char* token;
     const char* says;
   };
-  for (const Bad& b : {Bad{"7X", "suit must be one of C D H S"},
-                       Bad{"1S", "rank must be one of"},
+  for (const Bad& b : {Bad{"7X", "suit must be one of C D H S"}, Bad{"1S", "rank must be one of"},
                        Bad{"7H'", "only the imperial suit (S) has a second copy"},
-                       Bad{"7", "expected rank then suit"},
-                       Bad{"'", "expected rank then suit"},
+                       Bad{"7", "expected rank then suit"}, Bad{"'", "expected rank then suit"},
                        Bad{"KSS", "rank must be one of"}}) {
     const CardParse p = parse_card(b.token, Suit::Spades);
     CHECK_FALSE(p.ok);
@@ -91,9 +89,9 @@ TEST_CASE("CardSet rank masks cover both copies") {
 }
 
 TEST_CASE("action notation round-trips") {
-  for (const char* text : {"discard 7S'", "sequence 4C 5D 6H 7S 8S' 9H",
-                           "flush-sequence 4S 5S 6S 7S 8S 9S", "assembly 7C 7D 7H 7S 7S'",
-                           "marriages KH QH KS QS'", "flush 2D 4D 6D 8D TD QD"}) {
+  for (const char* text :
+       {"discard 7S'", "sequence 4C 5D 6H 7S 8S' 9H", "flush-sequence 4S 5S 6S 7S 8S 9S",
+        "assembly 7C 7D 7H 7S 7S'", "marriages KH QH KS QS'", "flush 2D 4D 6D 8D TD QD"}) {
     const ActionParse p = parse_action(text, Suit::Spades);
     REQUIRE_MESSAGE(p.ok, p.error);
     CAPTURE(text);

@@ -54,8 +54,7 @@ const Row kRows[] = {
      "marriages KH QH KS QS"},
     {"two, one of them the second imperial", 1, "KH KS' 2C 4D 6H 8C", "QH QS'",
      "marriages KH QH KS' QS'"},
-    {"three, both imperial", 0, "KH KS KS' 2C 4D 6H", "QH QS QS'",
-     "marriages KH QH KS QS KS' QS'"},
+    {"three, both imperial", 0, "KH KS KS' 2C 4D 6H", "QH QS QS'", "marriages KH QH KS QS KS' QS'"},
     {"three, one the second imperial", 1, "KH KD KS' 2C 4D 6H", "QH QD QS'",
      "marriages KH QH KD QD KS' QS'"},
     {"four, one the first imperial", 0, "KC KD KH KS 2C 4D", "QC QD QH QS",
@@ -94,7 +93,9 @@ const Ruleset& rules_site_literal() {
 // points, or if both duplicated suit marriages are declared at once an extra
 // 20 points are scored. These 20 points are already included in the 150";
 // book-1881.txt's table: 20; 30/40/50; 60/70/80; 100/110/120; 150 (D7).
-TEST_CASE("D7 imperial bonus: second imperial marriage +10, both at once +20, five at once a flat 150 [sackson, rules_site, book1881]") {
+TEST_CASE(
+    "D7 imperial bonus: second imperial marriage +10, both at once +20, five at once a flat 150 "
+    "[sackson, rules_site, book1881]") {
   const std::vector<Expect> table = {{10, 0},  {20, 10}, {50, 20},  {30, 0},   {40, 10}, {80, 20},
                                      {70, 10}, {100, 0}, {110, 10}, {120, 20}, {150, 0}};
   for (std::string id : {"sackson", "rules_site", "book1881"}) {
@@ -106,7 +107,9 @@ TEST_CASE("D7 imperial bonus: second imperial marriage +10, both at once +20, fi
 
 // D7: "The engine counts the imperial marriages declared in the current hand
 // by anyone, including opponents and partners, and resets the count each hand."
-TEST_CASE("D7 imperial bonus: the count is per hand and counts anyone's marriages [sackson, rules_site, book1881]") {
+TEST_CASE(
+    "D7 imperial bonus: the count is per hand and counts anyone's marriages [sackson, rules_site, "
+    "book1881]") {
   for (std::string id : {"sackson", "rules_site", "book1881"}) {
     CAPTURE(id);
     // P1 declares the first imperial marriage; P2 the second, scoring the +10.
@@ -158,7 +161,9 @@ TEST_CASE("D7 imperial bonus: none in rummy_site [rummy_site]") {
 // rules-site.txt: "If you score the second marriage of the duplicate suit it
 // is worth an extra 10 points. It has already been added to the chart above
 // for 5 marriages though." No both-at-once clause (§3, point 2).
-TEST_CASE("§3 rules_site_literal: a declaration holding the second imperial marriage earns +10, never +20; five stay 150 [rules_site]") {
+TEST_CASE(
+    "§3 rules_site_literal: a declaration holding the second imperial marriage earns +10, never "
+    "+20; five stay 150 [rules_site]") {
   CHECK_FALSE(test::variant("rules_site").rules_site_literal);
   const Ruleset& literal = rules_site_literal();
   CHECK(literal.rules_site_literal);
@@ -183,7 +188,9 @@ TEST_CASE("§3 rules_site_literal: a declaration holding the second imperial mar
 // required may be taken from the tableau"; rules-site.txt: "the rest can be
 // from the tableau"; rummy-site.txt's example pairs one card from a pile with
 // a king in hand (D8).
-TEST_CASE("D8 marriages from the table: one hand card per declaration in sackson and rules_site, one per marriage in book1881 and rummy_site [sackson, rules_site, book1881, rummy_site]") {
+TEST_CASE(
+    "D8 marriages from the table: one hand card per declaration in sackson and rules_site, one per "
+    "marriage in book1881 and rummy_site [sackson, rules_site, book1881, rummy_site]") {
   for (const std::string& id : kAllVariants) {
     CAPTURE(id);
     const bool per_declaration = id == "sackson" || id == "rules_site";
@@ -229,13 +236,14 @@ TEST_CASE("D8 marriages from the table: one hand card per declaration in sackson
 // of the same suit"; "every player should always have six cards in his hand";
 // "no danger in playing one of the cards of a marriage in one round, and
 // declaring the marriage in the next" (D9).
-TEST_CASE("D9 book1881: a marriage is played instead of a card and the hand is drawn back up; elsewhere a card is still discarded [book1881, sackson, rules_site, rummy_site]") {
+TEST_CASE(
+    "D9 book1881: a marriage is played instead of a card and the hand is drawn back up; elsewhere "
+    "a card is still discarded [book1881, sackson, rules_site, rummy_site]") {
   {
-    State s = test::table("book1881", layout(2, 0, {"KH QH 2C 4D 6S 8C", "3C 5D 7H 9S JC KD"}, "",
-                                             "9D TD"));
+    State s = test::table("book1881",
+                          layout(2, 0, {"KH QH 2C 4D 6S 8C", "3C 5D 7H 9S JC KD"}, "", "9D TD"));
     EventLog e = play(s, "marriages KH QH");
-    CHECK(types(e) ==
-          std::vector<EventType>{EventType::Declare, EventType::Draw, EventType::Draw});
+    CHECK(types(e) == std::vector<EventType>{EventType::Declare, EventType::Draw, EventType::Draw});
     CHECK(e[0].points == 10);
     CHECK(s.hand(0) == cards_of("2C 4D 6S 8C 9D TD"));
     CHECK(s.marriage_pile_size == 2);
@@ -245,8 +253,8 @@ TEST_CASE("D9 book1881: a marriage is played instead of a card and the hand is d
   }
   // One card played a round early, the marriage declared the next round.
   {
-    State s = test::table("book1881", layout(2, 0, {"KH QH 2C 4D 6S 8C", "3C 5D 7H 9S JC KD"}, "",
-                                             "9D TD"));
+    State s = test::table("book1881",
+                          layout(2, 0, {"KH QH 2C 4D 6S 8C", "3C 5D 7H 9S JC KD"}, "", "9D TD"));
     play(s, "discard QH");
     play(s, "discard 3C");
     REQUIRE(s.current == 0);
@@ -258,9 +266,10 @@ TEST_CASE("D9 book1881: a marriage is played instead of a card and the hand is d
   for (std::string id : {"sackson", "rules_site", "rummy_site"}) {
     CAPTURE(id);
     const bool rummy = id == "rummy_site";
-    State s = test::table(id, layout(2, 0, {rummy ? "KH QH 2C 4D 6S 8C TH" : "KH QH 2C 4D 6S 8C",
-                                            "3C 5D 7H 9S JC KD"},
-                                     "", "9D TD"));
+    State s = test::table(
+        id,
+        layout(2, 0, {rummy ? "KH QH 2C 4D 6S 8C TH" : "KH QH 2C 4D 6S 8C", "3C 5D 7H 9S JC KD"},
+               "", "9D TD"));
     EventLog e = play(s, "marriages KH QH");
     CHECK(types(e) == std::vector<EventType>{EventType::Declare});
     CHECK(s.phase == Phase::AfterDeclare);
@@ -274,8 +283,8 @@ TEST_CASE("D9 book1881: a marriage is played instead of a card and the hand is d
   const Ruleset& then_play = lua_variant(
       "return { id = 'book1881_then_play', name = 'test', source = 'test', extends = 'book1881',"
       " marriage_mode = 'marriage_then_play_card' }");
-  State s = test::table(then_play, layout(2, 0, {"KH QH 2C 4D 6S 8C", "3C 5D 7H 9S JC KD"}, "",
-                                          "9D TD JD"));
+  State s = test::table(then_play,
+                        layout(2, 0, {"KH QH 2C 4D 6S 8C", "3C 5D 7H 9S JC KD"}, "", "9D TD JD"));
   EventLog e = play(s, "marriages KH QH");
   CHECK(types(e) == std::vector<EventType>{EventType::Declare});
   CHECK(s.phase == Phase::AfterDeclare);

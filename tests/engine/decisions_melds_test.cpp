@@ -28,7 +28,9 @@ Event declare(State& s, const std::string& text) {
 
 // book-1881.txt: "The ace may be counted either as one or as best card";
 // sackson.txt: "6 cards in numerical order" (ace low); no source wraps (D3).
-TEST_CASE("D3 ace in sequences: low everywhere, also high in book1881, never wrapping round [sackson, rules_site, book1881, rummy_site]") {
+TEST_CASE(
+    "D3 ace in sequences: low everywhere, also high in book1881, never wrapping round [sackson, "
+    "rules_site, book1881, rummy_site]") {
   for (const std::string& id : kAllVariants) {
     CAPTURE(id);
     const bool b1881 = id == "book1881";
@@ -60,7 +62,9 @@ TEST_CASE("D3 ace in sequences: low everywhere, also high in book1881, never wra
 
 // sackson.txt: "A player can score for one combination in each turn", with the
 // flush sequence its own type; book-1881.txt has no flush-sequence category (D4).
-TEST_CASE("D4 overlapping categories: a one-suit run scores once, in the highest category [sackson, rules_site, book1881, rummy_site]") {
+TEST_CASE(
+    "D4 overlapping categories: a one-suit run scores once, in the highest category [sackson, "
+    "rules_site, book1881, rummy_site]") {
   for (const std::string& id : kAllVariants) {
     CAPTURE(id);
     State s = holding(id, "4H 5H 6H 7H 8H 9H");
@@ -86,7 +90,9 @@ TEST_CASE("D4 overlapping categories: a one-suit run scores once, in the highest
 // book-1881.txt: "a flush ... which must not be the duplicate suit"; "flushes
 // of the duplicated suits do not count". sackson.txt recommends "flushes ...
 // in the imperial suit" (D5).
-TEST_CASE("D5 imperial flush: 30 in sackson, rules_site and rummy_site; refused in book1881, where a spade run is only a sequence [sackson, rules_site, book1881, rummy_site]") {
+TEST_CASE(
+    "D5 imperial flush: 30 in sackson, rules_site and rummy_site; refused in book1881, where a "
+    "spade run is only a sequence [sackson, rules_site, book1881, rummy_site]") {
   for (const std::string& id : kAllVariants) {
     CAPTURE(id);
     const bool b1881 = id == "book1881";
@@ -128,7 +134,9 @@ TEST_CASE("D5 imperial flush: 30 in sackson, rules_site and rummy_site; refused 
 // rules-site.txt: "6 (or 5) cards"; book-1881.txt: "five cards instead of six
 // ... the flushes and sequences being, of course, smaller"; sackson.txt "we
 // assume a 6-card hand" (D6).
-TEST_CASE("D6 five-card hands: sequences and flushes as long as the dealt hand, assemblies still five [sackson, rules_site, book1881, rummy_site]") {
+TEST_CASE(
+    "D6 five-card hands: sequences and flushes as long as the dealt hand, assemblies still five "
+    "[sackson, rules_site, book1881, rummy_site]") {
   struct Case {
     std::string id;
     int players;
@@ -184,7 +192,8 @@ TEST_CASE("D6 five-card hands: sequences and flushes as long as the dealt hand, 
 
 // rules-site.txt: "Flush | 6 (or 5) cards of the same suit | 30"; "Sequence |
 // 6 (or 5) cards in numerical order | 10"; "Flush Sequence | 6 (or 5) ... | 50".
-TEST_CASE("§3 rules_site profile: 5-card melds with 5-card hands are the text's own rule [rules_site]") {
+TEST_CASE(
+    "§3 rules_site profile: 5-card melds with 5-card hands are the text's own rule [rules_site]") {
   const Ruleset& rules = test::variant("rules_site");
   CHECK(rules.short_hand_melds == ShortHandMelds::Shorten);
   CHECK(rules.parent == "sackson");
@@ -206,12 +215,14 @@ TEST_CASE("§3 rules_site profile: 5-card melds with 5-card hands are the text's
 // four of the same cards may be employed in making another sequence or
 // flush"; sackson.txt: "reconstitute and score for again, just by adding a
 // single card" (D11).
-TEST_CASE("D11 reuse limit: book1881 shares at most 4 cards with the last sequence or flush; the others rescore five kept cards [book1881, sackson, rules_site, rummy_site]") {
+TEST_CASE(
+    "D11 reuse limit: book1881 shares at most 4 cards with the last sequence or flush; the others "
+    "rescore five kept cards [book1881, sackson, rules_site, rummy_site]") {
   CHECK(test::variant("book1881").reuse_limit == std::optional<int>(4));
   // book1881: declare, play 9H, draw 9C; P2 plays; P1 holds five of the six again.
   {
-    State s = test::table("book1881", layout(2, 0, {"4C 5D 6H 7C 8D 9H", "2D 3D 4H 5H TC TH"}, "",
-                                             "9C JD"));
+    State s = test::table("book1881",
+                          layout(2, 0, {"4C 5D 6H 7C 8D 9H", "2D 3D 4H 5H TC TH"}, "", "9C JD"));
     CHECK(declare(s, "sequence 4C 5D 6H 7C 8D 9H").points == 30);
     CHECK(s.seat[0].last_meld == cards_of("4C 5D 6H 7C 8D 9H"));
     play(s, "discard 9H");
@@ -227,8 +238,9 @@ TEST_CASE("D11 reuse limit: book1881 shares at most 4 cards with the last sequen
     CAPTURE(id);
     CHECK_FALSE(test::variant(id).reuse_limit.has_value());
     const bool rummy = id == "rummy_site";
-    State s = test::table(id, layout(2, 0, {rummy ? "4C 5D 6H 7C 8D 9H KS" : "4C 5D 6H 7C 8D 9H",
-                                            rummy ? "2D 3D 4H 5H TC QD" : "2D 3D 4H 5H TC"},
+    State s = test::table(id, layout(2, 0,
+                                     {rummy ? "4C 5D 6H 7C 8D 9H KS" : "4C 5D 6H 7C 8D 9H",
+                                      rummy ? "2D 3D 4H 5H TC QD" : "2D 3D 4H 5H TC"},
                                      "", "JD 9C"));
     CHECK(declare(s, "sequence 4C 5D 6H 7C 8D 9H").points == 10);
     play(s, "discard 9H");
@@ -286,7 +298,9 @@ TEST_CASE("D11 reuse limit: book1881 shares at most 4 cards with the last sequen
 // sackson.txt: "end your turn by discarding one card from the combination";
 // rules-site.txt "you will discard one card from that"; rummy-site.txt "discard
 // one card from the meld shown"; book-1881.txt silent (D12).
-TEST_CASE("D12 discard after a meld: one of its cards in sackson, rules_site, rummy_site; any card in book1881 [sackson, rules_site, rummy_site, book1881]") {
+TEST_CASE(
+    "D12 discard after a meld: one of its cards in sackson, rules_site, rummy_site; any card in "
+    "book1881 [sackson, rules_site, rummy_site, book1881]") {
   for (const std::string& id : kAllVariants) {
     CAPTURE(id);
     State s = holding(id, "7C 7D 7H 7S 7S' 2C", "9D");
@@ -320,10 +334,12 @@ TEST_CASE("D12 discard after a meld: one of its cards in sackson, rules_site, ru
 // D23: "a player may declare the assembly of a given rank at most once in a
 // hand"; book-1881.txt: an assembly is "a trick not yet played, but still held
 // in hand".
-TEST_CASE("D23 an assembly is declared once per rank per hand [book1881, sackson, rules_site, rummy_site]") {
+TEST_CASE(
+    "D23 an assembly is declared once per rank per hand [book1881, sackson, rules_site, "
+    "rummy_site]") {
   {
-    State s = test::table("book1881", layout(2, 0, {"7C 7D 7H 7S 7S' 2C", "2D 3D 4H 5H TC TH"}, "",
-                                             "3C JD"));
+    State s = test::table("book1881",
+                          layout(2, 0, {"7C 7D 7H 7S 7S' 2C", "2D 3D 4H 5H TC TH"}, "", "3C JD"));
     CHECK(declare(s, "assembly 7C 7D 7H 7S 7S'").points == 60);
     play(s, "discard 2C");  // any card may be played after it (D12)
     play(s, "discard 2D");
@@ -337,8 +353,9 @@ TEST_CASE("D23 an assembly is declared once per rank per hand [book1881, sackson
   for (std::string id : {"sackson", "rules_site", "rummy_site"}) {
     CAPTURE(id);
     const bool rummy = id == "rummy_site";
-    State s = test::table(id, layout(2, 0, {rummy ? "7C 7D 7H 7S 7S' 2C 9D" : "7C 7D 7H 7S 7S' 2C",
-                                            rummy ? "2D 3D 4H 5H TC QD" : "2D 3D 4H 5H TC"},
+    State s = test::table(id, layout(2, 0,
+                                     {rummy ? "7C 7D 7H 7S 7S' 2C 9D" : "7C 7D 7H 7S 7S' 2C",
+                                      rummy ? "2D 3D 4H 5H TC QD" : "2D 3D 4H 5H TC"},
                                      "", "JD 3C"));
     CHECK(declare(s, "assembly 7C 7D 7H 7S 7S'").points == 100);
     play(s, "discard 7S'");
@@ -361,7 +378,9 @@ TEST_CASE("D23 an assembly is declared once per rank per hand [book1881, sackson
 
 // D24: "the only legal kind is the highest-scoring one (D4) ... In book1881,
 // where a plain-suit run is worth 30 as either, both labels are legal".
-TEST_CASE("D24 the declared kind must be the highest category the cards make [sackson, rules_site, rummy_site, book1881]") {
+TEST_CASE(
+    "D24 the declared kind must be the highest category the cards make [sackson, rules_site, "
+    "rummy_site, book1881]") {
   for (std::string id : {"sackson", "rules_site", "rummy_site"}) {
     CAPTURE(id);
     State s = holding(id, "4H 5H 6H 7H 8H 9H");

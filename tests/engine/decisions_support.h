@@ -140,8 +140,8 @@ inline void refused(State& s, std::string_view text, std::string_view phrase) {
 }
 
 inline int count(const EventLog& log, EventType t) {
-  return static_cast<int>(std::count_if(log.begin(), log.end(),
-                                        [&](const Event& e) { return e.type == t; }));
+  return static_cast<int>(
+      std::count_if(log.begin(), log.end(), [&](const Event& e) { return e.type == t; }));
 }
 
 // A copy of the one event of type `t` in `log` (the test fails if there is
@@ -199,7 +199,9 @@ struct StringMaker<std::vector<std::string>> {
 };
 template <>
 struct StringMaker<zetema::CardSet> {
-  static String convert(const zetema::CardSet& c) { return ("{" + zetema::to_string(c) + "}").c_str(); }
+  static String convert(const zetema::CardSet& c) {
+    return ("{" + zetema::to_string(c) + "}").c_str();
+  }
 };
 template <>
 struct StringMaker<std::vector<zetema::Card>> {
@@ -211,7 +213,8 @@ template <>
 struct StringMaker<std::vector<zetema::EventType>> {
   static String convert(const std::vector<zetema::EventType>& v) {
     std::string out = "{";
-    for (zetema::EventType t : v) out += (out.size() > 1 ? " " : "") + std::string(zetema::to_string(t));
+    for (zetema::EventType t : v)
+      out += (out.size() > 1 ? " " : "") + std::string(zetema::to_string(t));
     return (out + "}").c_str();
   }
 };

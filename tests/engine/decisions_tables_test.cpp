@@ -50,7 +50,9 @@ void expose(State& s, int player, const std::string& card) {
 // either 2 partnerships of 3 each or 3 partnerships of 2 each"; rules-site.txt:
 // "partnerships or individually ... each partner still has their own hands,
 // but points scored are accumulated as one score" (D17).
-TEST_CASE("D17 partnerships: pairs at 4 and 6 by default, teams of three allowed at 6, optional; individual at 2, 3 and 5 [sackson, rules_site]") {
+TEST_CASE(
+    "D17 partnerships: pairs at 4 and 6 by default, teams of three allowed at 6, optional; "
+    "individual at 2, 3 and 5 [sackson, rules_site]") {
   for (std::string id : {"sackson", "rules_site"}) {
     CAPTURE(id);
     const Ruleset& rules = test::variant(id);
@@ -111,7 +113,9 @@ TEST_CASE("D17 partnerships: pairs at 4 and 6 by default, teams of three allowed
 // book-1881.txt: "When four or more persons play at Zetema they must arrange
 // themselves in couples, as at Whist, and sit opposite to each other ... but
 // when only two or three play every one scores for himself" (D17).
-TEST_CASE("D17 book1881: couples compulsory at 4 and 6, no teams of three, five play individually [book1881]") {
+TEST_CASE(
+    "D17 book1881: couples compulsory at 4 and 6, no teams of three, five play individually "
+    "[book1881]") {
   const Ruleset& rules = test::variant("book1881");
   CHECK(rules.partnerships_compulsory);
   for (int n : {4, 6}) {
@@ -137,9 +141,9 @@ TEST_CASE("D17 book1881: couples compulsory at 4 and 6, no teams of three, five 
     CHECK(g.state.sides == n);
   }
   // A couple's points go to one score.
-  Layout l = layout(4, 2, {"2C 3C 4C 5C 6C 8C", "2D 3D 4D 5D 6D 8D", "KH 2S 3S 4S 6S 8H",
-                           "2H 3H 4H 5H 6H 9H"},
-                    "QH");
+  Layout l = layout(
+      4, 2, {"2C 3C 4C 5C 6C 8C", "2D 3D 4D 5D 6D 8D", "KH 2S 3S 4S 6S 8H", "2H 3H 4H 5H 6H 9H"},
+      "QH");
   State s = test::table("book1881", l);
   CHECK(the(play(s, "marriages KH QH"), EventType::Declare).side == 0);
   CHECK(s.score[0] == 10);
@@ -167,17 +171,19 @@ TEST_CASE("D17 rummy_site: partnerships off by default, may be switched on [rumm
 // until the player's turn comes round, when it must be played. 2nd.—The player
 // cannot draw, under any circumstances, at that time from the pack to complete
 // his hand, but must continue one card short" (D18).
-TEST_CASE("D18 exposed card: played at the owner's next turn, no draw after it, one card short for the rest of the hand [book1881]") {
-  State s = test::table("book1881", layout(2, 0, {"2C 4D 6H 8S TC QD", "3C 5D 7H 9S JC KD"}, "",
-                                           "3H 5H 7C 9D"));
+TEST_CASE(
+    "D18 exposed card: played at the owner's next turn, no draw after it, one card short for the "
+    "rest of the hand [book1881]") {
+  State s = test::table(
+      "book1881", layout(2, 0, {"2C 4D 6H 8S TC QD", "3C 5D 7H 9S JC KD"}, "", "3H 5H 7C 9D"));
   expose(s, 0, "6H");
   CHECK(s.seat[0].exposed == cards_of("6H"));
   CHECK(s.seat[0].short_by == 1);
   CHECK(s.hand_limit(0) == 5);
   CHECK(s.hand(0).size() == 6);  // still part of the hand
   EventLog log;
-  CHECK(irregular(s, Irregularity::Kind::ExposedCard, 0, "6H", log).reason.find(
-            "is not a concealed card") != std::string::npos);
+  CHECK(irregular(s, Irregularity::Kind::ExposedCard, 0, "6H", log)
+            .reason.find("is not a concealed card") != std::string::npos);
   CHECK_FALSE(irregular(s, Irregularity::Kind::ExposedCard, 0, "3C", log).ok);
   CHECK(log.empty());
   CHECK(discards(s) == cards_of("6H"));
@@ -194,8 +200,8 @@ TEST_CASE("D18 exposed card: played at the owner's next turn, no draw after it, 
   CHECK(s.hand_limit(0) == 5);
 
   // A card exposed out of turn by the player not to move is played at his turn.
-  State o = test::table("book1881", layout(2, 0, {"2C 4D 6H 8S TC QD", "3C 5D 7H 9S JC KD"}, "",
-                                           "3H 5H 7C 9D"));
+  State o = test::table(
+      "book1881", layout(2, 0, {"2C 4D 6H 8S TC QD", "3C 5D 7H 9S JC KD"}, "", "3H 5H 7C 9D"));
   expose(o, 1, "KD");
   play(o, "discard 2C");
   REQUIRE(o.current == 1);
@@ -220,10 +226,12 @@ TEST_CASE("D18 exposed card: played at the owner's next turn, no draw after it, 
 
 // book-1881.txt: "3rd.—If the exposed card be a winning card, the score is
 // lost. 4th.—If not a winning card, it will follow the usual course" (D18).
-TEST_CASE("D18 exposed winning card: a trick it completes scores 0, a marriage holding it scores 0 [book1881]") {
+TEST_CASE(
+    "D18 exposed winning card: a trick it completes scores 0, a marriage holding it scores 0 "
+    "[book1881]") {
   {
-    State s = test::table("book1881", layout(2, 0, {"7S' 2C 4D 6H 8C TD", "3C 5D 9S JC QD KH"},
-                                             "7C 7D 7H 7S"));
+    State s = test::table("book1881",
+                          layout(2, 0, {"7S' 2C 4D 6H 8C TD", "3C 5D 9S JC QD KH"}, "7C 7D 7H 7S"));
     expose(s, 0, "7S'");
     EventLog e = play(s, "discard 7S'");
     const Event& z = the(e, EventType::Zetema);
@@ -234,8 +242,8 @@ TEST_CASE("D18 exposed winning card: a trick it completes scores 0, a marriage h
     CHECK(count(e, EventType::Draw) == 0);
   }
   {
-    State s = test::table("book1881", layout(2, 0, {"KH KD 2C 4D 6H 8C", "3C 5D 9S JC 7H TH"},
-                                             "QH QD"));
+    State s =
+        test::table("book1881", layout(2, 0, {"KH KD 2C 4D 6H 8C", "3C 5D 9S JC 7H TH"}, "QH QD"));
     expose(s, 0, "KH");
     refused(s, "marriages KD QD", "the exposed card KH must be played this turn");
     CHECK(declarations(s) == notation(s, {"marriages KH QH", "marriages KH QH KD QD"}));
@@ -264,12 +272,13 @@ TEST_CASE("D18 exposed winning card: a trick it completes scores 0, a marriage h
 // has played a card, otherwise he cannot claim it, and must suffer the
 // consequence, which, doubtless, will be that he cannot in that hand score
 // either a sequence or a flush" (D18).
-TEST_CASE("D18 missed draw: the card goes back on the stock and the hand stays one short [book1881]") {
-  State s = test::table("book1881", layout(2, 0, {"2C 4D 6H 8S TC QD", "3C 5D 7H 9S JC KD"}, "",
-                                           "3H 5H 7C 9D"));
+TEST_CASE(
+    "D18 missed draw: the card goes back on the stock and the hand stays one short [book1881]") {
+  State s = test::table(
+      "book1881", layout(2, 0, {"2C 4D 6H 8S TC QD", "3C 5D 7H 9S JC KD"}, "", "3H 5H 7C 9D"));
   EventLog log;
-  CHECK(irregular(s, Irregularity::Kind::MissedDraw, 0, "", log).reason.find(
-            "has not just drawn after a play") != std::string::npos);
+  CHECK(irregular(s, Irregularity::Kind::MissedDraw, 0, "", log)
+            .reason.find("has not just drawn after a play") != std::string::npos);
   const int stock = s.stock_size();
   play(s, "discard 2C");  // draws 3H
   REQUIRE(s.hand(0).contains(card_of("3H")));
@@ -290,8 +299,9 @@ TEST_CASE("D18 missed draw: the card goes back on the stock and the hand stays o
   CHECK(s.hand(0).size() == 5);
   // Too late once the next player has moved.
   play(s, "discard 5D");
-  CHECK(irregular(s, Irregularity::Kind::MissedDraw, 0, "", log).reason.find(
-            "has not just drawn") != std::string::npos);
+  CHECK(
+      irregular(s, Irregularity::Kind::MissedDraw, 0, "", log).reason.find("has not just drawn") !=
+      std::string::npos);
 }
 
 // D18: "his hand limit drops by one for the rest of the hand" -- only that
@@ -301,9 +311,8 @@ TEST_CASE("D18 the short hand lasts for the rest of the hand only [book1881]") {
       "return { id = 'book1881_more_deals', name = 'test', source = 'test', extends = 'book1881',"
       " game_length = 'until_target', target = { [2] = 300, [3] = 300, [4] = 200, [5] = 200,"
       " [6] = 200 } }");
-  State s = test::table(more_deals, no_stock(layout(2, 0, {"2C 3D", "3C"},
-                                                    "2D 2H 2S 2S' 3H 3S 3S'"),
-                                             "A456789TJQK"));
+  State s = test::table(
+      more_deals, no_stock(layout(2, 0, {"2C 3D", "3C"}, "2D 2H 2S 2S' 3H 3S 3S'"), "A456789TJQK"));
   expose(s, 0, "2C");
   const Event z = the(play(s, "discard 2C"), EventType::Zetema);
   CHECK(z.points == 0);
@@ -324,7 +333,9 @@ TEST_CASE("D18 the short hand lasts for the rest of the hand only [book1881]") {
 
 // book-1881.txt: "he cannot in that hand score either a sequence or a flush";
 // an exposed card "still counts as part of its owner's hand for declarations" (D18).
-TEST_CASE("D18 a short hand cannot score a sequence or flush; an exposed card still counts for an assembly [book1881]") {
+TEST_CASE(
+    "D18 a short hand cannot score a sequence or flush; an exposed card still counts for an "
+    "assembly [book1881]") {
   State s = test::table("book1881", layout(2, 0, {"4C 5D 6H 7C 8D 9H", "3C 5C"}));
   expose(s, 0, "9H");
   refused(s, "sequence 4C 5D 6H 7C 8D 9H", "a short hand can never score a sequence or flush");
@@ -342,7 +353,9 @@ TEST_CASE("D18 a short hand cannot score a sequence or flush; an exposed card st
 // book-1881.txt: "it is immaterial which suit is chosen to be duplicated; all
 // that is necessary is that before beginning to play the double suit should be
 // declared"; rules-site.txt "spades though it has no bearing" (D20).
-TEST_CASE("D20 imperial suit: spades by default, configurable, the two copies always distinct [sackson, rules_site, book1881, rummy_site]") {
+TEST_CASE(
+    "D20 imperial suit: spades by default, configurable, the two copies always distinct [sackson, "
+    "rules_site, book1881, rummy_site]") {
   for (const std::string& id : kAllVariants) {
     CAPTURE(id);
     CHECK(test::variant(id).imperial_suit == Suit::Spades);
@@ -379,7 +392,8 @@ TEST_CASE("D20 imperial suit: spades by default, configurable, the two copies al
   CHECK(deal(g.state, full_deck(Suit::Hearts), 0, log).ok);
 
   // Even in rummy_site, with no imperial rules, the copies are distinct cards.
-  State r2 = test::table("rummy_site", layout(2, 0, {"KS KS' 2C 4D 6H 8C 7S'", "3C 5C"}, "QS QS' 7S"));
+  State r2 =
+      test::table("rummy_site", layout(2, 0, {"KS KS' 2C 4D 6H 8C 7S'", "3C 5C"}, "QS QS' 7S"));
   const Event m = the(play(r2, "marriages KS QS KS' QS'"), EventType::Declare);
   CHECK(m.points == 30);
   CHECK(m.bonus == 0);
@@ -394,12 +408,14 @@ TEST_CASE("D20 imperial suit: spades by default, configurable, the two copies al
 // flushes and assemblies are shown and go back into the hand ... The log
 // records every reveal, every draw by physical card id, and each score with
 // its rule."
-TEST_CASE("D21 public information: declared melds go back into the hand; the log records each draw by physical card [sackson, rules_site, book1881, rummy_site]") {
+TEST_CASE(
+    "D21 public information: declared melds go back into the hand; the log records each draw by "
+    "physical card [sackson, rules_site, book1881, rummy_site]") {
   for (const std::string& id : kAllVariants) {
     CAPTURE(id);
     const bool rummy = id == "rummy_site";
-    State s = test::table(id, layout(2, 0, {rummy ? "4C 5D 6H 7C 8D 9H KS" : "4C 5D 6H 7C 8D 9H",
-                                            "3C 5C"}));
+    State s = test::table(
+        id, layout(2, 0, {rummy ? "4C 5D 6H 7C 8D 9H KS" : "4C 5D 6H 7C 8D 9H", "3C 5C"}));
     const CardSet six = cards_of("4C 5D 6H 7C 8D 9H");
     const Event d = the(play(s, "sequence 4C 5D 6H 7C 8D 9H"), EventType::Declare);
     CHECK(d.cards == six);  // the reveal
@@ -408,13 +424,13 @@ TEST_CASE("D21 public information: declared melds go back into the hand; the log
     CHECK(s.tableau().empty());
     CHECK(s.current == 0);
 
-    State a = test::table(id, layout(2, 0, {rummy ? "7C 7D 7H 7S 7S' 2C 3D" : "7C 7D 7H 7S 7S' 2C",
-                                            "3C 5C"}));
+    State a = test::table(
+        id, layout(2, 0, {rummy ? "7C 7D 7H 7S 7S' 2C 3D" : "7C 7D 7H 7S 7S' 2C", "3C 5C"}));
     play(a, "assembly 7C 7D 7H 7S 7S'");
     CHECK(a.hand(0).contains_all(cards_of("7C 7D 7H 7S 7S'")));
 
-    State f = test::table(id, layout(2, 0, {rummy ? "2D 5D 8D TD QD KD 3C" : "2D 5D 8D TD QD KD",
-                                            "3H 5C"}));
+    State f = test::table(
+        id, layout(2, 0, {rummy ? "2D 5D 8D TD QD KD 3C" : "2D 5D 8D TD QD KD", "3H 5C"}));
     const Event fd = the(play(f, "flush 2D 5D 8D TD QD KD"), EventType::Declare);
     CHECK(fd.rule == RuleId::FlushPoints);
     CHECK(f.hand(0).contains_all(fd.cards));
@@ -456,7 +472,9 @@ TEST_CASE("D21 public information: declared melds go back into the hand; the log
 }
 
 // D22: "No source covers misdeals ... engine deals cannot misdeal."
-TEST_CASE("D22 misdeals: deal() refuses a deck that is not the 65 cards and leaves the state unchanged [sackson, rules_site, book1881, rummy_site]") {
+TEST_CASE(
+    "D22 misdeals: deal() refuses a deck that is not the 65 cards and leaves the state unchanged "
+    "[sackson, rules_site, book1881, rummy_site]") {
   for (const std::string& id : kAllVariants) {
     CAPTURE(id);
     NewGame g = setup(test::variant(id), 3);

@@ -25,7 +25,9 @@ State dealt(const Ruleset& rules, int players, std::span<const Card> deck, int d
 // sackson.txt: "Draws as many cards as necessary to bring his hand up to six
 // cards"; rules-site.txt: "they will draw up as many cards as needed to reach
 // their hand size".
-TEST_CASE("D1 draw timing: refill to six before declaring, the first turn draws nothing [sackson, rules_site]") {
+TEST_CASE(
+    "D1 draw timing: refill to six before declaring, the first turn draws nothing [sackson, "
+    "rules_site]") {
   for (std::string id : {"sackson", "rules_site"}) {
     CAPTURE(id);
     const auto deck = full_deck(Suit::Spades);  // code order: AC 2C 3C ... KC AD ...
@@ -39,7 +41,7 @@ TEST_CASE("D1 draw timing: refill to six before declaring, the first turn draws 
     CHECK(declarations(s) == std::vector<std::string>{"flush AC 3C 5C 7C 9C JC"});
     EventLog e1 = play(s, "discard AC");
     CHECK(types(e1) == std::vector<EventType>{EventType::Discard});  // P1 holds six already
-    CHECK(s.hand(1).size() == 5);  // five between turns
+    CHECK(s.hand(1).size() == 5);                                    // five between turns
     CHECK(s.current == 0);
     EventLog e2 = play(s, "discard 2C");
     // P2's second turn starts by drawing back up to six: the top of the stock, KC.
@@ -102,7 +104,9 @@ TEST_CASE("D1 draw timing: declare with six, play one, draw back at once [book18
 
 // rules-site.txt: "dealt to players randomly one card at a time";
 // rummy-site.txt: "The player left of the dealer gets the first turn."
-TEST_CASE("D2 deal: one card at a time from the dealer's left, who moves first; play goes clockwise [sackson, rules_site, book1881, rummy_site]") {
+TEST_CASE(
+    "D2 deal: one card at a time from the dealer's left, who moves first; play goes clockwise "
+    "[sackson, rules_site, book1881, rummy_site]") {
   const auto deck = full_deck(Suit::Spades);
   for (const std::string& id : kAllVariants) {
     const Ruleset& rules = test::variant(id);
@@ -139,7 +143,9 @@ TEST_CASE("D2 deal: one card at a time from the dealer's left, who moves first; 
 
 // No source says how the first dealer is chosen: each player draws, the
 // highest deals, ace high for this draw only, ties draw again (D2).
-TEST_CASE("D2 first dealer: high-card draw, ace high, ties draw again [sackson, rules_site, book1881, rummy_site]") {
+TEST_CASE(
+    "D2 first dealer: high-card draw, ace high, ties draw again [sackson, rules_site, book1881, "
+    "rummy_site]") {
   for (const std::string& id : kAllVariants) {
     CAPTURE(id);
     CHECK(test::variant(id).first_dealer == FirstDealer::HighCardDraw);
@@ -161,7 +167,9 @@ TEST_CASE("D2 first dealer: high-card draw, ace high, ties draw again [sackson, 
 }
 
 // Common practice, no source: the deal passes one seat clockwise each hand (D2).
-TEST_CASE("D2 rotation: the deal passes one seat clockwise each hand [sackson, rules_site, book1881, rummy_site]") {
+TEST_CASE(
+    "D2 rotation: the deal passes one seat clockwise each hand [sackson, rules_site, book1881, "
+    "rummy_site]") {
   for (const std::string& id : kAllVariants) {
     CAPTURE(id);
     CHECK(test::variant(id).deal_rotation == DealRotation::Clockwise);
@@ -189,16 +197,18 @@ TEST_CASE("D2 rotation: the deal passes one seat clockwise each hand [sackson, r
 
 // book-1881.txt expects "the making of the rest of the marriages and tricks"
 // among the last cards; no source forbids declaring once the stock is out.
-TEST_CASE("D13 declarations after the stock runs out are allowed [sackson, rules_site, book1881, rummy_site]") {
+TEST_CASE(
+    "D13 declarations after the stock runs out are allowed [sackson, rules_site, book1881, "
+    "rummy_site]") {
   Layout seq = no_stock(
       layout(2, 0, {"4C 5D 6H 7C 8D 9H", "4D 5C 6C 7D 8C 9C"},
              "4H 4S 4S' 5H 5S 5S' 6D 6S 6S' 7H 7S 7S' 8H 8S 8S' 9D 9S 9S' QC QD QH KC KD KH"),
       "A23TJ");
   seq.marriage_pile = "KS QS KS' QS'";
-  Layout mar = no_stock(
-      layout(2, 0, {"KH 4C 5D 6H 7C 9S", "4D 5C 6C 7D 8C 9C"},
-             "4H 4S 4S' 5H 5S 5S' 6D 6S 6S' 7H 7S 7S' 8D 8H 8S 8S' 9D 9H 9S' QH KC QC"),
-      "A23TJ");
+  Layout mar =
+      no_stock(layout(2, 0, {"KH 4C 5D 6H 7C 9S", "4D 5C 6C 7D 8C 9C"},
+                      "4H 4S 4S' 5H 5S 5S' 6D 6S 6S' 7H 7S 7S' 8D 8H 8S 8S' 9D 9H 9S' QH KC QC"),
+               "A23TJ");
   mar.marriage_pile = "KS QS KS' QS' KD QD";
   for (const std::string& id : kAllVariants) {
     CAPTURE(id);
@@ -221,7 +231,9 @@ TEST_CASE("D13 declarations after the stock runs out are allowed [sackson, rules
 
 // sackson.txt: "Once the stock is exhausted, players can no longer draw cards";
 // a refill larger than the stock takes what is left (D14).
-TEST_CASE("D14 short stock: a refill larger than the stock takes what is left [sackson, rules_site, rummy_site, book1881]") {
+TEST_CASE(
+    "D14 short stock: a refill larger than the stock takes what is left [sackson, rules_site, "
+    "rummy_site, book1881]") {
   for (std::string id : {"sackson", "rules_site", "rummy_site"}) {
     CAPTURE(id);
     Layout l = no_stock(layout(2, 1, {"JS JS' QH", "JC JD JH QC QD KC"}, "QS QS' KS KS'", "KD KH"),
@@ -246,7 +258,9 @@ TEST_CASE("D14 short stock: a refill larger than the stock takes what is left [s
 // sackson.txt: "Any player who can not continue simply drops out while the
 // other players finish"; book-1881.txt, rummy-site.txt: the hand ends when
 // all cards are played. Cards left in hand never score (D14).
-TEST_CASE("D14 end of hand: an empty-handed player drops out and is skipped; the hand ends when nobody holds a card [sackson, rules_site, book1881, rummy_site]") {
+TEST_CASE(
+    "D14 end of hand: an empty-handed player drops out and is skipped; the hand ends when nobody "
+    "holds a card [sackson, rules_site, book1881, rummy_site]") {
   for (const std::string& id : kAllVariants) {
     CAPTURE(id);
     Layout l = no_stock(layout(3, 2, {"", "7D", "7C"}, "7H 7S 7S'"), "A2345689TJQK");
@@ -276,7 +290,9 @@ TEST_CASE("D14 end of hand: an empty-handed player drops out and is skipped; the
 }
 
 // D14: "If a marriage empties the hand, the discard step is skipped."
-TEST_CASE("D14 a marriage that empties the hand skips the discard [sackson, rules_site, book1881, rummy_site]") {
+TEST_CASE(
+    "D14 a marriage that empties the hand skips the discard [sackson, rules_site, book1881, "
+    "rummy_site]") {
   for (const std::string& id : kAllVariants) {
     CAPTURE(id);
     Layout l = no_stock(layout(2, 0, {"KH", "KC KD QC QD"}, "QH QS QS' KS KS'"), "A23456789TJ");
@@ -294,11 +310,16 @@ TEST_CASE("D14 a marriage that empties the hand skips the discard [sackson, rule
 // sackson.txt: "A player can score for one combination in each turn ... You
 // can declare any number of marriages in one turn"; rules-site.txt "one meld
 // or combination"; rummy-site.txt "a meld"; book-1881.txt silent (D19).
-TEST_CASE("D19 one declaration per turn; several marriages at once count as one [sackson, rules_site, book1881, rummy_site]") {
+TEST_CASE(
+    "D19 one declaration per turn; several marriages at once count as one [sackson, rules_site, "
+    "book1881, rummy_site]") {
   for (const std::string& id : kAllVariants) {
     CAPTURE(id);
     const bool rummy = id == "rummy_site";
-    State s = test::table(id, layout(2, 0, {rummy ? "7C 7D 7H 7S 7S' KH 2C" : "7C 7D 7H 7S 7S' KH", "2D 3D 4H 5H 9C TH"}, "QH"));
+    State s = test::table(
+        id,
+        layout(2, 0, {rummy ? "7C 7D 7H 7S 7S' KH 2C" : "7C 7D 7H 7S 7S' KH", "2D 3D 4H 5H 9C TH"},
+               "QH"));
     const Event& a = the(play(s, "assembly 7C 7D 7H 7S 7S'"), EventType::Declare);
     CHECK(a.points == (id == "book1881" ? 60 : 100));
     CHECK(s.phase == Phase::AfterDeclare);
@@ -307,8 +328,10 @@ TEST_CASE("D19 one declaration per turn; several marriages at once count as one 
     CHECK(declarations(s).empty());
 
     // Two marriages declared together: one declaration, one event, 30.
-    State m = test::table(id, layout(2, 0, {rummy ? "KH KD 2C 4D 6H 8S TC" : "KH KD 2C 4D 6H 8S", "2D 3D 4H 5H 9C TH"},
-                                     "QH QD"));
+    State m = test::table(
+        id,
+        layout(2, 0, {rummy ? "KH KD 2C 4D 6H 8S TC" : "KH KD 2C 4D 6H 8S", "2D 3D 4H 5H 9C TH"},
+               "QH QD"));
     EventLog e = play(m, "marriages KD QD KH QH");
     const Event& d = the(e, EventType::Declare);
     CHECK(d.points == 30);

@@ -27,9 +27,9 @@ Event zetema_of(State& s, const std::string& card) {
 // Two players, stock empty: P1 holds 5C JC 9C KH; the fives and jacks each
 // need one more card; no nine is on the table.
 Layout chain_layout() {
-  Layout l = no_stock(layout(2, 0, {"5C JC 9C KH", "9D 9H 9S 9S' KC KD"},
-                             "5D 5H 5S 5S' JD JH JS JS' QH QC QD"),
-                      "A234678T");
+  Layout l = no_stock(
+      layout(2, 0, {"5C JC 9C KH", "9D 9H 9S 9S' KC KD"}, "5D 5H 5S 5S' JD JH JS JS' QH QC QD"),
+      "A234678T");
   l.marriage_pile = "KS QS KS' QS'";
   return l;
 }
@@ -39,7 +39,9 @@ Layout chain_layout() {
 // book-1881.txt: "It is only possible to make a king or queen trick when an
 // assembly of one of them has been declared ... the trick scores fifty";
 // sackson.txt: zetema for "Kings or Queens 50" (D10).
-TEST_CASE("D10 K/Q trick: book1881 scores a fifth king or queen only after an assembly of that rank; elsewhere always 50 [book1881, sackson, rules_site, rummy_site]") {
+TEST_CASE(
+    "D10 K/Q trick: book1881 scores a fifth king or queen only after an assembly of that rank; "
+    "elsewhere always 50 [book1881, sackson, rules_site, rummy_site]") {
   for (const std::string& id : kAllVariants) {
     CAPTURE(id);
     const bool b1881 = id == "book1881";
@@ -81,7 +83,9 @@ TEST_CASE("D10 K/Q trick: book1881 scores a fifth king or queen only after an as
 // stock is exhausted is required to continue by discarding another card ...
 // until his discard does not complete a zetema"; rummy-site.txt: "a player
 // that scores a zetema will play again" (D15).
-TEST_CASE("D15 two-player chain: once the stock is out a zetema forces another discard, discard only [sackson, rules_site, rummy_site]") {
+TEST_CASE(
+    "D15 two-player chain: once the stock is out a zetema forces another discard, discard only "
+    "[sackson, rules_site, rummy_site]") {
   for (std::string id : {"sackson", "rules_site", "rummy_site"}) {
     CAPTURE(id);
     CHECK(test::variant(id).two_player_chain);
@@ -104,9 +108,9 @@ TEST_CASE("D15 two-player chain: once the stock is out a zetema forces another d
     CHECK(s.score[0] == 35);
   }
   // The chain stops when the hand is empty.
-  Layout l = no_stock(layout(2, 0, {"5C JC", "9C 9D 9H 9S 9S' KC KD KH"},
-                             "5D 5H 5S 5S' JD JH JS JS' QH QC QD"),
-                      "A234678T");
+  Layout l = no_stock(
+      layout(2, 0, {"5C JC", "9C 9D 9H 9S 9S' KC KD KH"}, "5D 5H 5S 5S' JD JH JS JS' QH QC QD"),
+      "A234678T");
   l.marriage_pile = "KS QS KS' QS'";
   State s = test::table("sackson", l);
   zetema_of(s, "5C");
@@ -119,7 +123,9 @@ TEST_CASE("D15 two-player chain: once the stock is out a zetema forces another d
 }
 
 // D15: "including on the turn that drew the last card".
-TEST_CASE("D15 two-player chain: it applies on the turn that drew the last card [sackson, rules_site, rummy_site]") {
+TEST_CASE(
+    "D15 two-player chain: it applies on the turn that drew the last card [sackson, rules_site, "
+    "rummy_site]") {
   for (std::string id : {"sackson", "rules_site", "rummy_site"}) {
     CAPTURE(id);
     Layout l = no_stock(layout(2, 1, {"JC 9C KH", "9D 9H 9S 9S' KC KD"},
@@ -139,7 +145,9 @@ TEST_CASE("D15 two-player chain: it applies on the turn that drew the last card 
 
 // D15: "Only games that began with exactly two players chain"; "`book1881` has
 // no chain: its text is silent."
-TEST_CASE("D15 two-player chain: none in book1881, none with three players [book1881, sackson, rules_site, rummy_site]") {
+TEST_CASE(
+    "D15 two-player chain: none in book1881, none with three players [book1881, sackson, "
+    "rules_site, rummy_site]") {
   CHECK_FALSE(test::variant("book1881").two_player_chain);
   State b = test::table("book1881", chain_layout());
   CHECK(zetema_of(b, "5C").points == 15);
@@ -164,7 +172,9 @@ TEST_CASE("D15 two-player chain: none in book1881, none with three players [book
 // in the middle of a hand"; rules-site.txt "The game ends once the needed score
 // is achieved, even if in the middle of a hand"; rummy-site.txt "The game ends
 // immediately" (D16).
-TEST_CASE("D16 target: the game ends at the exact scoring event that reaches it, mid-hand and mid-chain [sackson, rules_site, rummy_site]") {
+TEST_CASE(
+    "D16 target: the game ends at the exact scoring event that reaches it, mid-hand and mid-chain "
+    "[sackson, rules_site, rummy_site]") {
   for (std::string id : {"sackson", "rules_site", "rummy_site"}) {
     CAPTURE(id);
     const Ruleset& rules = test::variant(id);
@@ -173,9 +183,9 @@ TEST_CASE("D16 target: the game ends at the exact scoring event that reaches it,
     for (int n = 4; n <= 6; ++n) CHECK(rules.target[n] == std::optional<int>(200));
     const bool rummy = id == "rummy_site";
     auto seven = [&](int score) {
-      Layout l = layout(2, 0, {rummy ? "7S' 2C 4D 6H 8C TD TH" : "7S' 2C 4D 6H 8C TD",
-                               "3C 5D 9S JC QD"},
-                        "7C 7D 7H 7S");
+      Layout l =
+          layout(2, 0, {rummy ? "7S' 2C 4D 6H 8C TD TH" : "7S' 2C 4D 6H 8C TD", "3C 5D 9S JC QD"},
+                 "7C 7D 7H 7S");
       l.scores[0] = score;
       return test::table(id, l);
     };
@@ -225,7 +235,9 @@ TEST_CASE("D16 target: the game ends at the exact scoring event that reaches it,
 }
 
 // D16: "In partnerships the side's combined score counts."
-TEST_CASE("D16 target: a side's combined score counts at four players (200) [sackson, rules_site, rummy_site]") {
+TEST_CASE(
+    "D16 target: a side's combined score counts at four players (200) [sackson, rules_site, "
+    "rummy_site]") {
   for (std::string id : {"sackson", "rules_site", "rummy_site"}) {
     CAPTURE(id);
     const bool pairs = id != "rummy_site";  // rummy_site: partnerships off by default (D17)

@@ -27,24 +27,28 @@ std::string accounting(const State& s) {
   int total = 0;
   std::string problem;
   auto add = [&](Card c, const char* where) {
-    if (seen.contains(c) && problem.empty()) problem = to_string(c) + " twice (again in " + where + ")";
+    if (seen.contains(c) && problem.empty())
+      problem = to_string(c) + " twice (again in " + where + ")";
     seen.insert(c);
     ++total;
   };
   for (int p = 0; p < s.players; ++p) {
     s.seat[p].hand.for_each([&](Card c) { add(c, "a hand"); });
-    if (!s.seat[p].hand.contains_all(s.seat[p].exposed) && problem.empty()) problem = "exposed card not held";
+    if (!s.seat[p].hand.contains_all(s.seat[p].exposed) && problem.empty())
+      problem = "exposed card not held";
   }
   for (int r = 0; r < kRanks; ++r) {
-    if (s.pile_size[r] >= kCardsPerRank && problem.empty()) problem = "a pile of five stayed on the tableau";
+    if (s.pile_size[r] >= kCardsPerRank && problem.empty())
+      problem = "a pile of five stayed on the tableau";
     for (int i = 0; i < s.pile_size[r]; ++i) add(s.piles[r][i], "the tableau");
   }
-  if (!(s.tableau() == [&] {
-        CardSet t;
-        for (int r = 0; r < kRanks; ++r)
-          for (int i = 0; i < s.pile_size[r]; ++i) t.insert(s.piles[r][i]);
-        return t;
-      }()) &&
+  if (!(s.tableau() ==
+        [&] {
+          CardSet t;
+          for (int r = 0; r < kRanks; ++r)
+            for (int i = 0; i < s.pile_size[r]; ++i) t.insert(s.piles[r][i]);
+          return t;
+        }()) &&
       problem.empty()) {
     problem = "tableau set out of step with the piles";
   }
@@ -55,7 +59,8 @@ std::string accounting(const State& s) {
     }
   }
   for (int i = s.next_draw; i < kDeckSize; ++i) add(s.deck[i], "the stock");
-  if (total != kDeckSize && problem.empty()) problem = std::to_string(total) + " cards in play, not 65";
+  if (total != kDeckSize && problem.empty())
+    problem = std::to_string(total) + " cards in play, not 65";
   return problem;
 }
 
@@ -142,7 +147,15 @@ void run_games(const std::string& id) {
 
 }  // namespace
 
-TEST_CASE("invariants: sackson, 2-6 players") { run_games("sackson"); }
-TEST_CASE("invariants: rules_site, 2-6 players") { run_games("rules_site"); }
-TEST_CASE("invariants: book1881, 2-6 players") { run_games("book1881"); }
-TEST_CASE("invariants: rummy_site, 2-6 players") { run_games("rummy_site"); }
+TEST_CASE("invariants: sackson, 2-6 players") {
+  run_games("sackson");
+}
+TEST_CASE("invariants: rules_site, 2-6 players") {
+  run_games("rules_site");
+}
+TEST_CASE("invariants: book1881, 2-6 players") {
+  run_games("book1881");
+}
+TEST_CASE("invariants: rummy_site, 2-6 players") {
+  run_games("rummy_site");
+}

@@ -69,7 +69,8 @@ TEST_CASE("truncation at many points: an error, never a crash or a partial game"
   }
 }
 
-TEST_CASE("flipped bytes: the binary checksum catches every one; JSON gives an error or the same shape") {
+TEST_CASE(
+    "flipped bytes: the binary checksum catches every one; JSON gives an error or the same shape") {
   const Replay r = recorded("book1881", 2, 9);
   const std::string bin = encode(r, Encoding::Binary);
   for (size_t at = 0; at < bin.size(); at += 1 + bin.size() / 400) {
@@ -137,15 +138,21 @@ TEST_CASE("wrong JSON types are named by their path") {
     std::string from, to, error;
   };
   for (const Case& c : std::vector<Case>{
-           {"\"version\": 1", "\"version\": \"1\"", "$.version: expected an integer, found a string"},
-           {"\"version\": 1", "\"version\": 3", "$.version: replay format 3 is newer than this build reads (1)"},
+           {"\"version\": 1", "\"version\": \"1\"",
+            "$.version: expected an integer, found a string"},
+           {"\"version\": 1", "\"version\": 3",
+            "$.version: replay format 3 is newer than this build reads (1)"},
            {"\"players\": 2", "\"players\": 9", "$.table.players: 9 is out of range (2 to 6)"},
-           {"\"players\": 2", "\"players\": [2]", "$.table.players: expected an integer, found an array"},
-           {"\"dealer\": ", "\"dealer\": null, \"x\": ", "$.hands[0].dealer: expected an integer, found null"},
+           {"\"players\": 2", "\"players\": [2]",
+            "$.table.players: expected an integer, found an array"},
+           {"\"dealer\": ", "\"dealer\": null, \"x\": ",
+            "$.hands[0].dealer: expected an integer, found null"},
            {"\"format\": \"zetema-replay\"", "\"format\": \"chess\"",
             "$.format: not a Zetema replay (format must be \"zetema-replay\")"},
-           {"\"seats\": [", "\"seats\": [7, ", "$.table.seats[0]: expected a string, found a number"},
-           {"\"variant\": {", "\"variant\": [], \"v\": {", "$.variant: expected an object, found an array"},
+           {"\"seats\": [", "\"seats\": [7, ",
+            "$.table.seats[0]: expected a string, found a number"},
+           {"\"variant\": {", "\"variant\": [], \"v\": {",
+            "$.variant: expected an object, found an array"},
        }) {
     CAPTURE(c.to);
     std::string bad = json;
@@ -171,8 +178,9 @@ TEST_CASE("an action that is illegal at its point stops the re-derivation with i
   r.hands[0].actions[3] = "declare 7S";
   const Rederived garbled = derive(r);
   CHECK_FALSE(garbled.ok);
-  CHECK(garbled.error == "hand 1, action 4 'declare 7S': unknown action 'declare': expected discard, "
-                         "sequence, flush, flush-sequence, assembly or marriages");
+  CHECK(garbled.error ==
+        "hand 1, action 4 'declare 7S': unknown action 'declare': expected discard, "
+        "sequence, flush, flush-sequence, assembly or marriages");
   r.hands[0].actions[3] = "marriages KD QD";
   const Rederived illegal = derive(r);
   if (!illegal.ok) CHECK(illegal.error.find("hand 1, action 4 'marriages KD QD': ") == 0);
@@ -203,7 +211,8 @@ TEST_CASE("unknown or changed variants use the embedded sources, and say so") {
   REQUIRE_MESSAGE(v.ok, v.error);
   CHECK(v.embedded);
   REQUIRE(v.notes.size() == 1);
-  CHECK(v.notes[0] == "variant 'house_elsewhere' is not installed; using the sources embedded in the replay");
+  CHECK(v.notes[0] ==
+        "variant 'house_elsewhere' is not installed; using the sources embedded in the replay");
   const Rederived again = rederive(r, v.variant.rules);
   REQUIRE(again.ok);
   CHECK(events_sha256(again.events) == events_sha256(original.events));
@@ -211,5 +220,6 @@ TEST_CASE("unknown or changed variants use the embedded sources, and say so") {
   r.sources.front().text += "\n-- changed";
   const ResolvedVariant tampered = resolve_variant(r, test::variants_dir());
   CHECK_FALSE(tampered.ok);
-  CHECK(tampered.error == "the embedded variant sources do not match the recorded SHA-256: the replay is corrupt");
+  CHECK(tampered.error ==
+        "the embedded variant sources do not match the recorded SHA-256: the replay is corrupt");
 }

@@ -2,8 +2,8 @@
 #include <doctest/doctest.h>
 
 #include "replays/diff.h"
-#include "replays/replay_file.h"
 #include "replays/record.h"
+#include "replays/replay_file.h"
 #include "tests/support/variants.h"
 
 using namespace zetema;
@@ -23,7 +23,8 @@ scripting::LoadedVariant no_flushes() {
       {"", "test/no_flushes.lua",
        "return { id = 'no_flushes', name = 'No flushes', source = 'test', extends = 'sackson',\n"
        "  allow_declaration = function(state, d)\n"
-       "    if d.kind == 'flush' or d.kind == 'flush-sequence' then return false, 'no flushes here' end\n"
+       "    if d.kind == 'flush' or d.kind == 'flush-sequence' then return false, 'no flushes "
+       "here' end\n"
        "    return true\n"
        "  end,\n}\n"},
       scripting::folder_resolver(test::variants_dir()));
@@ -56,7 +57,8 @@ TEST_CASE("stop: the first refused action, with its reason, ends the re-run") {
   REQUIRE(d.divergences.size() == 1);
   const Divergence& first = d.divergences.front();
   CHECK(first.what.find("flush") != std::string::npos);
-  CHECK(first.reason.find("refused by allow_declaration (test/no_flushes.lua:2): no flushes here") == 0);
+  CHECK(first.reason.find(
+            "refused by allow_declaration (test/no_flushes.lua:2): no flushes here") == 0);
   CHECK(first.followed == "stopped");
   CHECK(d.a.events[first.a_event].type == EventType::Declare);
   CHECK_FALSE(d.b.finished);

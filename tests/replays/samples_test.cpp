@@ -18,7 +18,8 @@ TEST_CASE("every sample replay verifies and round-trips") {
   int samples = 0;
   std::set<std::string> variants;
   std::set<int> player_counts;
-  for (const auto& entry : std::filesystem::directory_iterator(ZETEMA_SOURCE_DIR "/replays/samples")) {
+  for (const auto& entry :
+       std::filesystem::directory_iterator(ZETEMA_SOURCE_DIR "/replays/samples")) {
     if (entry.path().extension() != ".json") continue;
     CAPTURE(entry.path().string());
     const Decoded d = load_replay(entry.path().string());
@@ -45,6 +46,7 @@ TEST_CASE("every sample replay verifies and round-trips") {
     ++samples;
   }
   CHECK(samples >= 12);
-  CHECK(variants == std::set<std::string>{"sackson", "rules_site", "book1881", "rummy_site", "house_example"});
+  CHECK(variants ==
+        std::set<std::string>{"sackson", "rules_site", "book1881", "rummy_site", "house_example"});
   CHECK(player_counts == std::set<int>{2, 3, 4, 5, 6});
 }

@@ -129,15 +129,21 @@ TEST_CASE("a rule of the wrong type or range is an error with its line") {
     const char* message;
   };
   for (const Case& c : {
-           Case{"  hand_size = 6,", "hand_size must be a table keyed by player count, as {[2] = 6, ...}, got 6"},
+           Case{"  hand_size = 6,",
+                "hand_size must be a table keyed by player count, as {[2] = 6, ...}, got 6"},
            Case{"  hand_size = { [7] = 6 },", "hand_size keys must be player counts 2 to 6"},
            Case{"  draw_mode = \"draw_first\",",
-                "draw_mode must be one of \"refill_before\", \"refill_plus_one_before\", \"play_then_draw\", got \"draw_first\""},
-           Case{"  points = { sequence = \"ten\" },", "points.sequence must be an integer from 0 to 1000000, got string \"ten\""},
-           Case{"  zetema_points = { Z = 3 },", "zetema_points keys must be ranks A 2 3 4 5 6 7 8 9 T J Q K or other, got \"Z\""},
+                "draw_mode must be one of \"refill_before\", \"refill_plus_one_before\", "
+                "\"play_then_draw\", got \"draw_first\""},
+           Case{"  points = { sequence = \"ten\" },",
+                "points.sequence must be an integer from 0 to 1000000, got string \"ten\""},
+           Case{"  zetema_points = { Z = 3 },",
+                "zetema_points keys must be ranks A 2 3 4 5 6 7 8 9 T J Q K or other, got \"Z\""},
            Case{"  marriage_base = { 10, 30 },",
-                "marriage_base must be a list of the points for 1 to 5 marriages at once, as {10, 30, 60, 100, 150}"},
-           Case{"  reuse_limit = true,", "reuse_limit must be an integer from 0 to 13, or false for no limit, got boolean"},
+                "marriage_base must be a list of the points for 1 to 5 marriages at once, as {10, "
+                "30, 60, 100, 150}"},
+           Case{"  reuse_limit = true,",
+                "reuse_limit must be an integer from 0 to 13, or false for no limit, got boolean"},
            Case{"  score_zetema = 5,", "score_zetema must be a function, got number"},
        }) {
     CAPTURE(c.body);
@@ -150,7 +156,8 @@ TEST_CASE("a rule of the wrong type or range is an error with its line") {
 }
 
 TEST_CASE("a variant without extends must give every rule") {
-  const auto v = load_text("return { id = 'solo', name = 'Solo', source = 'x' }\n", "test/solo.lua");
+  const auto v =
+      load_text("return { id = 'solo', name = 'Solo', source = 'x' }\n", "test/solo.lua");
   REQUIRE_FALSE(v.ok);
   CHECK(v.error->message ==
         "missing rule 'imperial_suit': a variant without extends must give every rule");
@@ -163,8 +170,9 @@ TEST_CASE("metadata and extends problems are named") {
   const auto no_id = load_text("return { name = 'x', source = 'y' }\n", "test/noid.lua");
   REQUIRE_FALSE(no_id.ok);
   CHECK(no_id.error->message == "id must be a string (every variant file gives its id)");
-  const auto orphan = load_text(
-      "return {\n  id = 'o', name = 'O', source = 's',\n  extends = 'nosuch',\n}\n", "test/orphan.lua");
+  const auto orphan =
+      load_text("return {\n  id = 'o', name = 'O', source = 's',\n  extends = 'nosuch',\n}\n",
+                "test/orphan.lua");
   REQUIRE_FALSE(orphan.ok);
   CHECK(orphan.error->line == 3);
   CHECK(orphan.error->message ==
@@ -173,8 +181,8 @@ TEST_CASE("metadata and extends problems are named") {
   std::map<std::string, std::string> files = {
       {"a", "return { id = 'a', name = 'A', source = 's', extends = 'b' }\n"},
       {"b", "return { id = 'b', name = 'B', source = 's', extends = 'a' }\n"}};
-  scripting::VariantResolver resolve = [&](const std::string& id, std::string& why)
-      -> std::optional<scripting::VariantSource> {
+  scripting::VariantResolver resolve =
+      [&](const std::string& id, std::string& why) -> std::optional<scripting::VariantSource> {
     if (!files.count(id)) {
       why = "missing";
       return std::nullopt;

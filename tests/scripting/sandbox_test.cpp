@@ -16,8 +16,8 @@ namespace {
 // score_zetema hook is `hook_body`, and returns the refused result, after
 // checking the state and log were left exactly as they were.
 ApplyResult failing_zetema(const std::string& hook_body, const std::string& extra = "") {
-  const std::string src = house(extra + "  score_zetema = function(state, z)\n" + hook_body +
-                                "\n  end,");
+  const std::string src =
+      house(extra + "  score_zetema = function(state, z)\n" + hook_body + "\n  end,");
   scripting::LoadedVariant v = load_text(src);
   REQUIRE_MESSAGE(v.ok, (v.error ? v.error->describe() : ""));
   State s = test::zetema_table(v.rules);
@@ -84,7 +84,8 @@ TEST_CASE("pcall cannot swallow the memory cap") {
   const std::string src = house(
       "  score_zetema = function(state, z)\n"
       "    local keep = {}\n"
-      "    for i = 1, 100 do pcall(function() keep[#keep + 1] = string.rep('y', 1 << 20) .. i end) end\n"
+      "    for i = 1, 100 do pcall(function() keep[#keep + 1] = string.rep('y', 1 << 20) .. i end) "
+      "end\n"
       "    return 5\n"
       "  end,");
   scripting::LoadedVariant v = load_text(src, "test/bomb.lua", limits);
@@ -121,8 +122,8 @@ TEST_CASE("a hook returning the wrong type is an error naming the hook") {
 }
 
 TEST_CASE("each forbidden global is absent: an error that names it") {
-  for (const char* name : {"io", "os", "package", "require", "debug", "load", "dofile",
-                           "loadfile", "collectgarbage", "rawset", "print"}) {
+  for (const char* name : {"io", "os", "package", "require", "debug", "load", "dofile", "loadfile",
+                           "collectgarbage", "rawset", "print"}) {
     CAPTURE(name);
     const ApplyResult r = failing_zetema(std::string("    return ") + name + " ~= nil and 1 or 2");
     CHECK(r.script->kind == ScriptError::Kind::Runtime);
@@ -146,7 +147,8 @@ TEST_CASE("a bytecode chunk is refused") {
 }
 
 TEST_CASE("a syntax error names its line") {
-  scripting::LoadedVariant v = load_text("return {\n  id = 'x',\n  name = = 'y',\n}\n", "test/bad.lua");
+  scripting::LoadedVariant v =
+      load_text("return {\n  id = 'x',\n  name = = 'y',\n}\n", "test/bad.lua");
   REQUIRE_FALSE(v.ok);
   CHECK(v.error->kind == ScriptError::Kind::Syntax);
   CHECK(v.error->file == "test/bad.lua");
@@ -156,16 +158,17 @@ TEST_CASE("a syntax error names its line") {
 
 TEST_CASE("globals are frozen after load, library tables are read-only") {
   const ApplyResult r = failing_zetema("    counter = 1 return 5");
-  CHECK(r.script->message ==
-        "cannot set global 'counter': globals are read-only once a variant is loaded (use a local)");
+  CHECK(
+      r.script->message ==
+      "cannot set global 'counter': globals are read-only once a variant is loaded (use a local)");
   const ApplyResult lib = failing_zetema("    string.rep = nil return 5");
   CHECK(lib.script->message == "library tables are read-only");
   const ApplyResult meta = failing_zetema("    return getmetatable('').__index");
   CHECK(meta.script->kind == ScriptError::Kind::Runtime);  // indexing false
   // Top-level helpers may still be defined while the file loads.
-  scripting::LoadedVariant v = load_text(
-      "function helper(x) return x * 2 end\n" +
-      house("  score_zetema = function(state, z) return helper(z.points) end,"));
+  scripting::LoadedVariant v =
+      load_text("function helper(x) return x * 2 end\n" +
+                house("  score_zetema = function(state, z) return helper(z.points) end,"));
   REQUIRE_MESSAGE(v.ok, (v.error ? v.error->describe() : ""));
   State s = test::zetema_table(v.rules);
   EventLog log;
@@ -174,7 +177,8 @@ TEST_CASE("globals are frozen after load, library tables are read-only") {
 }
 
 TEST_CASE("finalizers are refused") {
-  const ApplyResult r = failing_zetema("    setmetatable({}, {__gc = function() while true do end end}) return 5");
+  const ApplyResult r =
+      failing_zetema("    setmetatable({}, {__gc = function() while true do end end}) return 5");
   CHECK(r.script->message == "finalizers (__gc) are not allowed in variant files");
 }
 
@@ -186,8 +190,8 @@ TEST_CASE("the state view is read-only") {
 }
 
 TEST_CASE("math.random is the engine's seeded generator: same seed, same game") {
-  scripting::LoadedVariant v = load_text(house(
-      "  score_zetema = function(state, z) return z.points + math.random(1, 100) end,"));
+  scripting::LoadedVariant v = load_text(
+      house("  score_zetema = function(state, z) return z.points + math.random(1, 100) end,"));
   REQUIRE(v.ok);
   auto run = [&](uint64_t seed) {
     MatchConfig c;

@@ -9,7 +9,9 @@
 
 namespace zetema::test {
 
-std::string variants_dir() { return ZETEMA_VARIANTS_DIR; }
+std::string variants_dir() {
+  return ZETEMA_VARIANTS_DIR;
+}
 
 const Ruleset& variant(const std::string& id) {
   static std::map<std::string, std::unique_ptr<Ruleset>> cache;
@@ -28,6 +30,8 @@ State table(const Ruleset& rules, const Layout& layout) {
   return r.state;
 }
 
-State table(const std::string& id, const Layout& layout) { return table(variant(id), layout); }
+State table(const std::string& id, const Layout& layout) {
+  return table(variant(id), layout);
+}
 
 }  // namespace zetema::test
