@@ -47,37 +47,45 @@ std::string winners_text(const State& s, uint8_t winners) {
   return out + (plural ? " win" : " wins");
 }
 
-std::string describe_cause(const Event& e, const Ruleset& rules) {
-  if (e.rule == RuleId::Count) return {};
-  std::string out(rule_name(e.rule));
-  std::string file;
-  int line = 0;
-  std::string source;
+Cause cause_of(const Event& e, const Ruleset& rules) {
+  Cause c;
+  if (e.rule == RuleId::Count) return c;
+  c.rule = std::string(rule_name(e.rule));
   if (e.by_hook && rules.hooks) {
     const Hook h = e.type == EventType::Zetema     ? Hook::ScoreZetema
                    : e.type == EventType::GameEnd  ? Hook::GameOver
                    : e.kind == DeclKind::Marriages ? Hook::ScoreMarriages
                                                    : Hook::ScoreDeclaration;
     const SourceLocation at = rules.hooks->where(h);
-    out = std::string(hook_name(h)) + " hook";
-    file = at.file;
-    line = at.line;
-  } else {
-    const RuleOrigin* origin = &rules.origins[static_cast<int>(e.rule)];
-    if (e.rule == RuleId::ZetemaPoints) origin = &rules.zetema_origins[e.rank];
-    if (e.rule == RuleId::AssemblyPoints)
-      origin = &rules.assembly_origins[e.cards.cards().front().rank()];
-    const RuleOrigin& o = *origin;
-    file = o.file;
-    line = o.line;
-    source = o.source;
+    c.rule = std::string(hook_name(h)) + " hook";
+    c.by_hook = true;
+    c.file = at.file;
+    c.line = at.line;
+    c.variant = rules.id;
+    return c;
   }
-  if (file.empty()) {
+  const RuleOrigin* origin = &rules.origins[static_cast<int>(e.rule)];
+  if (e.rule == RuleId::ZetemaPoints) origin = &rules.zetema_origins[e.rank];
+  if (e.rule == RuleId::AssemblyPoints) {
+    origin = &rules.assembly_origins[e.cards.cards().front().rank()];
+  }
+  c.file = origin->file;
+  c.line = origin->line;
+  c.variant = origin->variant.empty() ? rules.id : origin->variant;
+  c.source = origin->source;
+  return c;
+}
+
+std::string describe_cause(const Event& e, const Ruleset& rules) {
+  const Cause c = cause_of(e, rules);
+  if (c.rule.empty()) return {};
+  std::string out = c.rule;
+  if (c.file.empty()) {
     out += " @ built-in";
   } else {
-    out += " @ " + file + (line > 0 ? ":" + std::to_string(line) : "");
+    out += " @ " + c.file + (c.line > 0 ? ":" + std::to_string(c.line) : "");
   }
-  if (!source.empty()) out += ", " + source;
+  if (!c.source.empty()) out += ", " + c.source;
   return out;
 }
 

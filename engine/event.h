@@ -63,7 +63,18 @@ std::string winners_text(const State& s, uint8_t winners);
 // One line in card notation, e.g. "P1 declares flush-sequence 4S 5S 6S 7S
 // 8S 9S: +50 [points.flush_sequence @ variants/sackson.lua:31]".
 std::string describe(const Event& e, const State& s);
-// The cause of a score event: rule, where it was defined, the source text.
+// The cause of a score event: the rule (or the hook), where it was defined,
+// the variant that defined it and the source text that rule follows.
+struct Cause {
+  std::string rule;  // "points.sequence", "score_zetema hook"; "" if it scores nothing
+  bool by_hook = false;
+  std::string file;  // "" for the engine's built-in default
+  int line = 0;
+  std::string variant;
+  std::string source;
+};
+Cause cause_of(const Event& e, const Ruleset& rules);
+// "points.sequence @ variants/sackson.lua:31, sources/sackson.txt"
 std::string describe_cause(const Event& e, const Ruleset& rules);
 
 }  // namespace zetema

@@ -106,6 +106,8 @@ Rederived rederive(const Replay& r, const Ruleset& rules, const EventObserver* o
   for (size_t h = 0; h < r.hands.size(); ++h) {
     const ReplayHand& hand = r.hands[h];
     const std::string where = "hand " + std::to_string(h + 1);
+    out.failed_hand = static_cast<int>(h);
+    out.failed_action = -1;
     if (s.phase != Phase::Deal) {
       out.error = where + ": " +
                   (s.over() ? "the game was already over" : "the previous hand had not ended");
@@ -144,6 +146,7 @@ Rederived rederive(const Replay& r, const Ruleset& rules, const EventObserver* o
     }
   }
   out.finished = s.over();
+  out.failed_hand = out.failed_action = -1;
   out.ok = true;
   return out;
 }

@@ -46,6 +46,8 @@ struct Step {
 struct Rederived {
   bool ok = false;
   std::string error;  // where and why the replay stops making sense
+  int failed_hand = -1;    // where it stopped: the hand (0-based) and action
+  int failed_action = -1;  // (-1: the hand's deal)
   State final_state;
   EventLog events;
   std::vector<Step> steps;

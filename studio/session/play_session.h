@@ -1,0 +1,74 @@
+// Play mode: a game against bots chosen per seat. The human's legal actions
+// are offered as choices (with the illegal ones and the engine's reason
+// beside them); undo takes back the human's last action; after every
+// action the game is saved as a replay (atomically), so a crash loses
+// nothing and the studio can offer the game again on restart.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/bots.h"
+#include "engine/match.h"
+#include "replays/replay.h"
+#include "scripting/variant_loader.h"
+
+namespace zetema::studio {
+
+struct Choice {
+  Action action;
+  std::string label;   // "discard 7S", "flush-sequence 4S 5S 6S 7S 8S 9S (+50)"
+  bool legal = true;
+  std::string reason;  // why not, for an illegal one
+};
+
+class PlaySession {
+ public:
+  // Starts a game. `seats` holds "human" or a bot name per seat.
+  bool start(std::shared_ptr<const scripting::LoadedVariant> variant, int players,
+             std::optional<Partnerships> teams, const std::vector<std::string>& seats,
+             uint64_t seed, const std::string& autosave_path);
+  // Resumes the game saved in `autosave_path` (from a crash or a quit).
+  bool resume(const std::string& autosave_path, const scripting::VariantFolder& folder);
+
+  bool is_open() const { return variant_ != nullptr; }
+  const State& state() const { return state_; }
+  const EventLog& events() const { return events_; }
+  const std::vector<std::string>& seats() const { return seats_; }
+  const std::string& error() const { return error_; }
+  bool human_to_move() const;
+  // Every action of the seat to move: the legal ones, and the discards and
+  // combinations the engine refuses, with its reason.
+  std::vector<Choice> choices() const;
+  // Plays the human's action; then the bots play until a human is to move.
+  bool play(const Action& a);
+  // Takes back the human's last action (and the bots' actions after it).
+  bool undo();
+  // The game so far as a replay.
+  replays::Replay record() const;
+  size_t actions_played() const;
+
+ private:
+  bool run_bots();
+  bool deal_next();
+  bool save();
+  bool rebuild(const replays::Replay& r);
+
+  std::shared_ptr<const scripting::LoadedVariant> variant_;
+  std::vector<std::string> seats_;
+  uint64_t seed_ = 0;
+  std::string autosave_;
+  State state_;
+  EventLog events_;
+  std::vector<HandRecord> hands_;
+  std::vector<int> actor_;  // who played each action, in order over all hands
+  std::vector<std::unique_ptr<Bot>> bots_;
+  std::vector<Rng> bot_rng_;
+  std::string error_;
+};
+
+// Whether the file at `path` holds a game in progress (to offer on start).
+bool has_unfinished_game(const std::string& path, const scripting::VariantFolder& folder);
+
+}  // namespace zetema::studio

@@ -1,0 +1,113 @@
+#include "studio/session/session.h"
+
+namespace zetema::studio {
+
+Session::Session(scripting::VariantFolder folder, std::string config)
+    : folder_(std::move(folder)), config_(std::move(config)) {
+  if (!config_.empty()) settings = load_settings(settings_path());
+  replay.speed = settings.playback_speed;
+  refresh_catalog();
+}
+
+void Session::refresh_catalog() { catalog_ = scripting::list_variants(folder_.path, folder_.shown); }
+
+std::string Session::autosave_path() const { return config_.empty() ? "" : config_ + "/autosave.json"; }
+std::string Session::settings_path() const { return config_.empty() ? "" : config_ + "/settings.ini"; }
+
+void Session::save_settings_now() {
+  if (config_.empty()) return;
+  settings.playback_speed = replay.speed;
+  if (std::string why = save_settings(settings_path(), settings); !why.empty()) status = why;
+}
+
+bool Session::open_replay(const std::string& path) {
+  if (!replay.open(path, folder_)) {
+    status = replay.error();
+    return false;
+  }
+  settings.add_recent(path);
+  status = "opened " + path + " (" + replay.replay().variant + ", " +
+           std::to_string(replay.cursor().size()) + " events)";
+  for (const std::string& n : replay.notes()) status += "; " + n;
+  return true;
+}
+
+bool Session::open_variant(const std::string& spec) {
+  if (!editor.open(spec, folder_)) {
+    status = editor.status();
+    return false;
+  }
+  status = editor.status();
+  return true;
+}
+
+bool Session::save_variant() {
+  if (std::string why = editor.save(); !why.empty()) {
+    status = why;
+    return false;
+  }
+  editor.reload(folder_);
+  after_reload();
+  return !editor.error();
+}
+
+void Session::poll() {
+  if (editor.poll(folder_)) after_reload();
+}
+
+void Session::after_reload() {
+  status = editor.status();
+  if (editor.error() || !editor.good()) return;
+  if (replay.is_open() && replay.variant().rules.id == editor.good()->rules.id) {
+    status = replay.reapply(editor.good());
+  }
+}
+
+bool Session::run_diff(const std::string& b_spec, const std::string& policy) {
+  if (!replay.is_open()) {
+    status = "open a replay first";
+    return false;
+  }
+  if (!diff.run(replay.replay(), replay.variant().rules, b_spec, policy, folder_)) {
+    status = "diff: " + diff.error();
+    return false;
+  }
+  settings.last_variant_b = b_spec;
+  const auto& d = diff.result();
+  status = "diff under " + diff.b_rules().id + ": " +
+           (d.divergences.empty() ? std::string("no divergence")
+                                  : "first divergence at A event " +
+                                        std::to_string(d.divergences.front().a_event) + ": " +
+                                        d.divergences.front().reason);
+  return true;
+}
+
+bool Session::start_play(const std::string& variant, int players,
+                         const std::vector<std::string>& seats, uint64_t seed) {
+  auto v = std::make_shared<const scripting::LoadedVariant>(scripting::load_variant_spec(variant, folder_));
+  if (!v->ok) {
+    status = v->error->describe();
+    return false;
+  }
+  if (!play.start(v, players, std::nullopt, seats, seed, autosave_path())) {
+    status = play.error();
+    return false;
+  }
+  status = "new game: " + v->rules.id + ", " + std::to_string(players) + " players";
+  return true;
+}
+
+bool Session::autosave_waiting() const {
+  return !autosave_path().empty() && !play.is_open() && has_unfinished_game(autosave_path(), folder_);
+}
+
+bool Session::resume_play() {
+  if (!play.resume(autosave_path(), folder_)) {
+    status = "cannot resume: " + play.error();
+    return false;
+  }
+  status = "resumed the autosaved game (" + std::to_string(play.actions_played()) + " actions)";
+  return true;
+}
+
+}  // namespace zetema::studio

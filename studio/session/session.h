@@ -1,0 +1,62 @@
+// The studio's session model, GUI-free: the variants, the open replay and
+// its cursor, the variant being edited, the current diff, the play-mode
+// game, the settings. Views render it and send it commands; the tests and
+// the scripted mode drive it directly.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "scripting/catalog.h"
+#include "studio/session/diff_session.h"
+#include "studio/session/play_session.h"
+#include "studio/session/replay_session.h"
+#include "studio/session/settings.h"
+#include "studio/session/variant_editor.h"
+
+namespace zetema::studio {
+
+class Session {
+ public:
+  // `config` is the folder for settings and the autosaved game ("" to keep
+  // nothing between runs).
+  Session(scripting::VariantFolder folder, std::string config);
+
+  const scripting::VariantFolder& folder() const { return folder_; }
+  const std::vector<scripting::CatalogEntry>& catalog() const { return catalog_; }
+  void refresh_catalog();
+
+  ReplaySession replay;
+  VariantEditor editor;
+  DiffSession diff;
+  PlaySession play;
+  Settings settings;
+
+  // The last thing that happened, for the status bar.
+  std::string status;
+
+  bool open_replay(const std::string& path);
+  bool open_variant(const std::string& spec);
+  bool save_variant();
+  // Watches the edited file; on a change reloads it and, if the open replay
+  // uses that variant, re-applies the replay under it. Call once a frame.
+  void poll();
+  bool run_diff(const std::string& b_spec, const std::string& policy);
+  bool start_play(const std::string& variant, int players, const std::vector<std::string>& seats,
+                  uint64_t seed);
+  bool resume_play();
+  bool autosave_waiting() const;  // an unfinished game from an earlier run
+
+  std::string autosave_path() const;
+  std::string settings_path() const;
+  void save_settings_now();
+
+ private:
+  void after_reload();
+
+  scripting::VariantFolder folder_;
+  std::string config_;
+  std::vector<scripting::CatalogEntry> catalog_;
+};
+
+}  // namespace zetema::studio

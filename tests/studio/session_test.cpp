@@ -1,0 +1,227 @@
+// The studio's session model, driven directly: replays and explanations,
+// hot reload of an edited variant, the diff, play mode with undo and
+// autosave, settings.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <unistd.h>
+
+#include "replays/replay_file.h"
+#include "studio/session/explain.h"
+#include "studio/session/session.h"
+#include "tests/support/variants.h"
+
+using namespace zetema;
+using namespace zetema::studio;
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string kSamples = ZETEMA_SOURCE_DIR "/replays/samples/";
+
+// A scratch folder holding copies of the shipped variants (so edits never
+// touch the repository) and a config folder.
+struct Scratch {
+  fs::path root;
+  Scratch() {
+    root = fs::temp_directory_path() / ("zetema-session-" + std::to_string(::getpid()) + "-" +
+                                        std::to_string(counter()++));
+    fs::remove_all(root);
+    fs::create_directories(root / "variants");
+    fs::create_directories(root / "config");
+    for (const auto& e : fs::directory_iterator(test::variants_dir())) {
+      fs::copy_file(e.path(), root / "variants" / e.path().filename());
+    }
+  }
+  ~Scratch() { fs::remove_all(root); }
+  static int& counter() {
+    static int n = 0;
+    return n;
+  }
+  scripting::VariantFolder folder() const { return {(root / "variants").string(), "variants"}; }
+  std::string config() const { return (root / "config").string(); }
+};
+
+size_t first_event(const replays::ReplayCursor& c, EventType t, int rank = -1) {
+  for (size_t i = 0; i < c.events().size(); ++i) {
+    const Event& e = c.events()[i];
+    if (e.type == t && (rank < 0 || e.rank == rank)) return i;
+  }
+  FAIL("no such event");
+  return 0;
+}
+
+}  // namespace
+
+TEST_CASE("open a replay, step through it, explain a score") {
+  Scratch tmp;
+  Session s(tmp.folder(), tmp.config());
+  REQUIRE_MESSAGE(s.open_replay(kSamples + "sackson-3p-greedy-vs-random.json"), s.status);
+  auto& c = s.replay.cursor();
+  CHECK(c.position() == 0);
+  const size_t z = first_event(c, EventType::Zetema);
+  c.seek(z + 1);
+  const Event& e = c.events()[z];
+  const Explanation x = explain(e, c.state());
+  CHECK(x.scores);
+  CHECK(x.rule == "zetema_points");
+  CHECK(x.variant == "sackson");
+  CHECK(x.location == "variants/sackson.lua:48");
+  CHECK(x.source == "sources/sackson.txt");
+  CHECK(x.points == e.points);
+  // Playback moves at its speed and stops at the end.
+  s.replay.speed = 10;
+  s.replay.playing = true;
+  const size_t before = c.position();
+  s.replay.tick(0.5);
+  CHECK(c.position() == before + 5);
+  s.replay.tick(1e6);
+  CHECK(c.position() == c.size());
+  CHECK_FALSE(s.replay.playing);
+  CHECK(s.settings.recent.front() == kSamples + "sackson-3p-greedy-vs-random.json");
+  // A file that is not a replay leaves what was open.
+  CHECK_FALSE(s.open_replay(ZETEMA_SOURCE_DIR "/README.md"));
+  CHECK(s.replay.path() == kSamples + "sackson-3p-greedy-vs-random.json");
+}
+
+TEST_CASE("hot reload: a broken edit keeps the last good variant; a good one re-applies the replay") {
+  Scratch tmp;
+  Session s(tmp.folder(), tmp.config());
+  REQUIRE(s.open_replay(kSamples + "house_example-3p-marriage-hook.json"));
+  REQUIRE(s.open_variant("house_example"));
+  REQUIRE(s.editor.good());
+  auto& cursor = s.replay.cursor();
+  const size_t full_length = cursor.size();
+  const size_t jacks = first_event(cursor, EventType::Zetema, kRankJack);
+  cursor.seek(jacks + 1);
+  CHECK(cursor.events()[jacks].points == 25);
+  const std::string original = s.editor.text;
+
+  // A broken edit: the error names its line, the last good variant stays.
+  s.editor.text = original + "\nthis is not lua\n";
+  CHECK_FALSE(s.save_variant());
+  REQUIRE(s.editor.error());
+  CHECK(s.editor.error()->kind == ScriptError::Kind::Syntax);
+  CHECK(s.editor.error()->line > 30);
+  CHECK(s.status.find("keeping the last good house_example") != std::string::npos);
+  CHECK(s.replay.variant().rules.zetema_points[kRankJack] == 25);
+  CHECK(cursor.position() == jacks + 1);
+
+  // A good edit: the replay is re-derived under it, position kept.
+  s.editor.text = original;
+  const size_t at = s.editor.text.find("J = 25");
+  REQUIRE(at != std::string::npos);
+  s.editor.text.replace(at, 6, "J = 99");
+  REQUIRE(s.save_variant());
+  CHECK(s.status == "reloaded house_example; the replay re-derives to its end");
+  CHECK(s.replay.cursor().position() == jacks + 1);
+  CHECK(s.replay.cursor().events()[jacks].points == 99);
+
+  // An edit the replay cannot follow: the first divergence is reported and
+  // the replay stops there, not reset.
+  s.editor.text = original;
+  s.editor.text.replace(s.editor.text.rfind('}'), 1,
+                        "  allow_declaration = function(state, d) return d.kind ~= 'marriages', 'no marriages' end,\n}");
+  REQUIRE(s.save_variant());
+  CHECK(s.status.find("reloaded house_example; first divergence: hand ") == 0);
+  CHECK(s.status.find("refused by allow_declaration") != std::string::npos);
+  CHECK(s.replay.cursor().size() < full_length);  // cut at the divergence
+  CHECK_FALSE(s.replay.truncated().empty());
+  CHECK(s.replay.cursor().position() <= s.replay.cursor().size());
+
+  // An edit made by another program is followed by poll().
+  {
+    std::ofstream out(tmp.root / "variants" / "house_example.lua");
+    out << original << "\n-- touched\n";
+  }
+  fs::last_write_time(tmp.root / "variants" / "house_example.lua",
+                      fs::file_time_type::clock::now() + std::chrono::seconds(5));
+  s.poll();
+  CHECK(s.editor.text == original + "\n-- touched\n");
+  CHECK(s.status == "reloaded house_example; the replay re-derives to its end");
+}
+
+TEST_CASE("the diff: aligned rows, divergences, cumulative scores") {
+  Scratch tmp;
+  Session s(tmp.folder(), tmp.config());
+  REQUIRE(s.open_replay(kSamples + "sackson-2p-two-player-chain.json"));
+  REQUIRE_MESSAGE(s.run_diff("book1881", "bot:greedy"), s.status);
+  const auto& d = s.diff.result();
+  REQUIRE_FALSE(d.divergences.empty());
+  CHECK(s.diff.cumulative_a().size() == d.rows.size());
+  CHECK(s.diff.cumulative_b().size() == d.rows.size());
+  CHECK(s.diff.first_divergence_row() < d.rows.size());
+  // The last row holds the final scores.
+  CHECK(s.diff.cumulative_a().back()[0] == d.a.final_state.score[0]);
+  CHECK(s.diff.cumulative_b().back()[1] == d.b.final_state.score[1]);
+  CHECK(s.status.find("diff under book1881: first divergence at A event") == 0);
+  CHECK_FALSE(s.run_diff("book1881", "sometimes"));
+}
+
+TEST_CASE("play mode: choices with reasons, bots, undo, autosave and resume") {
+  Scratch tmp;
+  uint64_t seed = 3;
+  {
+    Session s(tmp.folder(), tmp.config());
+    REQUIRE_MESSAGE(s.start_play("sackson", 2, {"human", "greedy"}, seed), s.status);
+    REQUIRE(s.play.human_to_move());
+    const auto choices = s.play.choices();
+    bool illegal_with_reason = false;
+    const Choice* discard = nullptr;
+    for (const Choice& c : choices) {
+      if (!c.legal) illegal_with_reason = illegal_with_reason || !c.reason.empty();
+      if (c.legal && c.action.type == ActionType::Discard && !discard) discard = &c;
+    }
+    CHECK(illegal_with_reason);
+    REQUIRE(discard);
+    const size_t before = s.play.actions_played();
+    REQUIRE(s.play.play(discard->action));
+    CHECK(s.play.actions_played() > before + 1);  // the bot answered
+    CHECK(s.play.human_to_move());
+    // Illegal: a card the human does not hold.
+    const Card not_held = s.play.state().tableau().empty() ? Card(0, Suit::Clubs) : s.play.state().tableau().cards().front();
+    CHECK_FALSE(s.play.play(Action::discard(not_held)));
+    CHECK_FALSE(s.play.error().empty());
+    // Undo takes back the human's discard and the bot's answer.
+    REQUIRE(s.play.undo());
+    CHECK(s.play.actions_played() == before);
+    REQUIRE(s.play.play(discard->action));
+    const size_t played = s.play.actions_played();
+    // The autosave holds every action, and a restarted studio offers it.
+    const replays::Decoded saved = replays::load_replay(s.autosave_path());
+    REQUIRE(saved.ok);
+    size_t actions = 0;
+    for (const auto& h : saved.replay.hands) actions += h.actions.size();
+    CHECK(actions == played);
+    Session restarted(tmp.folder(), tmp.config());
+    CHECK(restarted.autosave_waiting());
+    REQUIRE_MESSAGE(restarted.resume_play(), restarted.status);
+    CHECK(restarted.play.actions_played() == played);
+    CHECK(restarted.play.state() .score == s.play.state().score);
+    CHECK(restarted.play.events().size() == s.play.events().size());
+  }
+}
+
+TEST_CASE("settings survive a restart; a damaged file gives the defaults") {
+  Scratch tmp;
+  {
+    Session s(tmp.folder(), tmp.config());
+    s.settings.add_recent("/a.json");
+    s.settings.add_recent("/b.json");
+    s.settings.window_width = 1111;
+    s.replay.speed = 21;
+    s.save_settings_now();
+  }
+  Session again(tmp.folder(), tmp.config());
+  CHECK(again.settings.recent == std::vector<std::string>{"/b.json", "/a.json"});
+  CHECK(again.settings.window_width == 1111);
+  CHECK(again.replay.speed == 21);
+  {
+    std::ofstream out(tmp.config() + "/settings.ini");
+    out << "window_width=banana\nwindow_height=99999999\n\x01\x02garbage\n";
+  }
+  Session damaged(tmp.folder(), tmp.config());
+  CHECK(damaged.settings.window_width == 1400);
+  CHECK(damaged.settings.window_height == 8192);
+}
