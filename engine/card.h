@@ -67,7 +67,9 @@ class CardSet {
  public:
   constexpr CardSet() = default;
 
-  constexpr bool contains(Card c) const { return (w_[c.code() >> 6] >> (c.code() & 63)) & 1u; }
+  constexpr bool contains(Card c) const {
+    return c.valid() && ((w_[c.code() >> 6] >> (c.code() & 63)) & 1u);
+  }
   constexpr void insert(Card c) { w_[c.code() >> 6] |= uint64_t{1} << (c.code() & 63); }
   constexpr void erase(Card c) { w_[c.code() >> 6] &= ~(uint64_t{1} << (c.code() & 63)); }
   constexpr int size() const { return std::popcount(w_[0]) + std::popcount(w_[1]); }

@@ -1,5 +1,7 @@
 #include "engine/game.h"
 
+#include <algorithm>
+
 #include "engine/combinations.h"
 #include "engine/legality.h"
 
@@ -44,7 +46,10 @@ class Flow {
     if (observe_) (*observe_)(s_, e);
   }
   void add_score(Event& e) {
-    s_.score[e.side] += e.points;
+    // Saturating: hooks may return large points; a score never wraps.
+    const int64_t sum = int64_t{s_.score[e.side]} + e.points;
+    s_.score[e.side] =
+        static_cast<int32_t>(std::clamp<int64_t>(sum, -2'000'000'000, 2'000'000'000));
     emit(e);
   }
 
@@ -167,6 +172,7 @@ bool Flow::declare(const Action& a) {
 
 bool Flow::discard(Card card) {
   const int p = s_.current;
+  s_.last_play_drawer = kNoPlayer;  // a missed draw is claimed straight after the play
   PlayerState& me = s_.seat[p];
   const bool stock_was_empty = s_.stock_size() == 0;
   const bool was_exposed = me.exposed.contains(card);

@@ -82,6 +82,10 @@ LayoutResult build_state(const Ruleset& rules, const Layout& l) {
     s.table.insert(c);
   }
   if (!claim(l.marriage_pile, "marriage pile", cards)) return fail();
+  if (cards.size() > s.marriage_pile.size()) {
+    error = "marriage pile: at most 10 kings and queens";
+    return fail();
+  }
   for (Card c : cards) s.marriage_pile[s.marriage_pile_size++] = c;
   std::vector<int> ranks;
   if (!parse_ranks(l.zetemas, ranks, error)) return fail();
@@ -122,6 +126,10 @@ LayoutResult build_state(const Ruleset& rules, const Layout& l) {
   for (int r : assembled) s.assemblies = static_cast<uint16_t>(s.assemblies | (1u << r));
   for (int side = 0; side < s.sides; ++side) s.score[side] = l.scores[side];
   s.imperial_marriages = static_cast<uint8_t>(l.imperial_marriages);
+  if (l.dealer < 0 || l.dealer >= l.players || l.current < 0 || l.current >= l.players) {
+    error = "dealer and current must be seats from 0 to " + std::to_string(l.players - 1);
+    return fail();
+  }
   s.dealer = static_cast<uint8_t>(l.dealer);
   s.current = static_cast<uint8_t>(l.current);
   s.phase = l.phase;

@@ -10,6 +10,25 @@ std::array<Card, kDeckSize> shuffled_deck(Suit imperial, Rng& rng) {
   return deck;
 }
 
+std::string seat_bot(const std::vector<std::string>& bots, int seat) {
+  if (bots.empty()) return "random";
+  return seat < static_cast<int>(bots.size()) ? bots[static_cast<size_t>(seat)] : bots.back();
+}
+
+std::string check_scores(const State& final_state, const EventLog& events) {
+  std::array<long long, kMaxPlayers> sum{};
+  for (const Event& e : events) {
+    if (e.type == EventType::Declare || e.type == EventType::Zetema) sum[e.side] += e.points;
+  }
+  for (int side = 0; side < final_state.sides; ++side) {
+    if (sum[side] != final_state.score[side]) {
+      return side_name(final_state, side) + " has " + std::to_string(final_state.score[side]) +
+             " but its events add up to " + std::to_string(sum[side]);
+    }
+  }
+  return {};
+}
+
 MatchRecord play_match(const Ruleset& rules, const MatchConfig& config) {
   MatchRecord rec;
   GameSetup setup = config.setup;
@@ -26,9 +45,7 @@ MatchRecord play_match(const Ruleset& rules, const MatchConfig& config) {
   std::vector<std::unique_ptr<Bot>> bots;
   std::vector<Rng> bot_rng;
   for (int p = 0; p < n; ++p) {
-    const std::string name = config.bots.empty()                        ? "random"
-                             : p < static_cast<int>(config.bots.size()) ? config.bots[p]
-                                                                        : config.bots.back();
+    const std::string name = seat_bot(config.bots, p);
     auto bot = make_bot(name);
     if (!bot) {
       rec.error = "unknown bot '" + name + "'";

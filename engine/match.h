@@ -43,6 +43,13 @@ struct MatchRecord {
 
 std::array<Card, kDeckSize> shuffled_deck(Suit imperial, Rng& rng);
 
+// The bot of a seat from a list by seat: the last one repeats; "random" if
+// the list is empty.
+std::string seat_bot(const std::vector<std::string>& bots, int seat);
+
+// "" if every side's score is the sum of its score events, else what differs.
+std::string check_scores(const State& final_state, const EventLog& events);
+
 MatchRecord play_match(const Ruleset& rules, const MatchConfig& config);
 
 }  // namespace zetema

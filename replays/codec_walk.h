@@ -33,6 +33,7 @@ void write_replay(W& w, const Replay& r) {
   for (const std::string& s : r.seats) w.string(nullptr, s);
   w.end_array();
   w.end_object();
+  w.string("events_sha256", r.events_sha256);
   w.begin_array("hands", r.hands.size());
   for (const ReplayHand& h : r.hands) {
     w.begin_object(nullptr);
@@ -46,6 +47,19 @@ void write_replay(W& w, const Replay& r) {
   w.end_array();
 }
 
+// A variant id: lower-case letters, digits and _ (never a path).
+inline bool valid_variant_id(const std::string& id) {
+  return !id.empty() &&
+         id.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789_") == std::string::npos;
+}
+
+inline std::string version_error(long long version) {
+  return "replay format " + std::to_string(version) +
+         (version > kFormatMax ? " is newer than" : " is older than") + " this build reads (" +
+         std::to_string(kFormatMin) +
+         (kFormatMax > kFormatMin ? "-" + std::to_string(kFormatMax) : "") + ")";
+}
+
 // Reads what write_replay wrote; the version is checked before the rest.
 template <class R>
 void read_replay(R& rd, Replay& r) {
@@ -53,21 +67,19 @@ void read_replay(R& rd, Replay& r) {
     rd.fail("format", "not a Zetema replay (format must be \"zetema-replay\")");
   }
   r.format = static_cast<int>(rd.integer("version", 0, 1'000'000));
-  if (r.format > kFormatMax || r.format < kFormatMin) {
-    rd.fail("version", "replay format " + std::to_string(r.format) +
-                           (r.format > kFormatMax ? " is newer than" : " is older than") +
-                           " this build reads (" + std::to_string(kFormatMin) +
-                           (kFormatMax > kFormatMin ? "-" + std::to_string(kFormatMax) : "") + ")");
-  }
+  if (r.format > kFormatMax || r.format < kFormatMin) rd.fail("version", version_error(r.format));
   r.engine_version = rd.string("engine", kMaxShortString);
   rd.begin_object("variant");
   r.variant = rd.string("id", kMaxShortString);
+  if (!valid_variant_id(r.variant))
+    rd.fail("id", "a variant id is lower-case letters, digits and _");
   r.variant_sha256 = rd.string("sha256", kMaxShortString);
   const size_t sources = rd.begin_array("sources", kMaxSources);
   r.sources.resize(sources);
   for (ReplaySource& s : r.sources) {
     rd.begin_object(nullptr);
     s.id = rd.string("id", kMaxShortString);
+    if (!valid_variant_id(s.id)) rd.fail("id", "a variant id is lower-case letters, digits and _");
     s.file = rd.string("file", kMaxShortString * 4);
     s.text = rd.string("text", kMaxSourceBytes);
     rd.end_object();
@@ -78,11 +90,12 @@ void read_replay(R& rd, Replay& r) {
   r.players = static_cast<int>(rd.integer("players", 2, 6));
   r.teams = rd.string("teams", kMaxShortString);
   r.seed = rd.unsigned_integer("seed");
-  const size_t seats = rd.begin_array("seats", 6);
+  const size_t seats = rd.begin_array("seats", static_cast<size_t>(r.players));
   r.seats.resize(seats);
   for (std::string& s : r.seats) s = rd.string(nullptr, kMaxShortString);
   rd.end_array();
   rd.end_object();
+  r.events_sha256 = rd.string("events_sha256", 64);
   const size_t hands = rd.begin_array("hands", kMaxHands);
   r.hands.resize(hands);
   for (ReplayHand& h : r.hands) {

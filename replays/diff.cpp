@@ -103,8 +103,9 @@ std::string play_out(State& s, const Replay& r, const std::string& bot, EventLog
       continue;
     }
     if (auto err = legal_actions(s, legal)) return "hook failed: " + err->describe();
+    if (legal.empty()) return "no legal action for " + player_name(s.current);
     const size_t pick = bots[s.current]->choose(s, legal, rngs[s.current]);
-    const ApplyResult applied = apply(s, legal[pick], out);
+    const ApplyResult applied = apply(s, legal[pick < legal.size() ? pick : 0], out);
     if (!applied.ok) return applied.reason;
   }
   return {};

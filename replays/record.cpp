@@ -6,7 +6,8 @@
 namespace zetema::replays {
 
 Replay make_replay(const scripting::LoadedVariant& variant, const State& table, uint64_t seed,
-                   const std::vector<std::string>& seats, const std::vector<HandRecord>& hands) {
+                   const std::vector<std::string>& seats, const std::vector<HandRecord>& hands,
+                   const EventLog& events) {
   Replay r;
   r.engine_version = std::string(kEngineVersion);
   r.variant = variant.rules.id;
@@ -23,6 +24,7 @@ Replay make_replay(const scripting::LoadedVariant& variant, const State& table, 
     for (const Action& a : h.actions) rh.actions.push_back(to_string(a));
     r.hands.push_back(std::move(rh));
   }
+  r.events_sha256 = events_sha256(events);
   return r;
 }
 
@@ -58,6 +60,13 @@ ResolvedVariant embedded_variant(const Replay& r) {
 
 ResolvedVariant resolve_variant(const Replay& r, const std::string& variants_dir,
                                 const std::string& shown_dir) {
+  if (r.sources.empty() || r.sources.front().id != r.variant) {
+    ResolvedVariant out;
+    out.error = r.sources.empty() ? "the replay embeds no variant sources"
+                                  : "the replay names variant '" + r.variant + "' but embeds '" +
+                                        r.sources.front().id + "'";
+    return out;
+  }
   scripting::LoadedVariant installed =
       scripting::load_variant_spec(r.variant, variants_dir, {}, shown_dir);
   if (installed.ok) {
@@ -149,6 +158,29 @@ Rederived rederive(const Replay& r, const Ruleset& rules, const EventObserver* o
   out.failed_hand = out.failed_action = -1;
   out.ok = true;
   return out;
+}
+
+Verified verify_replay(const Replay& r, const Ruleset& rules) {
+  Verified v;
+  v.game = rederive(r, rules);
+  if (!v.game.ok) {
+    v.error = v.game.error;
+    return v;
+  }
+  const std::string got = events_sha256(v.game.events);
+  if (r.events_sha256.empty()) {
+    v.error = "the replay records no events_sha256 to compare with";
+    return v;
+  }
+  if (got != r.events_sha256) {
+    v.error =
+        "the game re-derives differently from the recorded one (events sha256 " +
+        got.substr(0, 16) + ", recorded " + r.events_sha256.substr(0, 16) +
+        "): the rules or the engine changed, the file was cut, or a hook is not a pure function";
+    return v;
+  }
+  v.ok = true;
+  return v;
 }
 
 std::string events_sha256(const EventLog& events) {

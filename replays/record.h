@@ -16,7 +16,8 @@ namespace zetema::replays {
 // The replay of a game: the variant (its sources embedded), the table, the
 // seed and seats, and each hand's dealer, deck and actions.
 Replay make_replay(const scripting::LoadedVariant& variant, const State& table, uint64_t seed,
-                   const std::vector<std::string>& seats, const std::vector<HandRecord>& hands);
+                   const std::vector<std::string>& seats, const std::vector<HandRecord>& hands,
+                   const EventLog& events);
 
 // The variant a replay was played with: the installed file when it is
 // byte-for-byte the one recorded (same SHA-256), else the sources embedded in
@@ -45,7 +46,7 @@ struct Step {
 
 struct Rederived {
   bool ok = false;
-  std::string error;  // where and why the replay stops making sense
+  std::string error;       // where and why the replay stops making sense
   int failed_hand = -1;    // where it stopped: the hand (0-based) and action
   int failed_action = -1;  // (-1: the hand's deal)
   State final_state;
@@ -58,6 +59,15 @@ struct Rederived {
 // each recorded action; stops at the first that is refused.
 // `observe`, if given, sees the position after every event.
 Rederived rederive(const Replay& r, const Ruleset& rules, const EventObserver* observe = nullptr);
+
+// verify: re-derive and compare with the recorded events' hash. ok only if
+// the game re-derives and comes out as recorded.
+struct Verified {
+  bool ok = false;
+  std::string error;
+  Rederived game;
+};
+Verified verify_replay(const Replay& r, const Ruleset& rules);
 
 // A hash of an event log (every field of every event), to compare two
 // derivations of one game.

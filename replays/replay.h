@@ -45,6 +45,11 @@ struct Replay {
   uint64_t seed = 0;               // seeds math.random in hooks (derive_seed(seed, 100))
   std::vector<std::string> seats;  // who played each seat: a bot name or "human"
   std::vector<ReplayHand> hands;
+  // SHA-256 of the event log as recorded (events_sha256 in record.h): what
+  // `replay verify` re-derives and compares, so a replay whose game comes
+  // out differently (changed rules or engine, a truncated file, an impure
+  // hook) is caught, not shown as whole.
+  std::string events_sha256;
   friend bool operator==(const Replay&, const Replay&) = default;
 };
 

@@ -1,9 +1,9 @@
 #include "scripting/lua_hooks.h"
 
-#include <cstdio>
 #include <lua.hpp>
 
 #include "engine/state.h"
+#include "scripting/lua_values.h"
 #include "scripting/state_view.h"
 
 namespace zetema::scripting {
@@ -68,26 +68,9 @@ void push_verdict(lua_State* L, const GameVerdict& v, int sides) {
   }
 }
 
+// Hook points: whole numbers within the tables' own range.
 std::string read_integer(lua_State* L, int& out) {
-  if (!lua_isinteger(L, -1)) {
-    if (lua_type(L, -1) == LUA_TNUMBER) {
-      const lua_Number n = lua_tonumber(L, -1);
-      if (n == static_cast<lua_Number>(static_cast<int>(n))) {
-        out = static_cast<int>(n);
-        return {};
-      }
-    }
-    if (lua_type(L, -1) == LUA_TNUMBER) {
-      char buf[32];
-      std::snprintf(buf, sizeof buf, "%.14g", lua_tonumber(L, -1));
-      return std::string("an integer, got ") + buf;
-    }
-    return std::string("an integer, got ") + luaL_typename(L, -1);
-  }
-  const lua_Integer v = lua_tointeger(L, -1);
-  if (v < -1'000'000'000 || v > 1'000'000'000) return "an integer within +-10^9";
-  out = static_cast<int>(v);
-  return {};
+  return read_whole_number(L, -1, -1'000'000, 1'000'000, out);
 }
 
 std::string read_boolean(lua_State* L, bool& out) {

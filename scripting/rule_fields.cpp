@@ -1,26 +1,19 @@
 #include "scripting/rule_fields.h"
 
 #include <algorithm>
-#include <cstdio>
 #include <lua.hpp>
+
+#include "scripting/lua_values.h"
 
 namespace zetema::scripting {
 
 namespace {
 
-// ", got string \"spades\"", ", got 150.5", ", got table": the value when it is short.
+// Every read below is raw (lua_rawget, lua_rawgeti, lua_next): a table in a
+// variant file may carry metamethods, and reading rules must never run them.
+
 std::string got(lua_State* L, int index) {
-  std::string out = std::string(", got ") + luaL_typename(L, index);
-  if (lua_type(L, index) == LUA_TNUMBER) {
-    lua_Number n = lua_tonumber(L, index);
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.14g", n);
-    return ", got " + std::string(buf);
-  }
-  if (lua_type(L, index) == LUA_TSTRING && lua_rawlen(L, index) <= 40) {
-    out += std::string(" \"") + lua_tostring(L, index) + "\"";
-  }
-  return out;
+  return quote_value(L, index);
 }
 
 std::string read_bool_into(lua_State* L, int index, bool& out) {
@@ -30,17 +23,8 @@ std::string read_bool_into(lua_State* L, int index, bool& out) {
 }
 
 std::string read_int_into(lua_State* L, int index, int& out, int lo, int hi) {
-  if (!lua_isinteger(L, index)) {
-    return "must be an integer from " + std::to_string(lo) + " to " + std::to_string(hi) +
-           got(L, index);
-  }
-  const lua_Integer v = lua_tointeger(L, index);
-  if (v < lo || v > hi) {
-    return "must be from " + std::to_string(lo) + " to " + std::to_string(hi) + ", got " +
-           std::to_string(v);
-  }
-  out = static_cast<int>(v);
-  return {};
+  const std::string why = read_whole_number(L, index, lo, hi, out);
+  return why.empty() ? why : "must be " + why;
 }
 
 constexpr int kMaxPoints = 1'000'000;
@@ -98,7 +82,8 @@ std::string read_rank_points(lua_State* L, int index, RankPoints& out, bool comp
     return "must be a table keyed by rank, as {K = 130, ..., other = 100}" + got(L, index);
   index = lua_absindex(L, index);
   std::array<bool, kRanks> given{};
-  if (lua_getfield(L, index, "other") != LUA_TNIL) {
+  lua_pushliteral(L, "other");
+  if (lua_rawget(L, index) != LUA_TNIL) {
     int v = 0;
     std::string why = read_int_into(L, -1, v, 0, kMaxPoints);
     if (!why.empty()) {
@@ -197,7 +182,8 @@ std::string rd_points(lua_State* L, int i, Ruleset& r, bool complete) {
   }
   if (complete) {
     for (const char* k : {"sequence", "flush", "flush_sequence"}) {
-      const bool missing = lua_getfield(L, i, k) == LUA_TNIL;
+      lua_pushstring(L, k);
+      const bool missing = lua_rawget(L, i) == LUA_TNIL;
       lua_pop(L, 1);
       if (missing) return std::string("must give ") + k;
     }

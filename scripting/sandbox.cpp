@@ -85,6 +85,51 @@ int l_setmetatable(lua_State* L) {
   return 1;
 }
 
+// Lua's pattern matcher backtracks inside one C call, where the instruction
+// budget cannot see: with k quantifiers (* + - ?) a subject of n bytes can
+// cost about n^(k+1) steps. A pattern function refuses a subject for which
+// that passes 10^8; plain finds and patterns without quantifiers are linear.
+int pattern_quantifiers(std::string_view p) {
+  int k = 0;
+  for (size_t i = 0; i < p.size(); ++i) {
+    const char c = p[i];
+    if (c == '%') {
+      ++i;  // an escape: the next character is literal
+    } else if (c == '[') {
+      // A set: '-' there is a range, not a quantifier.
+      ++i;
+      if (i < p.size() && p[i] == '^') ++i;
+      if (i < p.size() && p[i] == ']') ++i;
+      while (i < p.size() && p[i] != ']') i += p[i] == '%' ? 2 : 1;
+    } else if (c == '*' || c == '+' || c == '-' || c == '?') {
+      ++k;
+    }
+  }
+  return k;
+}
+
+int l_guarded_pattern(lua_State* L) {
+  size_t n = 0, plen = 0;
+  luaL_checklstring(L, 1, &n);
+  const char* pattern = luaL_checklstring(L, 2, &plen);
+  const bool plain = lua_toboolean(L, lua_upvalueindex(2)) && lua_toboolean(L, 4);
+  const int k = plain ? 0 : pattern_quantifiers(std::string_view(pattern, plen));
+  if (k > 0) {
+    double cost = 1;
+    for (int i = 0; i <= k; ++i) cost *= static_cast<double>(n) + 1;
+    if (cost > 1e8) {
+      return luaL_error(L,
+                        "pattern with %d quantifiers is too costly for a %d-byte subject "
+                        "(sandbox limit: subject^(quantifiers+1) <= 10^8)",
+                        k, static_cast<int>(n));
+    }
+  }
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+  return lua_gettop(L);
+}
+
 int l_undefined_global(lua_State* L) {
   if (lua_type(L, 2) == LUA_TSTRING) {
     return luaL_error(L, "undefined global '%s'", lua_tostring(L, 2));
@@ -155,6 +200,14 @@ Sandbox::Sandbox(SandboxLimits limits) : limits_(limits) {
   luaL_requiref(L_, LUA_STRLIBNAME, luaopen_string, 0);
   lua_pushnil(L_);
   lua_setfield(L_, -2, "dump");  // no bytecode out, as none goes in
+  // The pattern functions, guarded (in the library table itself, which the
+  // strings' metatable also uses, so s:find(...) is guarded too).
+  for (const char* name : {"find", "match", "gmatch", "gsub"}) {
+    lua_getfield(L_, -1, name);
+    lua_pushboolean(L_, std::string_view(name) == "find");  // has a `plain` argument
+    lua_pushcclosure(L_, l_guarded_pattern, 2);
+    lua_setfield(L_, -2, name);
+  }
   lua_pop(L_, 1);
   luaL_requiref(L_, LUA_TABLIBNAME, luaopen_table, 0);
   lua_pop(L_, 1);

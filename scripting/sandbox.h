@@ -58,8 +58,8 @@ class Sandbox {
   // Runs a C++ reader under protection: Lua errors it raises (or memory
   // exhaustion) come back as an error instead of ending the process.
   template <class F>
-  std::optional<ScriptError> protect(F&& f) {
-    return protect_impl(&invoke<F>, &f);
+  std::optional<ScriptError> protect(F& f) {
+    return protect_impl(&invoke<F>, static_cast<void*>(&f));
   }
 
   void freeze_globals();

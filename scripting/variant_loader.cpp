@@ -1,6 +1,7 @@
 #include "scripting/variant_loader.h"
 
 #include <cctype>
+#include <filesystem>
 #include <fstream>
 #include <lua.hpp>
 #include <sstream>
@@ -238,13 +239,20 @@ LoadedVariant load_variant(const VariantSource& top, const VariantResolver& reso
     cur = std::move(*parent);
   }
 
+  // Reading runs under the sandbox's protection and budget, though every
+  // read is raw: whatever a file holds, a Lua error here cannot end the
+  // process.
   Ruleset rules;
-  for (auto it = layers.rbegin(); it != layers.rend(); ++it) {
-    lua_rawgeti(L, LUA_REGISTRYINDEX, it->table_ref);
-    auto err = apply_layer(L, *it, it == layers.rbegin(), rules, *hooks);
-    lua_pop(L, 1);
-    if (err) return fail(*err);
-  }
+  std::optional<ScriptError> layer_error;
+  auto read_layers = [&] {
+    for (auto it = layers.rbegin(); it != layers.rend() && !layer_error; ++it) {
+      lua_rawgeti(L, LUA_REGISTRYINDEX, it->table_ref);
+      layer_error = apply_layer(L, *it, it == layers.rbegin(), rules, *hooks);
+      lua_pop(L, 1);
+    }
+  };
+  if (auto err = sandbox->protect(read_layers)) return fail(*err);
+  if (layer_error) return fail(*layer_error);
   const Layer& first = layers.front();
   rules.id = first.id;
   rules.name = first.name;
@@ -265,6 +273,18 @@ LoadedVariant load_variant(const VariantSource& top, const VariantResolver& reso
 }
 
 std::optional<VariantSource> read_variant_file(const std::string& path, std::string& error) {
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(path, ec)) {
+    error = "cannot open " + path +
+            (ec || !std::filesystem::exists(path) ? "" : ": not a regular file");
+    return std::nullopt;
+  }
+  const SandboxLimits limits;
+  if (std::filesystem::file_size(path, ec) > limits.max_source_bytes) {
+    error = path + " is larger than " + std::to_string(limits.max_source_bytes) +
+            " bytes, the limit for a variant file";
+    return std::nullopt;
+  }
   std::ifstream in(path, std::ios::binary);
   if (!in) {
     error = "cannot open " + path;

@@ -132,7 +132,8 @@ int main(int argc, char** argv) {
       std::vector<std::string> seats;
       for (int p = 0; p < s.players; ++p)
         seats.push_back(p < static_cast<int>(s.bots.size()) ? s.bots[p] : s.bots.back());
-      const replays::Replay r = replays::make_replay(v, m.final_state, seed, seats, m.hands);
+      const replays::Replay r =
+          replays::make_replay(v, m.final_state, seed, seats, m.hands, m.events);
       const std::string path = out + "/" + s.name + ".json";
       if (std::string why = replays::save_replay(path, r); !why.empty()) {
         std::cerr << why << "\n";

@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "engine/match.h"
+#include "replays/record.h"
 #include "scripting/variant_loader.h"
 #include "studio/cli/commands.h"
 
@@ -40,14 +41,17 @@ int run_check(const CheckOptions& o, const scripting::VariantFolder& variants) {
     std::string problem = m.ok ? "" : m.error;
     if (m.ok && !m.completed)
       problem = "no end after " + std::to_string(config.max_hands) + " hands";
-    if (m.ok && m.completed) {
-      // Side scores must be the sum of their score events.
-      std::array<long long, kMaxPlayers> sum{};
-      for (const Event& e : m.events) {
-        if (e.type == EventType::Declare || e.type == EventType::Zetema) sum[e.side] += e.points;
-      }
-      for (int side = 0; side < m.final_state.sides; ++side) {
-        if (sum[side] != m.final_state.score[side]) problem = "score does not match its events";
+    if (problem.empty()) problem = check_scores(m.final_state, m.events);
+    if (problem.empty()) {
+      // Re-derive the game from its replay in a fresh load of the variant:
+      // it must come out the same, or a hook depends on its own history.
+      const scripting::LoadedVariant fresh = scripting::load_variant_spec(o.file, variants);
+      const replays::Replay replay =
+          replays::make_replay(v, m.final_state, config.seed, config.bots, m.hands, m.events);
+      const replays::Verified again = replays::verify_replay(replay, fresh.rules);
+      if (!again.ok) {
+        problem = "its replay does not re-derive the same game (" + again.error +
+                  "); hooks must be pure functions of their arguments and the state";
       }
     }
     if (!problem.empty()) {

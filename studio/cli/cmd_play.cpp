@@ -18,7 +18,7 @@ void print_text(const Ruleset& rules, const PlayOptions& o, const MatchRecord& m
   std::cout << "Zetema: " << rules.name << " [" << rules.id << "], " << o.players
             << " players, seed " << o.seed << "\n";
   for (int p = 0; p < s.players; ++p) {
-    const std::string bot = p < static_cast<int>(o.bots.size()) ? o.bots[p] : o.bots.back();
+    const std::string bot = seat_bot(o.bots, p);
     std::cout << (p ? ", " : "") << player_name(p) << " " << bot;
   }
   if (s.partnerships != Partnerships::Off) {
@@ -58,7 +58,7 @@ void print_json(const Ruleset& rules, const PlayOptions& o, const MatchRecord& m
   j.key("seed").value(static_cast<long long>(o.seed));
   j.key("bots").begin_array();
   for (int p = 0; p < s.players; ++p) {
-    j.value(p < static_cast<int>(o.bots.size()) ? o.bots[p] : o.bots.back());
+    j.value(seat_bot(o.bots, p));
   }
   j.end_array();
   j.key("sides").begin_array();
@@ -129,9 +129,9 @@ int run_play(const PlayOptions& o, const scripting::VariantFolder& variants) {
   }
   if (!o.record.empty()) {
     std::vector<std::string> seats;
-    for (int p = 0; p < o.players; ++p)
-      seats.push_back(p < static_cast<int>(o.bots.size()) ? o.bots[p] : o.bots.back());
-    const replays::Replay r = replays::make_replay(v, m.final_state, o.seed, seats, m.hands);
+    for (int p = 0; p < o.players; ++p) seats.push_back(seat_bot(o.bots, p));
+    const replays::Replay r =
+        replays::make_replay(v, m.final_state, o.seed, seats, m.hands, m.events);
     if (std::string why = replays::save_replay(o.record, r); !why.empty()) {
       std::cerr << "zetema play: " << why << "\n";
       return 1;

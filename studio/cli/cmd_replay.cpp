@@ -1,4 +1,5 @@
 // `zetema replay verify | convert` and `zetema play --record`.
+#include <filesystem>
 #include <iostream>
 
 #include "replays/record.h"
@@ -20,11 +21,12 @@ int run_replay_verify(const std::string& file, const scripting::VariantFolder& v
     std::cerr << file << ": " << v.error << "\n";
     return 1;
   }
-  const replays::Rederived game = replays::rederive(r, v.variant.rules);
-  if (!game.ok) {
-    std::cerr << file << ": " << game.error << "\n";
+  const replays::Verified checked = replays::verify_replay(r, v.variant.rules);
+  if (!checked.ok) {
+    std::cerr << file << ": " << checked.error << "\n";
     return 1;
   }
+  const replays::Rederived& game = checked.game;
   size_t actions = 0;
   for (const auto& h : r.hands) actions += h.actions.size();
   std::cout << file << ": ok: " << r.variant << " (" << (v.embedded ? "embedded" : "installed")

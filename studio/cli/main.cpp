@@ -34,7 +34,9 @@ int main(int argc, char** argv) {
   chk->add_option("--games", check.games, "Games to play")
       ->capture_default_str()
       ->check(CLI::Range(0, 100000));
-  chk->add_option("--seed", check.seed, "First seed")->capture_default_str();
+  chk->add_option("--seed", check.seed, "First seed")
+      ->capture_default_str()
+      ->check(CLI::NonNegativeNumber);
 
   PlayOptions play;
   std::string bots = "random";
@@ -46,7 +48,9 @@ int main(int argc, char** argv) {
   ply->add_option("--teams", play.teams, "default, off, pairs (4 or 6) or threes (6)")
       ->capture_default_str()
       ->check(CLI::IsMember({"default", "off", "pairs", "threes"}));
-  ply->add_option("--seed", play.seed, "Seed (same seed, same game)")->capture_default_str();
+  ply->add_option("--seed", play.seed, "Seed (same seed, same game)")
+      ->capture_default_str()
+      ->check(CLI::NonNegativeNumber);
   ply->add_option("--bots", bots,
                   "Bots by seat, comma-separated (random, greedy); the last repeats")
       ->capture_default_str();
@@ -100,6 +104,10 @@ int main(int argc, char** argv) {
   if (*convert) return run_replay_convert(replay_file, convert_to, convert_out);
   if (*ply) {
     play.bots.clear();
+    if (bots.find_first_not_of(", ") == std::string::npos) {
+      std::cerr << "zetema play: --bots needs at least one bot (random, greedy)\n";
+      return 2;
+    }
     for (size_t start = 0; start <= bots.size();) {
       size_t comma = bots.find(',', start);
       if (comma == std::string::npos) comma = bots.size();

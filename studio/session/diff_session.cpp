@@ -24,7 +24,8 @@ bool DiffSession::run(const replays::Replay& r, const Ruleset& a, const std::str
   cum_b_.clear();
   Scores sa{}, sb{};
   first_row_ = result_->rows.size();
-  const size_t first_a = result_->divergences.empty() ? SIZE_MAX : result_->divergences.front().a_event;
+  const size_t first_a =
+      result_->divergences.empty() ? SIZE_MAX : result_->divergences.front().a_event;
   for (size_t i = 0; i < result_->rows.size(); ++i) {
     const replays::DiffRow& row = result_->rows[i];
     if (row.a) {

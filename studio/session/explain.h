@@ -11,7 +11,7 @@
 namespace zetema::studio {
 
 struct Explanation {
-  std::string what;      // "P2 declares flush-sequence 4S ... : +50"
+  std::string what;  // "P2 declares flush-sequence 4S ... : +50"
   int points = 0;
   bool scores = false;
   std::string rule;      // "points.flush_sequence", or "score_zetema hook"

@@ -3,8 +3,8 @@
 #include <filesystem>
 
 #include "engine/combinations.h"
-#include "engine/legality.h"
 #include "engine/game.h"
+#include "engine/legality.h"
 #include "replays/record.h"
 #include "replays/replay_file.h"
 
@@ -118,7 +118,8 @@ std::vector<Choice> PlaySession::choices() const {
   legal_actions(state_, legal);
   for (const Action& a : legal) {
     Choice c{a, to_string(a), true, {}};
-    if (a.type == ActionType::Declare) c.label += " (+" + std::to_string(immediate_points(state_, a)) + ")";
+    if (a.type == ActionType::Declare)
+      c.label += " (+" + std::to_string(immediate_points(state_, a)) + ")";
     out.push_back(c);
   }
   // What the engine refuses, with its reason: discards of held cards it
@@ -158,10 +159,12 @@ bool PlaySession::play(const Action& a) {
   return save() && ok;
 }
 
-size_t PlaySession::actions_played() const { return actor_.size(); }
+size_t PlaySession::actions_played() const {
+  return actor_.size();
+}
 
 replays::Replay PlaySession::record() const {
-  return replays::make_replay(*variant_, state_, seed_, seats_, hands_);
+  return replays::make_replay(*variant_, state_, seed_, seats_, hands_, events_);
 }
 
 bool PlaySession::save() {

@@ -18,7 +18,7 @@ namespace zetema::studio {
 
 struct Choice {
   Action action;
-  std::string label;   // "discard 7S", "flush-sequence 4S 5S 6S 7S 8S 9S (+50)"
+  std::string label;  // "discard 7S", "flush-sequence 4S 5S 6S 7S 8S 9S (+50)"
   bool legal = true;
   std::string reason;  // why not, for an illegal one
 };

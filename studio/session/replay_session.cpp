@@ -62,7 +62,8 @@ std::string ReplaySession::reapply(std::shared_ptr<const scripting::LoadedVarian
   std::string report = "reloaded " + rules->rules.id + "; ";
   truncated_.clear();
   if (!again.ok) {
-    if (again.failed_hand < 0) return "the replay cannot be played under the edited rules: " + again.error;
+    if (again.failed_hand < 0)
+      return "the replay cannot be played under the edited rules: " + again.error;
     usable = truncate_replay(replay_, again.failed_hand, again.failed_action);
     truncated_ = "first divergence: " + again.error;
     report += truncated_;

@@ -9,10 +9,16 @@ Session::Session(scripting::VariantFolder folder, std::string config)
   refresh_catalog();
 }
 
-void Session::refresh_catalog() { catalog_ = scripting::list_variants(folder_.path, folder_.shown); }
+void Session::refresh_catalog() {
+  catalog_ = scripting::list_variants(folder_.path, folder_.shown);
+}
 
-std::string Session::autosave_path() const { return config_.empty() ? "" : config_ + "/autosave.json"; }
-std::string Session::settings_path() const { return config_.empty() ? "" : config_ + "/settings.ini"; }
+std::string Session::autosave_path() const {
+  return config_.empty() ? "" : config_ + "/autosave.json";
+}
+std::string Session::settings_path() const {
+  return config_.empty() ? "" : config_ + "/settings.ini";
+}
 
 void Session::save_settings_now() {
   if (config_.empty()) return;
@@ -75,16 +81,17 @@ bool Session::run_diff(const std::string& b_spec, const std::string& policy) {
   settings.last_variant_b = b_spec;
   const auto& d = diff.result();
   status = "diff under " + diff.b_rules().id + ": " +
-           (d.divergences.empty() ? std::string("no divergence")
-                                  : "first divergence at A event " +
-                                        std::to_string(d.divergences.front().a_event) + ": " +
-                                        d.divergences.front().reason);
+           (d.divergences.empty()
+                ? std::string("no divergence")
+                : "first divergence at A event " + std::to_string(d.divergences.front().a_event) +
+                      ": " + d.divergences.front().reason);
   return true;
 }
 
 bool Session::start_play(const std::string& variant, int players,
                          const std::vector<std::string>& seats, uint64_t seed) {
-  auto v = std::make_shared<const scripting::LoadedVariant>(scripting::load_variant_spec(variant, folder_));
+  auto v = std::make_shared<const scripting::LoadedVariant>(
+      scripting::load_variant_spec(variant, folder_));
   if (!v->ok) {
     status = v->error->describe();
     return false;
@@ -98,7 +105,8 @@ bool Session::start_play(const std::string& variant, int players,
 }
 
 bool Session::autosave_waiting() const {
-  return !autosave_path().empty() && !play.is_open() && has_unfinished_game(autosave_path(), folder_);
+  return !autosave_path().empty() && !play.is_open() &&
+         has_unfinished_game(autosave_path(), folder_);
 }
 
 bool Session::resume_play() {

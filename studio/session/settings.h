@@ -13,7 +13,7 @@ struct Settings {
   std::vector<std::string> recent;  // most recent first
   int window_width = 1400;
   int window_height = 900;
-  double playback_speed = 8.0;      // events per second
+  double playback_speed = 8.0;  // events per second
   std::string last_variant_b = "book1881";
 
   void add_recent(const std::string& path);

@@ -304,6 +304,24 @@ TEST_CASE(
       std::string::npos);
 }
 
+// D18: a missed draw is claimed straight after the play. A later play that
+// draws nothing (the stock is out) ends the chance, so the card drawn on an
+// earlier turn can never go back on the stock and be dealt twice.
+TEST_CASE("D18 missed draw: stale after the next play, even one that draws nothing [book1881]") {
+  State s =
+      test::table("book1881", no_stock(layout(2, 0, {"2C 2D 3C 3D 4C 4D", "2H 2S 3H 3S 4H 4S"},
+                                              "2S' 3S' 4S' 9C 9D 9S 9S'", "9H"),
+                                       "A5678TJQK"));
+  EventLog log;
+  play(s, "discard 2C");  // P1 draws 9H, the last card
+  REQUIRE(s.hand(0).contains(card_of("9H")));
+  play(s, "discard 2H");  // P2 plays; nothing to draw
+  CHECK(irregular(s, Irregularity::Kind::MissedDraw, 0, "", log)
+            .reason.find("has not just drawn after a play") != std::string::npos);
+  CHECK(s.stock_size() == 0);
+  CHECK(s.hand(0).contains(card_of("9H")));
+}
+
 // D18: "his hand limit drops by one for the rest of the hand" -- only that
 // hand. book1881 is one deal, so a copy that plays on to a target shows it.
 TEST_CASE("D18 the short hand lasts for the rest of the hand only [book1881]") {

@@ -2,6 +2,7 @@
 // malformed file gets further than a clear error naming where it is wrong.
 #include <doctest/doctest.h>
 
+#include "engine/game.h"
 #include "engine/match.h"
 #include "replays/codec.h"
 #include "replays/record.h"
@@ -23,7 +24,7 @@ Replay recorded(const std::string& id, int players, uint64_t seed) {
   c.bots = {"greedy", "random"};
   const MatchRecord m = play_match(v.rules, c);
   REQUIRE_MESSAGE(m.ok, m.error);
-  return make_replay(v, m.final_state, seed, {"greedy", "random"}, m.hands);
+  return make_replay(v, m.final_state, seed, {"greedy", "random"}, m.hands, m.events);
 }
 
 Rederived derive(const Replay& r) {
@@ -149,7 +150,7 @@ TEST_CASE("wrong JSON types are named by their path") {
             "$.hands[0].dealer: expected an integer, found null"},
            {"\"format\": \"zetema-replay\"", "\"format\": \"chess\"",
             "$.format: not a Zetema replay (format must be \"zetema-replay\")"},
-           {"\"seats\": [", "\"seats\": [7, ",
+           {"\"seats\": [\n      \"greedy\"", "\"seats\": [7",
             "$.table.seats[0]: expected a string, found a number"},
            {"\"variant\": {", "\"variant\": [], \"v\": {",
             "$.variant: expected an object, found an array"},
@@ -169,21 +170,47 @@ TEST_CASE("wrong JSON types are named by their path") {
 
 TEST_CASE("an action that is illegal at its point stops the re-derivation with its reason") {
   Replay r = recorded("sackson", 2, 6);
-  std::string& action = r.hands[0].actions[3];
-  action = "discard AS'";  // no one can hold every card; find one not held
+  // A card the player to move does not hold: one from the other hand.
+  const Rederived before = derive(r);
+  REQUIRE(before.ok);
+  State at = new_game(test::variant("sackson"), replay_setup(r)).state;
+  EventLog scratch;
+  deal(at, parse_cards(r.hands[0].deck, Suit::Spades).cards, r.hands[0].dealer, scratch);
+  for (int a = 0; a < 3; ++a)
+    apply(at, parse_action(r.hands[0].actions[a], Suit::Spades).action, scratch);
+  const Card foreign = at.hand((at.current + 1) % 2).cards().front();
+  r.hands[0].actions[3] = "discard " + to_string(foreign);
   const Rederived bad = derive(r);
-  if (!bad.ok) {
-    CHECK(bad.error.find("hand 1, action 4 'discard AS''") == 0);
-  }
+  CHECK_FALSE(bad.ok);
+  CHECK(bad.error == "hand 1, action 4 'discard " + to_string(foreign) + "': card " +
+                         to_string(foreign) + " is not in " + player_name(at.current) + "'s hand");
   r.hands[0].actions[3] = "declare 7S";
   const Rederived garbled = derive(r);
   CHECK_FALSE(garbled.ok);
   CHECK(garbled.error ==
         "hand 1, action 4 'declare 7S': unknown action 'declare': expected discard, "
         "sequence, flush, flush-sequence, assembly or marriages");
-  r.hands[0].actions[3] = "marriages KD QD";
+  r.hands[0].actions[3] = "flush 2C 3C 4C 5C 6C 7C";
   const Rederived illegal = derive(r);
-  if (!illegal.ok) CHECK(illegal.error.find("hand 1, action 4 'marriages KD QD': ") == 0);
+  CHECK_FALSE(illegal.ok);
+  CAPTURE(illegal.error);
+  CHECK(illegal.error.find("hand 1, action 4 'flush 2C 3C 4C 5C 6C 7C': ") == 0);
+  CHECK(illegal.error.size() > std::string("hand 1, action 4 'flush 2C 3C 4C 5C 6C 7C': ").size());
+}
+
+TEST_CASE("verify compares the re-derived events with the recorded hash") {
+  Replay r = recorded("rummy_site", 3, 12);
+  CHECK(verify_replay(r, test::variant("rummy_site")).ok);
+  // Cut short: the game re-derives, but not as recorded.
+  Replay cut = r;
+  cut.hands.back().actions.resize(cut.hands.back().actions.size() - 10);
+  const Verified short_game = verify_replay(cut, test::variant("rummy_site"));
+  CHECK_FALSE(short_game.ok);
+  CHECK(short_game.error.find("the game re-derives differently from the recorded one") == 0);
+  // A path as a variant id is refused at decoding.
+  std::string json = encode(r, Encoding::Json);
+  json.replace(json.find("\"id\": \"rummy_site\""), 18, "\"id\": \"/dev/zero\"");
+  CHECK(decode(json).error == "$.variant.id: a variant id is lower-case letters, digits and _");
 }
 
 TEST_CASE("a deck that is not the 65 cards is refused") {
@@ -216,6 +243,22 @@ TEST_CASE("unknown or changed variants use the embedded sources, and say so") {
   const Rederived again = rederive(r, v.variant.rules);
   REQUIRE(again.ok);
   CHECK(events_sha256(again.events) == events_sha256(original.events));
+  // The installed file changed since: the embedded sources are used, with a note.
+  Replay changed = recorded("sackson", 2, 8);
+  changed.sources.front().text += "\n-- an older copy of the file\n";
+  changed.variant_sha256 = sources_sha256(changed.sources);
+  const ResolvedVariant older = resolve_variant(changed, test::variants_dir());
+  REQUIRE(older.ok);
+  CHECK(older.embedded);
+  REQUIRE(older.notes.size() == 1);
+  CHECK(older.notes[0] ==
+        "variant 'sackson' has changed since the replay was recorded (SHA-256 differs); using the "
+        "sources embedded in the replay");
+  // A replay that names one variant and embeds another is refused.
+  Replay mislabelled = recorded("house_example", 2, 8);
+  mislabelled.variant = "sackson";
+  CHECK(resolve_variant(mislabelled, test::variants_dir()).error ==
+        "the replay names variant 'sackson' but embeds 'house_example'");
   // A tampered embedded source no longer matches the recorded hash.
   r.sources.front().text += "\n-- changed";
   const ResolvedVariant tampered = resolve_variant(r, test::variants_dir());

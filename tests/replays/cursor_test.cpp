@@ -26,7 +26,7 @@ Game game(const std::string& id, int players, uint64_t seed) {
   c.bots = {"greedy", "random"};
   const MatchRecord m = play_match(g.variant.rules, c);
   REQUIRE(m.ok);
-  g.replay = make_replay(g.variant, m.final_state, seed, {"greedy", "random"}, m.hands);
+  g.replay = make_replay(g.variant, m.final_state, seed, {"greedy", "random"}, m.hands, m.events);
   return g;
 }
 

@@ -27,8 +27,9 @@ TEST_CASE("every sample replay verifies and round-trips") {
     ResolvedVariant v = resolve_variant(d.replay, test::variants_dir());
     REQUIRE_MESSAGE(v.ok, v.error);
     CHECK_FALSE(v.embedded);  // the samples match the shipped variant files
-    const Rederived game = rederive(d.replay, v.variant.rules);
-    REQUIRE_MESSAGE(game.ok, game.error);
+    const Verified checked = verify_replay(d.replay, v.variant.rules);
+    REQUIRE_MESSAGE(checked.ok, checked.error);  // re-derives exactly as recorded
+    const Rederived& game = checked.game;
     CHECK(game.finished);
     const std::string hash = events_sha256(game.events);
     for (Encoding e : {Encoding::Json, Encoding::Binary}) {

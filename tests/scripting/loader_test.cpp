@@ -155,6 +155,21 @@ TEST_CASE("a rule of the wrong type or range is an error with its line") {
   }
 }
 
+TEST_CASE("metamethods in a variant's tables are never run while reading it") {
+  // Reads are raw: an __index that errors or loops has no effect.
+  for (const char* meta : {"error('boom')", "while true do end"}) {
+    CAPTURE(meta);
+    const auto v = load_text(
+        test::house(
+            std::string("  zetema_points = setmetatable({ J = 30 }, {__index = function() ") +
+            meta + " end}),"),
+        "test/meta.lua");
+    REQUIRE_MESSAGE(v.ok, (v.error ? v.error->describe() : ""));
+    CHECK(v.rules.zetema_points[kRankJack] == 30);
+    CHECK(v.rules.zetema_points[kRankKing] == 50);  // inherited, not looked up through __index
+  }
+}
+
 TEST_CASE("a variant without extends must give every rule") {
   const auto v =
       load_text("return { id = 'solo', name = 'Solo', source = 'x' }\n", "test/solo.lua");

@@ -118,7 +118,14 @@ TEST_CASE("a hook returning the wrong type is an error naming the hook") {
   const ApplyResult r = failing_zetema("    return 'five'");
   CHECK(r.script->kind == ScriptError::Kind::Runtime);
   CHECK(r.script->line == 3);  // where the hook is defined
-  CHECK(r.script->message == "score_zetema must return an integer, got string");
+  CHECK(r.script->message ==
+        "score_zetema must return an integer from -1000000 to 1000000, got string \"five\"");
+  // Floats count only when whole and in range (never an undefined cast).
+  CHECK(failing_zetema("    return 7.5").script->message ==
+        "score_zetema must return an integer from -1000000 to 1000000, got 7.5");
+  CHECK(failing_zetema("    return 0/0").script->message.find("got -nan") != std::string::npos);
+  CHECK(failing_zetema("    return 1.5e9").script->message ==
+        "score_zetema must return an integer from -1000000 to 1000000, got 1500000000");
 }
 
 TEST_CASE("each forbidden global is absent: an error that names it") {
@@ -174,6 +181,29 @@ TEST_CASE("globals are frozen after load, library tables are read-only") {
   EventLog log;
   REQUIRE(apply(s, Action::discard(Card(6, Suit::Spades, 1)), log).ok);
   CHECK(s.score[0] == 10);  // a 7 zetema is 5, doubled
+}
+
+TEST_CASE("catastrophic patterns are refused before they run") {
+  const ApplyResult r = failing_zetema(
+      "    local s = string.rep('a', 5000)\n"
+      "    return s:find('.-.-.-.-b') and 1 or 0");
+  CHECK(r.script->kind == ScriptError::Kind::Runtime);
+  CHECK(r.script->line == 5);
+  CHECK(r.script->message ==
+        "pattern with 4 quantifiers is too costly for a 5000-byte subject (sandbox limit: "
+        "subject^(quantifiers+1) <= 10^8)");
+  // Ordinary patterns on short strings, and plain finds, still work.
+  scripting::LoadedVariant v =
+      load_text(house("  score_zetema = function(state, z)\n"
+                      "    local name = ('rank %s'):format(z.rank)\n"
+                      "    assert(name:match('^rank (%w)$') == z.rank)\n"
+                      "    assert(string.rep('x', 100000):find('x.x', 1, true) == nil)\n"
+                      "    return z.points\n"
+                      "  end,"));
+  REQUIRE(v.ok);
+  State s = test::zetema_table(v.rules);
+  EventLog log;
+  CHECK(apply(s, Action::discard(Card(6, Suit::Spades, 1)), log).ok);
 }
 
 TEST_CASE("finalizers are refused") {

@@ -3,9 +3,9 @@
 // autosave, settings.
 #include <doctest/doctest.h>
 
+#include <unistd.h>
 #include <filesystem>
 #include <fstream>
-#include <unistd.h>
 
 #include "replays/replay_file.h"
 #include "studio/session/explain.h"
@@ -25,8 +25,8 @@ const std::string kSamples = ZETEMA_SOURCE_DIR "/replays/samples/";
 struct Scratch {
   fs::path root;
   Scratch() {
-    root = fs::temp_directory_path() / ("zetema-session-" + std::to_string(::getpid()) + "-" +
-                                        std::to_string(counter()++));
+    root = fs::temp_directory_path() /
+           ("zetema-session-" + std::to_string(::getpid()) + "-" + std::to_string(counter()++));
     fs::remove_all(root);
     fs::create_directories(root / "variants");
     fs::create_directories(root / "config");
@@ -85,7 +85,8 @@ TEST_CASE("open a replay, step through it, explain a score") {
   CHECK(s.replay.path() == kSamples + "sackson-3p-greedy-vs-random.json");
 }
 
-TEST_CASE("hot reload: a broken edit keeps the last good variant; a good one re-applies the replay") {
+TEST_CASE(
+    "hot reload: a broken edit keeps the last good variant; a good one re-applies the replay") {
   Scratch tmp;
   Session s(tmp.folder(), tmp.config());
   REQUIRE(s.open_replay(kSamples + "house_example-3p-marriage-hook.json"));
@@ -122,7 +123,8 @@ TEST_CASE("hot reload: a broken edit keeps the last good variant; a good one re-
   // the replay stops there, not reset.
   s.editor.text = original;
   s.editor.text.replace(s.editor.text.rfind('}'), 1,
-                        "  allow_declaration = function(state, d) return d.kind ~= 'marriages', 'no marriages' end,\n}");
+                        "  allow_declaration = function(state, d) return d.kind ~= 'marriages', "
+                        "'no marriages' end,\n}");
   REQUIRE(s.save_variant());
   CHECK(s.status.find("reloaded house_example; first divergence: hand ") == 0);
   CHECK(s.status.find("refused by allow_declaration") != std::string::npos);
@@ -180,7 +182,9 @@ TEST_CASE("play mode: choices with reasons, bots, undo, autosave and resume") {
     CHECK(s.play.actions_played() > before + 1);  // the bot answered
     CHECK(s.play.human_to_move());
     // Illegal: a card the human does not hold.
-    const Card not_held = s.play.state().tableau().empty() ? Card(0, Suit::Clubs) : s.play.state().tableau().cards().front();
+    const Card not_held = s.play.state().tableau().empty()
+                              ? Card(0, Suit::Clubs)
+                              : s.play.state().tableau().cards().front();
     CHECK_FALSE(s.play.play(Action::discard(not_held)));
     CHECK_FALSE(s.play.error().empty());
     // Undo takes back the human's discard and the bot's answer.
@@ -198,7 +202,7 @@ TEST_CASE("play mode: choices with reasons, bots, undo, autosave and resume") {
     CHECK(restarted.autosave_waiting());
     REQUIRE_MESSAGE(restarted.resume_play(), restarted.status);
     CHECK(restarted.play.actions_played() == played);
-    CHECK(restarted.play.state() .score == s.play.state().score);
+    CHECK(restarted.play.state().score == s.play.state().score);
     CHECK(restarted.play.events().size() == s.play.events().size());
   }
 }
