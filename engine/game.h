@@ -76,6 +76,15 @@ struct Irregularity {
 };
 ApplyResult apply_irregularity(State& s, const Irregularity& irr, EventLog& out,
                                const EventObserver* observe = nullptr);
+// Notation, as replays record it: "expose P2 7S" (an exposed card or one
+// played out of turn) and "missed-draw P1".
+std::string to_string(const Irregularity& irr);
+struct IrregularityParse {
+  bool ok = false;  // the text is an irregularity (else it may be an action)
+  Irregularity irr;
+  std::string error;  // set when it starts like one but is malformed
+};
+IrregularityParse parse_irregularity(std::string_view text, Suit imperial, int players);
 
 // D2: each player draws a card from `deck` in seat order, highest deals
 // (ace high for this draw only); tied players draw again.

@@ -2,6 +2,8 @@
 // playing out of turn or accidentally exposing a card during play").
 #include "engine/game.h"
 
+#include "engine/event.h"
+
 namespace zetema {
 
 ApplyResult apply_irregularity(State& s, const Irregularity& irr, EventLog& out,
@@ -51,6 +53,42 @@ ApplyResult apply_irregularity(State& s, const Irregularity& irr, EventLog& out,
   out.push_back(e);
   if (observe) (*observe)(s, e);
   return {};
+}
+
+std::string to_string(const Irregularity& irr) {
+  if (irr.kind == Irregularity::Kind::MissedDraw) return "missed-draw " + player_name(irr.player);
+  return "expose " + player_name(irr.player) + " " + to_string(irr.card);
+}
+
+IrregularityParse parse_irregularity(std::string_view text, Suit imperial, int players) {
+  IrregularityParse out;
+  const bool expose = text.rfind("expose ", 0) == 0;
+  const bool missed = text.rfind("missed-draw ", 0) == 0;
+  if (!expose && !missed) return out;
+  std::string_view rest = text.substr(expose ? 7 : 12);
+  const size_t space = rest.find(' ');
+  const std::string_view who = rest.substr(0, space);
+  if (who.size() != 2 || who[0] != 'P' || who[1] < '1' || who[1] > '0' + players) {
+    out.error =
+        "expected a player P1 to P" + std::to_string(players) + ", got '" + std::string(who) + "'";
+    return out;
+  }
+  out.irr.player = who[1] - '1';
+  out.irr.kind = expose ? Irregularity::Kind::ExposedCard : Irregularity::Kind::MissedDraw;
+  if (expose) {
+    const CardParse card =
+        parse_card(space == std::string_view::npos ? "" : rest.substr(space + 1), imperial);
+    if (!card.ok) {
+      out.error = card.error;
+      return out;
+    }
+    out.irr.card = card.card;
+  } else if (space != std::string_view::npos) {
+    out.error = "missed-draw takes only a player";
+    return out;
+  }
+  out.ok = true;
+  return out;
 }
 
 int high_card_dealer(int players, std::span<const Card> deck) {

@@ -42,11 +42,7 @@ std::optional<ReplayCursor> ReplayCursor::open(const Replay& r, const Ruleset& r
       last = st.first_event;
     }
     scratch.clear();
-    if (st.action < 0) {
-      deal(s, st.deck, st.dealer, scratch);
-    } else {
-      apply(s, st.parsed, scratch);
-    }
+    apply_step(s, st, scratch);
   }
   c.state_ = c.start_;
   c.position_ = 0;
@@ -79,11 +75,7 @@ void ReplayCursor::seek(size_t target) {
       if (index++ == event) state_ = now;
     };
     const EventObserver* observe = k == step ? &stop_at : nullptr;
-    if (st.action < 0) {
-      deal(s, st.deck, st.dealer, scratch, observe);
-    } else {
-      apply(s, st.parsed, scratch, observe);
-    }
+    apply_step(s, st, scratch, observe);
   }
 }
 

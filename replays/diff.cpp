@@ -133,11 +133,7 @@ DiffResult diff_replay(const Replay& r, const Ruleset& a, const Ruleset& b,
     for (size_t k = 0; k < ra.steps.size(); ++k) {
       const Step& st = ra.steps[k];
       actor[k] = s.current;
-      if (st.action < 0) {
-        deal(s, st.deck, st.dealer, scratch);
-      } else {
-        apply(s, st.parsed, scratch);
-      }
+      apply_step(s, st, scratch);
     }
   }
 
@@ -196,14 +192,14 @@ DiffResult diff_replay(const Replay& r, const Ruleset& a, const Ruleset& b,
     const Step& st = steps[k];
     if (sb.over()) break;
     const size_t b0 = eb.size();
-    if (st.action < 0) {
+    if (st.kind == Step::Kind::Deal) {
       if (sb.phase != Phase::Deal) {
         Divergence* d = diverge(st, "deal of hand " + std::to_string(st.hand + 1),
                                 "under " + b.id + " hand " + std::to_string(sb.hand_number) +
                                     " has not ended when the record deals the next");
         if (!follow(d, false)) break;
       }
-      const ApplyResult dealt = deal(sb, st.deck, st.dealer, eb);
+      const ApplyResult dealt = apply_step(sb, st, eb);
       if (!dealt.ok) {
         Divergence* d = diverge(st, "deal of hand " + std::to_string(st.hand + 1), dealt.reason);
         if (!follow(d, false)) break;
@@ -214,15 +210,15 @@ DiffResult diff_replay(const Replay& r, const Ruleset& a, const Ruleset& b,
     }
     const std::string what =
         r.hands[static_cast<size_t>(st.hand)].actions[static_cast<size_t>(st.action)];
-    const bool declaration = st.parsed.type == ActionType::Declare;
+    const bool declaration = st.kind == Step::Kind::Action && st.parsed.type == ActionType::Declare;
     std::string refused;
     if (sb.phase == Phase::Deal) {
       refused = "under " + b.id + " hand " + std::to_string(sb.hand_number) + " is already over";
-    } else if (sb.current != actor[k]) {
+    } else if (st.kind == Step::Kind::Action && sb.current != actor[k]) {
       refused = "under " + b.id + " it is " + player_name(sb.current) + "'s turn, not " +
                 player_name(actor[k]) + "'s";
     } else {
-      const ApplyResult applied = apply(sb, st.parsed, eb);
+      const ApplyResult applied = apply_step(sb, st, eb);
       if (applied.ok) {
         align(out.rows, st.first_event, st.end_event, b0, eb.size());
         continue;

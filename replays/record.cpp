@@ -98,6 +98,18 @@ GameSetup replay_setup(const Replay& r) {
   return setup;
 }
 
+ApplyResult apply_step(State& s, const Step& step, EventLog& out, const EventObserver* observe) {
+  switch (step.kind) {
+    case Step::Kind::Deal:
+      return deal(s, step.deck, step.dealer, out, observe);
+    case Step::Kind::Action:
+      return apply(s, step.parsed, out, observe);
+    case Step::Kind::Irregularity:
+      return apply_irregularity(s, step.irregular, out, observe);
+  }
+  return ApplyResult::refuse("unknown step");
+}
+
 Rederived rederive(const Replay& r, const Ruleset& rules, const EventObserver* observe) {
   Rederived out;
   Partnerships teams;
@@ -127,8 +139,12 @@ Rederived rederive(const Replay& r, const Ruleset& rules, const EventObserver* o
       out.error = where + ", deck: " + deck.error;
       return out;
     }
-    Step deal_step{static_cast<int>(h), -1, out.events.size(), 0, hand.dealer, deck.cards, {}};
-    const ApplyResult dealt = deal(s, deck.cards, hand.dealer, out.events, observe);
+    Step deal_step;
+    deal_step.hand = static_cast<int>(h);
+    deal_step.first_event = out.events.size();
+    deal_step.dealer = hand.dealer;
+    deal_step.deck = deck.cards;
+    const ApplyResult dealt = apply_step(s, deal_step, out.events, observe);
     if (!dealt.ok) {
       out.error = where + ", deck: " + dealt.reason;
       return out;
@@ -138,14 +154,25 @@ Rederived rederive(const Replay& r, const Ruleset& rules, const EventObserver* o
     for (size_t a = 0; a < hand.actions.size(); ++a) {
       const std::string at =
           where + ", action " + std::to_string(a + 1) + " '" + hand.actions[a] + "'";
-      const ActionParse parsed = parse_action(hand.actions[a], rules.imperial_suit);
-      if (!parsed.ok) {
-        out.error = at + ": " + parsed.error;
-        return out;
+      Step step;
+      step.hand = static_cast<int>(h);
+      step.action = static_cast<int>(a);
+      step.first_event = out.events.size();
+      const IrregularityParse irr =
+          parse_irregularity(hand.actions[a], rules.imperial_suit, s.players);
+      if (irr.ok) {
+        step.kind = Step::Kind::Irregularity;
+        step.irregular = irr.irr;
+      } else {
+        const ActionParse parsed = parse_action(hand.actions[a], rules.imperial_suit);
+        if (!parsed.ok) {
+          out.error = at + ": " + (irr.error.empty() ? parsed.error : irr.error);
+          return out;
+        }
+        step.kind = Step::Kind::Action;
+        step.parsed = parsed.action;
       }
-      Step step{static_cast<int>(h), static_cast<int>(a), out.events.size(), 0, 0, {},
-                parsed.action};
-      const ApplyResult applied = apply(s, parsed.action, out.events, observe);
+      const ApplyResult applied = apply_step(s, step, out.events, observe);
       if (!applied.ok) {
         out.error = at + ": " + applied.reason;
         return out;

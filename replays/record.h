@@ -33,8 +33,11 @@ ResolvedVariant resolve_variant(const Replay& r, const std::string& variants_dir
                                 const std::string& shown_dir = "variants");
 ResolvedVariant embedded_variant(const Replay& r);
 
-// One step of a replay: a deal or an action, and the events it caused.
+// One step of a replay: a deal, an action or an 1881 irregularity, and
+// the events it caused.
 struct Step {
+  enum class Kind : uint8_t { Deal, Action, Irregularity };
+  Kind kind = Kind::Deal;
   int hand = 0;     // 0-based
   int action = -1;  // index in the hand's actions; -1 for the deal
   size_t first_event = 0;
@@ -42,7 +45,12 @@ struct Step {
   int dealer = 0;          // the deal's dealer
   std::vector<Card> deck;  // the deal's deck
   Action parsed;           // the action
+  Irregularity irregular;  // the irregularity
 };
+
+// Applies one step to `s` (as deal, apply or apply_irregularity would).
+ApplyResult apply_step(State& s, const Step& step, EventLog& out,
+                       const EventObserver* observe = nullptr);
 
 struct Rederived {
   bool ok = false;

@@ -189,17 +189,16 @@ bool PlaySession::rebuild(const replays::Replay& r) {
   State walk = new_game(variant_->rules, replays::replay_setup(r)).state;
   EventLog scratch;
   for (const replays::Step& st : g.steps) {
-    if (st.action < 0) {
+    if (st.kind == replays::Step::Kind::Deal) {
       HandRecord h;
       h.dealer = st.dealer;
       std::copy(st.deck.begin(), st.deck.end(), h.deck.begin());
       hands_.push_back(h);
-      deal(walk, st.deck, st.dealer, scratch);
-    } else {
+    } else if (st.kind == replays::Step::Kind::Action) {
       hands_.back().actions.push_back(st.parsed);
       actor_.push_back(walk.current);
-      apply(walk, st.parsed, scratch);
     }
+    replays::apply_step(walk, st, scratch);
   }
   return true;
 }

@@ -5,6 +5,7 @@
 #include "engine/game.h"
 #include "engine/match.h"
 #include "replays/codec.h"
+#include "replays/diff.h"
 #include "replays/record.h"
 #include "replays/sha256.h"
 #include "tests/support/variants.h"
@@ -211,6 +212,37 @@ TEST_CASE("verify compares the re-derived events with the recorded hash") {
   std::string json = encode(r, Encoding::Json);
   json.replace(json.find("\"id\": \"rummy_site\""), 18, "\"id\": \"/dev/zero\"");
   CHECK(decode(json).error == "$.variant.id: a variant id is lower-case letters, digits and _");
+}
+
+TEST_CASE("1881 irregularities are recorded in action notation and re-derived") {
+  Replay r = recorded("book1881", 2, 4);
+  // Expose a card the second player holds after the first action.
+  State at = new_game(test::variant("book1881"), replay_setup(r)).state;
+  EventLog scratch;
+  deal(at, parse_cards(r.hands[0].deck, Suit::Spades).cards, r.hands[0].dealer, scratch);
+  apply(at, parse_action(r.hands[0].actions[0], Suit::Spades).action, scratch);
+  const int other = (at.current + 1) % 2;
+  const Card shown = at.hand(other).cards().back();
+  const std::string irr = "expose " + player_name(other) + " " + to_string(shown);
+  r.hands[0].actions.insert(r.hands[0].actions.begin() + 1, irr);
+  const Rederived g = rederive(r, test::variant("book1881"));
+  // The exposed card must be played at that player's next turn, so the
+  // recorded game stops where it played something else -- or goes on.
+  CHECK((g.ok || g.error.find("must be played") != std::string::npos));
+  size_t irregularities = 0;
+  for (const Event& e : g.events) irregularities += e.type == EventType::Irregularity;
+  CHECK(irregularities == 1);
+  const IrregularityParse parsed = parse_irregularity(irr, Suit::Spades, 2);
+  REQUIRE(parsed.ok);
+  CHECK(to_string(parsed.irr) == irr);
+  CHECK(parse_irregularity("missed-draw P3", Suit::Spades, 2).error ==
+        "expected a player P1 to P2, got 'P3'");
+  // Under rules without the 1881 penalties, it is a divergence.
+  r.hands[0].actions.resize(2);
+  const DiffResult d = diff_replay(r, test::variant("book1881"), test::variant("sackson"), {});
+  REQUIRE(d.ok);
+  REQUIRE_FALSE(d.divergences.empty());
+  CHECK(d.divergences.front().reason == "variant sackson has no 1881 penalties (penalties_1881)");
 }
 
 TEST_CASE("a deck that is not the 65 cards is refused") {
