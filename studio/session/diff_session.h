@@ -23,7 +23,7 @@ class DiffSession {
   const std::string& policy() const { return policy_; }
 
   // Per aligned row, each side's score so far under A and under B.
-  using Scores = std::array<int, kMaxPlayers>;
+  using Scores = std::array<long long, kMaxPlayers>;
   const std::vector<Scores>& cumulative_a() const { return cum_a_; }
   const std::vector<Scores>& cumulative_b() const { return cum_b_; }
   // The row holding the first divergence (rows().size() if none).

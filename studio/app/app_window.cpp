@@ -1,0 +1,163 @@
+#include "studio/app/app_window.h"
+
+#include <GLFW/glfw3.h>
+#include <backends/imgui_impl_glfw.h>
+#include <backends/imgui_impl_opengl3.h>
+#include <imgui.h>
+#include <stb_image.h>
+#include <stb_image_write.h>
+
+#include <chrono>
+#include <filesystem>
+#include <set>
+
+namespace zetema::studio {
+
+namespace {
+
+constexpr const char* kFont = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
+
+int count_colours(const unsigned char* rgba, int w, int h, int channels) {
+  std::set<uint32_t> seen;
+  const long total = static_cast<long>(w) * h;
+  const long step = std::max(1L, total / 20000);
+  for (long i = 0; i < total && seen.size() < 4096; i += step) {
+    const unsigned char* p = rgba + i * channels;
+    seen.insert(uint32_t{p[0]} << 16 | uint32_t{p[1]} << 8 | p[2]);
+  }
+  return static_cast<int>(seen.size());
+}
+
+void load_fonts() {
+  ImGuiIO& io = ImGui::GetIO();
+  if (!std::filesystem::exists(kFont)) {
+    io.Fonts->AddFontDefault();  // no suit symbols, but a working studio
+    return;
+  }
+  // Latin text plus the card suits (U+2660-2667) and a few arrows.
+  static ImVector<ImWchar> ranges;
+  ImFontGlyphRangesBuilder b;
+  b.AddRanges(io.Fonts->GetGlyphRangesDefault());
+  static const ImWchar extra[] = {0x2190, 0x21FF, 0x2660, 0x2667, 0x25A0, 0x25FF, 0};
+  b.AddRanges(extra);
+  b.BuildRanges(&ranges);
+  io.Fonts->AddFontFromFileTTF(kFont, 16.0f, nullptr, ranges.Data);
+}
+
+}  // namespace
+
+bool AppWindow::open(int width, int height, bool keep_layout, const std::string& config,
+                     std::string& why) {
+  if (!glfwInit()) {
+    why = "cannot open a window: no display (is $DISPLAY set?)";
+    return false;
+  }
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
+  glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+  window_ = glfwCreateWindow(width, height, "Zetema Studio", nullptr, nullptr);
+  if (!window_) {
+    why = "cannot create an OpenGL 3.3 window";
+    return false;
+  }
+  glfwMakeContextCurrent(window_);
+  glfwSwapInterval(0);
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  imgui_ = true;
+  ImGuiIO& io = ImGui::GetIO();
+  if (keep_layout && !config.empty()) {
+    std::filesystem::create_directories(config);
+    ini_path_ = config + "/imgui.ini";
+    io.IniFilename = ini_path_.c_str();
+  } else {
+    io.IniFilename = nullptr;  // scripted runs start from the same layout
+  }
+  ImGui::StyleColorsDark();
+  ImGui::GetStyle().WindowRounding = 4.0f;
+  load_fonts();
+  ImGui_ImplGlfw_InitForOpenGL(window_, true);
+  ImGui_ImplOpenGL3_Init("#version 330 core");
+  last_ = glfwGetTime();
+  return true;
+}
+
+AppWindow::~AppWindow() {
+  if (imgui_) {
+    ImGui_ImplOpenGL3_Shutdown();
+    ImGui_ImplGlfw_Shutdown();
+    ImGui::DestroyContext();
+  }
+  if (window_) glfwDestroyWindow(window_);
+  glfwTerminate();
+}
+
+bool AppWindow::should_close() const {
+  return glfwWindowShouldClose(window_);
+}
+
+void AppWindow::resize(int width, int height) {
+  glfwSetWindowSize(window_, width, height);
+  // Let the window system and the backend see the new size.
+  for (int i = 0; i < 3; ++i) glfwPollEvents();
+}
+
+void AppWindow::size(int& width, int& height) const {
+  glfwGetFramebufferSize(window_, &width, &height);
+}
+
+void AppWindow::frame(Session& s, UiState& ui, const std::string& capture, ScreenshotInfo* info) {
+  glfwPollEvents();
+  const double now = glfwGetTime();
+  s.poll();
+  s.replay.tick(now - last_);
+  last_ = now;
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplGlfw_NewFrame();
+  const auto t0 = std::chrono::steady_clock::now();
+  ImGui::NewFrame();
+  draw_studio(s, ui);
+  ImGui::Render();
+  work_ms.push_back(
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+  int w = 0, h = 0;
+  glfwGetFramebufferSize(window_, &w, &h);
+  glViewport(0, 0, w, h);
+  glClearColor(0.09f, 0.11f, 0.10f, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  if (!capture.empty()) {
+    // Read the back buffer before the swap; PNG rows run top to bottom.
+    std::vector<unsigned char> pixels(static_cast<size_t>(w) * static_cast<size_t>(h) * 4);
+    glPixelStorei(GL_PACK_ALIGNMENT, 1);
+    glReadPixels(0, 0, w, h, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
+    stbi_flip_vertically_on_write(1);
+    ScreenshotInfo got;
+    got.width = w;
+    got.height = h;
+    got.colours = count_colours(pixels.data(), w, h, 4);
+    std::error_code ec;
+    const auto parent = std::filesystem::path(capture).parent_path();
+    if (!parent.empty()) std::filesystem::create_directories(parent, ec);
+    got.ok = stbi_write_png(capture.c_str(), w, h, 4, pixels.data(), w * 4) != 0;
+    if (!got.ok) got.error = "cannot write " + capture;
+    if (info) *info = got;
+  }
+  glfwSwapBuffers(window_);
+}
+
+ScreenshotInfo inspect_png(const std::string& path) {
+  ScreenshotInfo info;
+  int channels = 0;
+  unsigned char* data = stbi_load(path.c_str(), &info.width, &info.height, &channels, 4);
+  if (!data) {
+    info.error = "cannot read " + path + " as a PNG";
+    return info;
+  }
+  info.colours = count_colours(data, info.width, info.height, 4);
+  stbi_image_free(data);
+  info.ok = true;
+  return info;
+}
+
+}  // namespace zetema::studio

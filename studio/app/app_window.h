@@ -1,0 +1,48 @@
+// The studio's window: GLFW + OpenGL 3 + Dear ImGui (the backends shipped
+// in Debian's libimgui), one frame at a time, with screenshots and the
+// timing of the studio's own work per frame (NewFrame to Render).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "studio/app/ui.h"
+
+struct GLFWwindow;
+
+namespace zetema::studio {
+
+struct ScreenshotInfo {
+  bool ok = false;
+  int width = 0, height = 0;
+  int colours = 0;  // distinct colours seen (sampled): a blank frame has 1
+  std::string error;
+};
+
+class AppWindow {
+ public:
+  // Opens the window; on failure (no display) returns false with why.
+  bool open(int width, int height, bool keep_layout, const std::string& config, std::string& why);
+  ~AppWindow();
+
+  bool should_close() const;
+  // Runs one frame of the studio; if `capture` is set, saves a PNG of it.
+  void frame(Session& s, UiState& ui, const std::string& capture = {},
+             ScreenshotInfo* info = nullptr);
+  void resize(int width, int height);
+  void size(int& width, int& height) const;
+
+  // Milliseconds of the studio's own work per frame (NewFrame to Render).
+  std::vector<double> work_ms;
+
+ private:
+  GLFWwindow* window_ = nullptr;
+  bool imgui_ = false;
+  double last_ = 0;
+  std::string ini_path_;
+};
+
+// Loads a PNG and measures it as frame() does (for checking screenshots).
+ScreenshotInfo inspect_png(const std::string& path);
+
+}  // namespace zetema::studio

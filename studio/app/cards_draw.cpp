@@ -1,0 +1,63 @@
+#include "studio/app/cards_draw.h"
+
+#include <string>
+
+namespace zetema::studio {
+
+const char* suit_symbol(Suit s) {
+  switch (s) {
+    case Suit::Clubs:
+      return "\xe2\x99\xa3";  // U+2663
+    case Suit::Diamonds:
+      return "\xe2\x99\xa6";  // U+2666
+    case Suit::Hearts:
+      return "\xe2\x99\xa5";  // U+2665
+    case Suit::Spades:
+      return "\xe2\x99\xa0";  // U+2660
+  }
+  return "?";
+}
+
+void draw_card(ImDrawList* dl, ImVec2 at, Card c, float scale, bool highlight) {
+  const ImVec2 end(at.x + kCardW * scale, at.y + kCardH * scale);
+  const float round = 5.0f * scale;
+  dl->AddRectFilled(at, end, IM_COL32(252, 250, 242, 255), round);
+  dl->AddRect(at, end, highlight ? IM_COL32(255, 170, 0, 255) : IM_COL32(90, 90, 90, 255), round, 0,
+              highlight ? 3.0f : 1.0f);
+  const bool red = c.suit() == Suit::Hearts || c.suit() == Suit::Diamonds;
+  const ImU32 ink = red ? IM_COL32(200, 30, 30, 255) : IM_COL32(20, 20, 20, 255);
+  const std::string rank = c.rank() == 9 ? "10" : std::string(1, rank_char(c.rank()));
+  ImFont* font = ImGui::GetFont();
+  const float small = ImGui::GetFontSize() * scale;
+  dl->AddText(font, small, ImVec2(at.x + 4 * scale, at.y + 2 * scale), ink, rank.c_str());
+  dl->AddText(font, small, ImVec2(at.x + 4 * scale, at.y + 2 * scale + small), ink,
+              suit_symbol(c.suit()));
+  const float big = small * 1.9f;
+  const ImVec2 size = font->CalcTextSizeA(big, 1000.0f, 0.0f, suit_symbol(c.suit()));
+  dl->AddText(font, big,
+              ImVec2(at.x + (kCardW * scale - size.x) / 2 + 4 * scale,
+                     at.y + (kCardH * scale - size.y) / 2 + 6 * scale),
+              ink, suit_symbol(c.suit()));
+  if (c.copy() == 1) {
+    // The second copy of the imperial card: a gold corner and a prime.
+    dl->AddTriangleFilled(ImVec2(end.x - 14 * scale, at.y), ImVec2(end.x, at.y),
+                          ImVec2(end.x, at.y + 14 * scale), IM_COL32(212, 160, 20, 255));
+    dl->AddText(font, small, ImVec2(end.x - 10 * scale, end.y - small - 2 * scale), ink, "'");
+  }
+}
+
+void draw_card_back(ImDrawList* dl, ImVec2 at, const char* label, float scale) {
+  const ImVec2 end(at.x + kCardW * scale, at.y + kCardH * scale);
+  dl->AddRectFilled(at, end, IM_COL32(40, 70, 140, 255), 5.0f * scale);
+  dl->AddRect(ImVec2(at.x + 3 * scale, at.y + 3 * scale),
+              ImVec2(end.x - 3 * scale, end.y - 3 * scale), IM_COL32(200, 210, 240, 255),
+              4.0f * scale);
+  ImFont* font = ImGui::GetFont();
+  const float size = ImGui::GetFontSize() * 1.3f * scale;
+  const ImVec2 t = font->CalcTextSizeA(size, 1000.0f, 0.0f, label);
+  dl->AddText(font, size,
+              ImVec2(at.x + (kCardW * scale - t.x) / 2, at.y + (kCardH * scale - t.y) / 2),
+              IM_COL32(255, 255, 255, 255), label);
+}
+
+}  // namespace zetema::studio

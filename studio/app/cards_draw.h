@@ -1,0 +1,22 @@
+// Drawing cards with ImGui's draw list: a rounded face with rank and suit
+// symbol (red or black), the second copy of an imperial card marked with a
+// gold corner; face-down backs for the zetema piles.
+#pragma once
+
+#include <imgui.h>
+
+#include "engine/card.h"
+
+namespace zetema::studio {
+
+inline constexpr float kCardW = 46.0f;
+inline constexpr float kCardH = 64.0f;
+
+// Draws `c` with its top-left at `at`; `scale` 1 is kCardW x kCardH.
+void draw_card(ImDrawList* dl, ImVec2 at, Card c, float scale = 1.0f, bool highlight = false);
+// A face-down card with a label (e.g. the rank of a zetema pile).
+void draw_card_back(ImDrawList* dl, ImVec2 at, const char* label, float scale = 1.0f);
+// The suit symbol: ♣ ♦ ♥ ♠.
+const char* suit_symbol(Suit s);
+
+}  // namespace zetema::studio

@@ -1,0 +1,58 @@
+// The variant editor: the Lua text, save, the reload's result.
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include "studio/app/ui.h"
+
+namespace zetema::studio {
+
+void draw_editor_panel(Session& s, UiState& ui) {
+  if (!ImGui::Begin(panel_title(Panel::Editor), &ui.open[static_cast<int>(Panel::Editor)])) {
+    ImGui::End();
+    return;
+  }
+  static int pick = 0;
+  const auto& catalog = s.catalog();
+  if (!catalog.empty()) {
+    ImGui::SetNextItemWidth(160);
+    if (ImGui::BeginCombo("##variant",
+                          catalog[std::min<size_t>(pick, catalog.size() - 1)].id.c_str())) {
+      for (size_t i = 0; i < catalog.size(); ++i) {
+        if (ImGui::Selectable(catalog[i].id.c_str(), static_cast<int>(i) == pick))
+          pick = static_cast<int>(i);
+      }
+      ImGui::EndCombo();
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Edit")) s.open_variant(catalog[static_cast<size_t>(pick)].id);
+    ImGui::SameLine();
+  }
+  if (s.replay.is_open() && ImGui::Button("Edit the replay's variant"))
+    s.open_variant(s.replay.variant().rules.id);
+  if (!s.editor.is_open()) {
+    ImGui::TextWrapped(
+        "Choose a variant to edit. Saving reloads it; the open replay is re-applied.");
+    ImGui::End();
+    return;
+  }
+  ImGui::Text("%s%s", s.editor.path().c_str(), s.editor.dirty() ? "  (modified)" : "");
+  // The GLFW backend indexes keys by GLFW key code, which for letters is ASCII.
+  const bool save =
+      ImGui::Button("Save (Ctrl+S)") || (ImGui::GetIO().KeyCtrl && ImGui::IsKeyPressed('S', false));
+  if (save) s.save_variant();
+  ImGui::SameLine();
+  if (ImGui::Button("Revert")) s.open_variant(s.editor.path());
+  if (const auto& err = s.editor.error()) {
+    ImGui::TextColored(ImVec4(1, 0.4f, 0.4f, 1), "line %d: %s error: %s", err->line,
+                       std::string(to_string(err->kind)).c_str(), err->message.c_str());
+    if (s.editor.good())
+      ImGui::TextDisabled("still playing the last good %s", s.editor.good()->rules.id.c_str());
+  } else if (s.editor.good()) {
+    ImGui::TextColored(ImVec4(0.5f, 0.9f, 0.5f, 1), "loaded %s", s.editor.good()->rules.id.c_str());
+  }
+  ImGui::InputTextMultiline("##lua", &s.editor.text, ImVec2(-1, -1),
+                            ImGuiInputTextFlags_AllowTabInput);
+  ImGui::End();
+}
+
+}  // namespace zetema::studio

@@ -1,0 +1,53 @@
+// Why a score happened: rule, variant, the Lua file:line, the source text.
+#include <imgui.h>
+
+#include "studio/app/ui.h"
+#include "studio/session/explain.h"
+
+namespace zetema::studio {
+
+void draw_explain_panel(Session& s, UiState& ui) {
+  if (!ImGui::Begin(panel_title(Panel::Explain), &ui.open[static_cast<int>(Panel::Explain)])) {
+    ImGui::End();
+    return;
+  }
+  if (!s.replay.is_open() || s.replay.cursor().size() == 0) {
+    ImGui::TextWrapped("Select an event of an open replay to see why it scored.");
+    ImGui::End();
+    return;
+  }
+  const auto& c = s.replay.cursor();
+  const size_t shown = ui.selected_event.value_or(c.position() == 0 ? 0 : c.position() - 1);
+  const Event& e = c.events()[std::min(shown, c.size() - 1)];
+  const Explanation x = explain(e, c.state());
+  ImGui::BeginChild("why", ImVec2(ImGui::GetContentRegionAvail().x * 0.55f, 0), true);
+  ImGui::Text("event %zu", shown);
+  ImGui::TextWrapped("%s", x.what.c_str());
+  if (x.scores) {
+    ImGui::Separator();
+    ImGui::Text("points   %+d", x.points);
+    ImGui::Text("rule     %s", x.rule.c_str());
+    ImGui::Text("variant  %s", x.variant.c_str());
+    ImGui::Text("defined  %s", x.location.c_str());
+    ImGui::Text("source   %s", x.source.c_str());
+    if (!x.detail.empty()) ImGui::TextWrapped("%s", x.detail.c_str());
+  } else {
+    ImGui::TextDisabled("this event scores nothing");
+  }
+  ImGui::EndChild();
+  ImGui::SameLine();
+  // The events around the position; click one to explain it.
+  ImGui::BeginChild("events", ImVec2(0, 0), true);
+  const size_t from = c.position() > 12 ? c.position() - 12 : 0;
+  const size_t to = std::min(c.size(), c.position() + 12);
+  for (size_t i = from; i < to; ++i) {
+    const Event& ev = c.events()[i];
+    const std::string line = std::to_string(i) + "  " + describe(ev, c.state());
+    if (ImGui::Selectable(line.c_str(), i == shown)) ui.selected_event = i;
+    if (i + 1 == c.position()) ImGui::SetItemDefaultFocus();
+  }
+  ImGui::EndChild();
+  ImGui::End();
+}
+
+}  // namespace zetema::studio

@@ -1,0 +1,79 @@
+// zetema-studio: the desktop studio. Opens the bundled variants and, by
+// default, a sample replay; --script runs a scripted session (tests, docs).
+#include <CLI/CLI.hpp>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+
+#include "studio/app/app_window.h"
+#include "studio/app/script.h"
+
+#ifndef ZETEMA_VARIANTS_DIR
+#define ZETEMA_VARIANTS_DIR "variants"
+#endif
+#ifndef ZETEMA_SAMPLE_REPLAY
+#define ZETEMA_SAMPLE_REPLAY ""
+#endif
+
+int main(int argc, char** argv) {
+  using namespace zetema::studio;
+  const auto launched = std::chrono::steady_clock::now();
+  CLI::App app{"Zetema Studio: author variants, step through replays, compare rule sets"};
+  std::string script, open = ZETEMA_SAMPLE_REPLAY, config = config_dir(),
+                      variants_dir = ZETEMA_VARIANTS_DIR;
+  int width = 0, height = 0;
+  app.add_option("--script", script, "Run the commands in FILE, then exit (see docs/studio.md)");
+  app.add_option("--open", open, "Replay to open at start")->capture_default_str();
+  app.add_option("--config", config, "Folder for settings, layout and the autosaved game")
+      ->capture_default_str();
+  app.add_option("--variants-dir", variants_dir, "Folder of the variant files")
+      ->capture_default_str();
+  app.add_option("--width", width, "Window width (default: as last time)");
+  app.add_option("--height", height, "Window height (default: as last time)");
+  CLI11_PARSE(app, argc, argv);
+
+  Session session({variants_dir, variants_dir == ZETEMA_VARIANTS_DIR ? "variants" : variants_dir},
+                  config);
+  UiState ui;
+  if (width <= 0) width = session.settings.window_width;
+  if (height <= 0) height = session.settings.window_height;
+
+  AppWindow window;
+  std::string why;
+  if (!window.open(width, height, script.empty(), config, why)) {
+    std::fprintf(
+        stderr,
+        "zetema-studio: %s.\n"
+        "The studio needs a graphical display. Without one, use the command-line tool\n"
+        "(zetema play / replay show / diff ...), or run the studio under a virtual display:\n"
+        "  xvfb-run -a -s \"-screen 0 1600x1000x24\" zetema-studio --script FILE\n",
+        why.c_str());
+    return 3;
+  }
+  if (!open.empty()) session.open_replay(open);
+  if (session.autosave_waiting()) {
+    session.status = "an unfinished game was autosaved: Play > Resume it";
+    ui.focus = Panel::Play;
+  }
+  window.frame(session, ui);
+  const double first_frame_ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - launched)
+          .count();
+
+  if (!script.empty()) {
+    std::printf("launch to first frame%s: %.1f ms\n",
+                session.replay.is_open() ? " with a replay open" : "", first_frame_ms);
+    const int failed = run_script(script, window, session, ui);
+    if (failed < 0) {
+      std::fprintf(stderr, "zetema-studio: cannot read script %s\n", script.c_str());
+      return 2;
+    }
+    std::printf("%s: %d command(s) failed\n", script.c_str(), failed);
+    return failed == 0 ? 0 : 1;
+  }
+  while (!window.should_close()) window.frame(session, ui);
+  window.size(session.settings.window_width, session.settings.window_height);
+  session.save_settings_now();
+  return 0;
+}

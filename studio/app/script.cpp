@@ -1,0 +1,293 @@
+#include "studio/app/script.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+namespace zetema::studio {
+
+FrameStats frame_stats(std::vector<double> ms) {
+  FrameStats f;
+  f.frames = ms.size();
+  if (ms.empty()) return f;
+  std::sort(ms.begin(), ms.end());
+  f.median = ms[ms.size() / 2];
+  f.p99 = ms[std::min(ms.size() - 1, (ms.size() * 99) / 100)];
+  f.max = ms.back();
+  return f;
+}
+
+namespace {
+
+std::optional<Panel> panel_named(const std::string& name) {
+  static const char* kNames[kPanels] = {"table", "timeline", "explain", "editor",
+                                        "diff",  "play",     "files"};
+  for (int p = 0; p < kPanels; ++p) {
+    if (name == kNames[p]) return static_cast<Panel>(p);
+  }
+  return std::nullopt;
+}
+
+long long number(const std::string& s) {
+  try {
+    return std::stoll(s);
+  } catch (const std::exception&) {
+    return -1;
+  }
+}
+
+// One command: "" if it was done (or its check held), else why not.
+std::string run_command(const std::string& cmd, const std::string& rest, std::istringstream& args,
+                        AppWindow& w, Session& s, UiState& ui) {
+  std::string a, b;
+  auto need_replay = [&]() { return s.replay.is_open() ? "" : "no replay is open"; };
+  if (cmd == "window") {
+    args >> a >> b;
+    w.resize(static_cast<int>(number(a)), static_cast<int>(number(b)));
+    ui.relayout = true;
+    w.frame(s, ui);
+    return {};
+  }
+  if (cmd == "frames") {
+    args >> a;
+    for (long long i = 0; i < number(a); ++i) w.frame(s, ui);
+    return {};
+  }
+  if (cmd == "open-replay") return s.open_replay(rest) ? "" : s.status;
+  if (cmd == "open-variant") return s.open_variant(rest) ? "" : s.status;
+  if (cmd == "seek" || cmd == "step" || cmd == "seek-hand" || cmd == "seek-turn") {
+    if (std::string e = need_replay(); !e.empty()) return e;
+    args >> a;
+    auto& c = s.replay.cursor();
+    const long long n = number(a);
+    if (cmd == "seek") c.seek(static_cast<size_t>(std::max(0LL, n)));
+    if (cmd == "step")
+      c.seek(static_cast<size_t>(std::max(0LL, static_cast<long long>(c.position()) + n)));
+    if (cmd == "seek-hand") c.seek_hand(static_cast<size_t>(n));
+    if (cmd == "seek-turn") c.seek_turn(static_cast<size_t>(n));
+    ui.selected_event.reset();
+    return {};
+  }
+  if (cmd == "next-score") {
+    if (std::string e = need_replay(); !e.empty()) return e;
+    return s.replay.cursor().next_score() ? "" : "no score after this position";
+  }
+  if (cmd == "select-event") {
+    args >> a;
+    ui.selected_event = static_cast<size_t>(number(a));
+    return {};
+  }
+  if (cmd == "panel") {
+    args >> a >> b;
+    const auto p = panel_named(a);
+    if (!p) return "no panel '" + a + "'";
+    ui.open[static_cast<int>(*p)] = b != "close";
+    if (b == "focus") ui.focus = *p;
+    return {};
+  }
+  if (cmd == "only") {  // show just these panels
+    ui.open.fill(false);
+    while (args >> a) {
+      const auto p = panel_named(a);
+      if (!p) return "no panel '" + a + "'";
+      ui.open[static_cast<int>(*p)] = true;
+    }
+    return {};
+  }
+  if (cmd == "table") {
+    args >> a;
+    ui.table_shows_game = a == "game";
+    return {};
+  }
+  if (cmd == "edit-replace") {  // edit-replace OLD => NEW
+    const size_t arrow = rest.find(" => ");
+    if (arrow == std::string::npos) return "usage: edit-replace OLD => NEW";
+    const std::string from = rest.substr(0, arrow), to = rest.substr(arrow + 4);
+    const size_t at = s.editor.text.find(from);
+    if (at == std::string::npos) return "'" + from + "' is not in the edited text";
+    s.editor.text.replace(at, from.size(), to);
+    return {};
+  }
+  if (cmd == "edit-append") {
+    s.editor.text += rest + "\n";
+    return {};
+  }
+  if (cmd == "save-variant") {
+    s.save_variant();
+    return {};  // a failed reload is checked with expect
+  }
+  if (cmd == "diff") {
+    args >> a >> b;
+    return s.run_diff(a, b.empty() ? "stop" : b) ? "" : s.status;
+  }
+  if (cmd == "diff-jump") {
+    if (!s.diff.is_open() || s.diff.result().divergences.empty()) return "no divergence to jump to";
+    ui.scroll_to_divergence = true;
+    s.replay.cursor().seek(s.diff.result().divergences.front().a_event);
+    return {};
+  }
+  if (cmd == "play") {  // play VARIANT PLAYERS SEED SEAT...
+    std::string variant, players, seed, seat;
+    args >> variant >> players >> seed;
+    std::vector<std::string> seats;
+    while (args >> seat) seats.push_back(seat);
+    if (!s.start_play(variant, static_cast<int>(number(players)), seats,
+                      static_cast<uint64_t>(number(seed)))) {
+      return s.status;
+    }
+    ui.table_shows_game = true;
+    return {};
+  }
+  if (cmd == "play-first-legal") {
+    for (const Choice& c : s.play.choices()) {
+      if (c.legal) return s.play.play(c.action) ? "" : s.play.error();
+    }
+    return "no legal choice";
+  }
+  if (cmd == "play-illegal") {  // tries the first illegal choice: it must be refused
+    for (const Choice& c : s.play.choices()) {
+      if (!c.legal) return s.play.play(c.action) ? "an illegal choice was accepted" : "";
+    }
+    return "no illegal choice offered";
+  }
+  if (cmd == "undo") return s.play.undo() ? "" : s.play.error();
+  if (cmd == "resume") return s.resume_play() ? "" : s.status;
+  if (cmd == "screenshot") {
+    ScreenshotInfo info;
+    w.frame(s, ui);  // let windows settle after the last command
+    w.frame(s, ui, rest, &info);
+    if (!info.ok) return info.error;
+    std::printf("  screenshot %s: %dx%d, %d colours\n", rest.c_str(), info.width, info.height,
+                info.colours);
+    return {};
+  }
+  if (cmd == "check-screenshot") {  // check-screenshot PATH W H
+    std::string path;
+    args >> path >> a >> b;
+    const ScreenshotInfo info = inspect_png(path);
+    if (!info.ok) return info.error;
+    if (info.width != number(a) || info.height != number(b)) {
+      return "expected " + a + "x" + b + ", got " + std::to_string(info.width) + "x" +
+             std::to_string(info.height);
+    }
+    if (info.colours < 50) return "looks blank: only " + std::to_string(info.colours) + " colours";
+    return {};
+  }
+  if (cmd == "scrub-bench") {  // scrub-bench FRAMES: sweep the timeline, one seek a frame
+    if (std::string e = need_replay(); !e.empty()) return e;
+    args >> a;
+    const long long frames = std::max(1LL, number(a));
+    w.work_ms.clear();
+    auto& c = s.replay.cursor();
+    for (long long i = 0; i < frames; ++i) {
+      c.seek(static_cast<size_t>((static_cast<long long>(c.size()) * (i % 200)) / 199));
+      w.frame(s, ui);
+    }
+    return {};
+  }
+  if (cmd == "frame-stats") {
+    const FrameStats f = frame_stats(w.work_ms);
+    std::printf(
+        "  frame work (NewFrame..Render) over %zu frames: median %.3f ms, p99 %.3f ms, max %.3f "
+        "ms\n",
+        f.frames, f.median, f.p99, f.max);
+    return {};
+  }
+  if (cmd == "expect") {
+    args >> a;
+    std::string value;
+    std::getline(args, value);
+    if (!value.empty() && value[0] == ' ') value.erase(0, 1);
+    auto fail = [&](const std::string& got) {
+      return "expected " + a + " " + value + ", got " + got;
+    };
+    if (a == "position") {
+      if (std::string e = need_replay(); !e.empty()) return e;
+      const size_t pos = s.replay.cursor().position();
+      return static_cast<long long>(pos) == number(value) ? "" : fail(std::to_string(pos));
+    }
+    if (a == "events") {
+      if (std::string e = need_replay(); !e.empty()) return e;
+      const size_t n = s.replay.cursor().size();
+      return static_cast<long long>(n) == number(value) ? "" : fail(std::to_string(n));
+    }
+    if (a == "status-contains")
+      return s.status.find(value) != std::string::npos ? "" : fail("'" + s.status + "'");
+    if (a == "variant") {
+      if (std::string e = need_replay(); !e.empty()) return e;
+      return s.replay.variant().rules.id == value ? "" : fail(s.replay.variant().rules.id);
+    }
+    if (a == "divergences-at-least") {
+      const size_t n = s.diff.is_open() ? s.diff.result().divergences.size() : 0;
+      return static_cast<long long>(n) >= number(value) ? "" : fail(std::to_string(n));
+    }
+    if (a == "editor-error-line") {
+      const auto& err = s.editor.error();
+      if (!err) return fail("no error");
+      return err->line == number(value) ? "" : fail(std::to_string(err->line));
+    }
+    if (a == "editor-ok") return s.editor.error() ? fail(s.editor.error()->describe()) : "";
+    if (a == "play-actions") {
+      const size_t n = s.play.actions_played();
+      return static_cast<long long>(n) == number(value) ? "" : fail(std::to_string(n));
+    }
+    if (a == "human-to-move")
+      return s.play.human_to_move() == (value == "true")
+                 ? ""
+                 : fail(s.play.human_to_move() ? "true" : "false");
+    if (a == "autosave-waiting")
+      return s.autosave_waiting() == (value == "true")
+                 ? ""
+                 : fail(s.autosave_waiting() ? "true" : "false");
+    if (a == "zetema-points-of") {  // expect zetema-points-of RANK POINTS: the first such zetema
+      if (std::string e = need_replay(); !e.empty()) return e;
+      std::istringstream v(value);
+      std::string rank, points;
+      v >> rank >> points;
+      for (const Event& e : s.replay.cursor().events()) {
+        if (e.type == EventType::Zetema && std::string(1, rank_char(e.rank)) == rank) {
+          return e.points == number(points) ? "" : fail(std::to_string(e.points));
+        }
+      }
+      return fail("no zetema of " + rank);
+    }
+    return "unknown expectation '" + a + "'";
+  }
+  return "unknown command '" + cmd + "'";
+}
+
+}  // namespace
+
+int run_script(const std::string& path, AppWindow& w, Session& s, UiState& ui) {
+  std::ifstream in(path);
+  if (!in) return -1;
+  int failed = 0;
+  std::string line;
+  for (int n = 1; std::getline(in, line); ++n) {
+    const size_t start = line.find_first_not_of(" \t");
+    if (start == std::string::npos || line[start] == '#') continue;
+    line = line.substr(start);
+    std::istringstream args(line);
+    std::string cmd;
+    args >> cmd;
+    std::string rest;
+    std::getline(args, rest);
+    if (!rest.empty() && rest[0] == ' ') rest.erase(0, 1);
+    std::istringstream fields(rest);
+    if (cmd == "quit") break;
+    const std::string why = run_command(cmd, rest, fields, w, s, ui);
+    w.frame(s, ui);
+    if (why.empty()) {
+      std::printf("ok   %s:%d %s\n", path.c_str(), n, line.c_str());
+    } else {
+      ++failed;
+      std::printf("FAIL %s:%d %s: %s\n", path.c_str(), n, line.c_str(), why.c_str());
+    }
+    std::fflush(stdout);
+  }
+  return failed;
+}
+
+}  // namespace zetema::studio

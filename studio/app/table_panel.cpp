@@ -1,0 +1,138 @@
+// The table: every card where it lies at the chosen moment.
+#include <imgui.h>
+
+#include "studio/app/cards_draw.h"
+#include "studio/app/ui.h"
+
+namespace zetema::studio {
+
+namespace {
+
+void card_row(ImDrawList* dl, CardSet cards, CardSet marked, float scale) {
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  float x = at.x;
+  cards.for_each([&](Card c) {
+    draw_card(dl, ImVec2(x, at.y), c, scale, marked.contains(c));
+    x += (kCardW + 4) * scale;
+  });
+  ImGui::Dummy(ImVec2(std::max(x - at.x, 1.0f), kCardH * scale + 4));
+}
+
+}  // namespace
+
+void draw_table_panel(Session& s, UiState& ui) {
+  if (!ImGui::Begin(panel_title(Panel::Table), &ui.open[static_cast<int>(Panel::Table)])) {
+    ImGui::End();
+    return;
+  }
+  const bool game = ui.table_shows_game && s.play.is_open();
+  if (s.play.is_open() || s.replay.is_open()) {
+    int source = game ? 1 : 0;
+    ImGui::RadioButton("Replay", &source, 0);
+    ImGui::SameLine();
+    ImGui::RadioButton("Play-mode game", &source, 1);
+    ui.table_shows_game = source == 1;
+  }
+  const State* st = nullptr;
+  const std::vector<std::string>* seats = nullptr;
+  if (ui.table_shows_game && s.play.is_open()) {
+    st = &s.play.state();
+    seats = &s.play.seats();
+  } else if (s.replay.is_open()) {
+    st = &s.replay.cursor().state();
+    seats = &s.replay.replay().seats;
+  }
+  if (!st) {
+    ImGui::TextWrapped("Open a replay (File > Open, or the Timeline) or start a game in Play.");
+    ImGui::End();
+    return;
+  }
+  const State& t = *st;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float scale = ImGui::GetFontSize() / 16.0f;
+
+  ImGui::Text("%s", t.rules->name.c_str());
+  ImGui::SameLine();
+  ImGui::TextDisabled("[%s]", t.rules->id.c_str());
+  const std::string turn =
+      t.current == kNoPlayer
+          ? std::string(to_string(t.phase))
+          : player_name(t.current) + " to play" +
+                (t.phase == Phase::Play ? "" : " (" + std::string(to_string(t.phase)) + ")");
+  ImGui::Text("hand %d   turn %u   %s   stock: %d card(s)   dealer %s", t.hand_number,
+              t.turn_number, turn.c_str(), t.stock_size(), player_name(t.dealer).c_str());
+  for (int side = 0; side < t.sides; ++side) {
+    if (side) ImGui::SameLine(0, 24);
+    const bool won = t.over() && (t.winners & (1u << side));
+    ImGui::TextColored(won ? ImVec4(1.0f, 0.8f, 0.2f, 1) : ImVec4(0.8f, 0.9f, 1.0f, 1), "%s%s %d",
+                       won ? "winner " : "", side_name(t, side).c_str(), t.score[side]);
+  }
+  ImGui::Separator();
+
+  // The hands, face up: one column up to three players, two beyond.
+  const int columns = t.players > 3 ? 2 : 1;
+  if (ImGui::BeginTable("hands", columns)) {
+    for (int p = 0; p < t.players; ++p) {
+      ImGui::TableNextColumn();
+      const PlayerState& ps = t.seat[p];
+      const std::string who = p < static_cast<int>(seats->size()) ? (*seats)[p] : "";
+      const std::string side =
+          t.partnerships != Partnerships::Off ? "  side " + side_name(t, t.side(p)) : "";
+      ImGui::TextColored(
+          p == t.current ? ImVec4(1, 0.85f, 0.3f, 1) : ImVec4(0.85f, 0.85f, 0.85f, 1),
+          "%s%s (%s)%s%s", p == t.current ? "> " : "", player_name(p).c_str(), who.c_str(),
+          side.c_str(), ps.dropped_out ? "  dropped out" : "");
+      card_row(dl, ps.hand, ps.exposed, scale);
+    }
+    ImGui::EndTable();
+  }
+  ImGui::Separator();
+
+  // The 13 rank piles, each fanned downwards so every card shows; the
+  // marriage and zetema piles beside them.
+  ImGui::BeginGroup();
+  ImGui::Text("Tableau");
+  const ImVec2 top = ImGui::GetCursorScreenPos();
+  const float col = (kCardW + 6) * scale;
+  const float fan = 17.0f * scale;
+  float tallest = 0;
+  for (int r = 0; r < kRanks; ++r) {
+    const float x = top.x + static_cast<float>(r) * col;
+    dl->AddText(ImVec2(x + 16 * scale, top.y), IM_COL32(200, 200, 200, 255),
+                std::string(1, rank_char(r)).c_str());
+    for (int i = 0; i < t.pile_size[r]; ++i) {
+      draw_card(dl, ImVec2(x, top.y + 18 * scale + static_cast<float>(i) * fan), t.piles[r][i],
+                scale);
+    }
+    tallest = std::max(tallest, 18 * scale + 3 * fan + kCardH * scale);
+  }
+  ImGui::Dummy(ImVec2(col * kRanks, tallest + 4));
+  ImGui::EndGroup();
+  ImGui::SameLine(0, 16);
+  ImGui::BeginGroup();
+  const float small = scale * 0.7f;
+  ImGui::Text("Marriage pile (%d)", t.marriage_pile_size);
+  const ImVec2 m = ImGui::GetCursorScreenPos();
+  for (int i = 0; i < t.marriage_pile_size; ++i) {
+    draw_card(dl,
+              ImVec2(m.x + static_cast<float>(i % 5) * (kCardW + 3) * small,
+                     m.y + static_cast<float>(i / 5) * (kCardH + 3) * small),
+              t.marriage_pile[i], small);
+  }
+  ImGui::Dummy(ImVec2(5 * (kCardW + 3) * small, 2 * (kCardH + 3) * small));
+  ImGui::Text("Zetema piles (%d)", t.zetema_count);
+  const ImVec2 z = ImGui::GetCursorScreenPos();
+  for (int i = 0; i < t.zetema_count; ++i) {
+    const std::string label = std::string(1, rank_char(t.zetema_rank[i]));
+    const ImVec2 at(z.x + static_cast<float>(i % 5) * (kCardW + 3) * small,
+                    z.y + static_cast<float>(i / 5) * (kCardH + 16) * small);
+    draw_card_back(dl, at, label.c_str(), small);
+    dl->AddText(ImVec2(at.x + 2, at.y + kCardH * small), IM_COL32(170, 170, 170, 255),
+                player_name(t.zetema_taker[i]).c_str());
+  }
+  ImGui::Dummy(ImVec2(5 * (kCardW + 3) * small, 3 * (kCardH + 16) * small));
+  ImGui::EndGroup();
+  ImGui::End();
+}
+
+}  // namespace zetema::studio

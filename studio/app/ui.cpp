@@ -1,0 +1,71 @@
+#include "studio/app/ui.h"
+
+#include <imgui.h>
+
+namespace zetema::studio {
+
+const char* panel_title(Panel p) {
+  switch (p) {
+    case Panel::Table:
+      return "Table";
+    case Panel::Timeline:
+      return "Timeline";
+    case Panel::Explain:
+      return "Score explanation";
+    case Panel::Editor:
+      return "Variant editor";
+    case Panel::Diff:
+      return "Diff";
+    case Panel::Play:
+      return "Play";
+    case Panel::Files:
+      return "Open file";
+    case Panel::Count:
+      break;
+  }
+  return "?";
+}
+
+void place_window(Panel p, bool relayout) {
+  // A tiled layout in fractions of the display (used the first time only;
+  // imgui.ini keeps the user's own layout afterwards).
+  struct Tile {
+    float x, y, w, h;
+  };
+  static constexpr Tile kTiles[kPanels] = {
+      {0.00f, 0.03f, 0.62f, 0.64f},  // Table
+      {0.00f, 0.67f, 0.62f, 0.12f},  // Timeline
+      {0.00f, 0.79f, 0.62f, 0.18f},  // Explain
+      {0.62f, 0.03f, 0.38f, 0.45f},  // Editor
+      {0.62f, 0.48f, 0.38f, 0.49f},  // Diff
+      {0.62f, 0.03f, 0.38f, 0.45f},  // Play (in the editor's place, in front)
+      {0.25f, 0.15f, 0.50f, 0.60f},  // Files
+  };
+  const ImVec2 d = ImGui::GetIO().DisplaySize;
+  const Tile& t = kTiles[static_cast<int>(p)];
+  const ImGuiCond when = relayout ? ImGuiCond_Always : ImGuiCond_FirstUseEver;
+  ImGui::SetNextWindowPos(ImVec2(t.x * d.x, t.y * d.y), when);
+  ImGui::SetNextWindowSize(ImVec2(t.w * d.x, t.h * d.y), when);
+}
+
+void draw_studio(Session& s, UiState& ui) {
+  handle_shortcuts(s, ui);
+  draw_menu(s, ui);
+  using Draw = void (*)(Session&, UiState&);
+  static constexpr Draw kDraw[kPanels] = {
+      draw_table_panel, draw_timeline_panel, draw_explain_panel, draw_editor_panel,
+      draw_diff_panel,  draw_play_panel,     draw_files_panel};
+  for (int p = 0; p < kPanels; ++p) {
+    if (!ui.open[p]) continue;
+    if (ui.focus == static_cast<Panel>(p)) {
+      ImGui::SetNextWindowFocus();
+      ui.focus.reset();
+    }
+    place_window(static_cast<Panel>(p), ui.relayout);
+    kDraw[p](s, ui);
+  }
+  ui.relayout = false;
+  draw_status_bar(s);
+}
+
+}  // namespace zetema::studio

@@ -1,0 +1,57 @@
+// The studio's windows. Each draws the session model and sends it
+// commands; none holds game logic. One function per panel, one file each.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+
+#include "studio/session/session.h"
+
+namespace zetema::studio {
+
+enum class Panel { Table, Timeline, Explain, Editor, Diff, Play, Files, Count };
+inline constexpr int kPanels = static_cast<int>(Panel::Count);
+const char* panel_title(Panel p);
+
+// What the views remember between frames (not part of the game).
+struct UiState {
+  std::array<bool, kPanels> open{true, true, true, true, true, false, false};
+  bool relayout = false;                 // put every window back in the tiled layout next frame
+  std::optional<Panel> focus;            // bring this window to the front next frame
+  bool table_shows_game = false;         // the table shows the play-mode game, not the replay
+  std::optional<size_t> selected_event;  // chosen in a list; else the cursor's last event
+  // Diff panel choices.
+  int diff_b = 0;
+  int diff_policy = 0;
+  bool scroll_to_divergence = false;
+  // Play panel choices.
+  int play_variant = 0;
+  int play_players = 3;
+  std::array<int, kMaxPlayers> play_seats{0, 1, 1, 1, 1, 1};  // 0 human, 1 greedy, 2 random
+  int play_seed = 1;
+  // File browser.
+  std::string browse_dir;
+  std::string open_error;
+};
+
+void draw_menu(Session& s, UiState& ui);
+void draw_table_panel(Session& s, UiState& ui);
+void draw_timeline_panel(Session& s, UiState& ui);
+void draw_explain_panel(Session& s, UiState& ui);
+void draw_editor_panel(Session& s, UiState& ui);
+void draw_diff_panel(Session& s, UiState& ui);
+void draw_play_panel(Session& s, UiState& ui);
+void draw_files_panel(Session& s, UiState& ui);
+void draw_status_bar(Session& s);
+// The keyboard shortcuts for stepping: arrows, Home/End, PgUp/PgDn, Space.
+void handle_shortcuts(Session& s, UiState& ui);
+
+// Every panel, laid out for a window of this size (first use only).
+void draw_studio(Session& s, UiState& ui);
+
+// Places a panel's window in the tiled layout: the first time it appears,
+// or always with `relayout` (after the window's size changed).
+void place_window(Panel p, bool relayout);
+
+}  // namespace zetema::studio
