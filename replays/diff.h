@@ -62,7 +62,7 @@ struct RunSummary {
   State final_state;
   EventLog events;
   bool finished = false;                  // the game reached its end under these rules
-  std::array<int, kScoreKinds> points{};  // all sides together
+  std::array<long long, kScoreKinds> points{};  // all sides together
   std::array<int, kScoreKinds> count{};   // how many times each scored
 };
 

@@ -1,5 +1,6 @@
 #include "scripting/sandbox.h"
 
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <lua.hpp>
@@ -424,13 +425,15 @@ std::optional<ScriptError> Sandbox::run_chunk(std::string_view source, const std
       return e;
     }
     e.kind = ScriptError::Kind::Syntax;
-    // "file:LINE: message"
-    const std::string prefix = file + ":";
-    if (msg.rfind(prefix, 0) == 0) {
-      const size_t colon = msg.find(':', prefix.size());
-      if (colon != std::string::npos) {
-        e.line = std::atoi(msg.c_str() + prefix.size());
-        msg.erase(0, colon + 2);
+    // "<chunk id>:LINE: message"; Lua shortens a long chunk id ("...ath/x.lua"),
+    // so take the first ":<digits>: " rather than the file name.
+    for (size_t at = msg.find(':'); at != std::string::npos; at = msg.find(':', at + 1)) {
+      size_t end = at + 1;
+      while (end < msg.size() && std::isdigit(static_cast<unsigned char>(msg[end]))) ++end;
+      if (end > at + 1 && msg.compare(end, 2, ": ") == 0) {
+        e.line = std::atoi(msg.c_str() + at + 1);
+        msg.erase(0, end + 2);
+        break;
       }
     }
     e.message = msg;

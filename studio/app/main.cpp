@@ -23,7 +23,10 @@ int main(int argc, char** argv) {
   std::string script, open = ZETEMA_SAMPLE_REPLAY, config = config_dir(),
                       variants_dir = ZETEMA_VARIANTS_DIR;
   int width = 0, height = 0;
+  std::string shots = ".";
   app.add_option("--script", script, "Run the commands in FILE, then exit (see docs/studio.md)");
+  app.add_option("--shots", shots, "Folder for the script's screenshots ($SHOTS in the script)")
+      ->capture_default_str();
   app.add_option("--open", open, "Replay to open at start")->capture_default_str();
   app.add_option("--config", config, "Folder for settings, layout and the autosaved game")
       ->capture_default_str();
@@ -64,7 +67,7 @@ int main(int argc, char** argv) {
   if (!script.empty()) {
     std::printf("launch to first frame%s: %.1f ms\n",
                 session.replay.is_open() ? " with a replay open" : "", first_frame_ms);
-    const int failed = run_script(script, window, session, ui);
+    const int failed = run_script(script, window, session, ui, shots);
     if (failed < 0) {
       std::fprintf(stderr, "zetema-studio: cannot read script %s\n", script.c_str());
       return 2;

@@ -1,6 +1,7 @@
 #include "studio/app/script.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -153,6 +154,7 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
     return "no illegal choice offered";
   }
   if (cmd == "undo") return s.play.undo() ? "" : s.play.error();
+  if (cmd == "crash") std::_Exit(137);  // as if killed: no cleanup, no settings saved
   if (cmd == "resume") return s.resume_play() ? "" : s.status;
   if (cmd == "screenshot") {
     ScreenshotInfo info;
@@ -172,7 +174,8 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
       return "expected " + a + "x" + b + ", got " + std::to_string(info.width) + "x" +
              std::to_string(info.height);
     }
-    if (info.colours < 50) return "looks blank: only " + std::to_string(info.colours) + " colours";
+    // A blank frame is one colour; any text or card brings many more.
+    if (info.colours < 16) return "looks blank: only " + std::to_string(info.colours) + " colours";
     return {};
   }
   if (cmd == "scrub-bench") {  // scrub-bench FRAMES: sweep the timeline, one seek a frame
@@ -260,7 +263,8 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
 
 }  // namespace
 
-int run_script(const std::string& path, AppWindow& w, Session& s, UiState& ui) {
+int run_script(const std::string& path, AppWindow& w, Session& s, UiState& ui,
+               const std::string& shots) {
   std::ifstream in(path);
   if (!in) return -1;
   int failed = 0;
@@ -269,6 +273,9 @@ int run_script(const std::string& path, AppWindow& w, Session& s, UiState& ui) {
     const size_t start = line.find_first_not_of(" \t");
     if (start == std::string::npos || line[start] == '#') continue;
     line = line.substr(start);
+    for (size_t at = line.find("$SHOTS"); at != std::string::npos; at = line.find("$SHOTS")) {
+      line.replace(at, 6, shots);
+    }
     std::istringstream args(line);
     std::string cmd;
     args >> cmd;

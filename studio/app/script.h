@@ -11,7 +11,9 @@ namespace zetema::studio {
 
 // Runs the script; returns the number of failed commands (checks that did
 // not hold, commands that could not be done), or -1 if it cannot be read.
-int run_script(const std::string& path, AppWindow& window, Session& s, UiState& ui);
+// "$SHOTS" in a line stands for `shots`, the folder screenshots go to.
+int run_script(const std::string& path, AppWindow& window, Session& s, UiState& ui,
+               const std::string& shots = ".");
 
 // Median and 99th percentile of frame work times, in milliseconds.
 struct FrameStats {

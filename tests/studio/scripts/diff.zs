@@ -1,0 +1,11 @@
+# The diff view: the replay re-run under book1881, a bot playing on.
+window 1600 1000
+open-replay replays/samples/sackson-2p-two-player-chain.json
+diff book1881 bot:greedy
+expect divergences-at-least 1
+expect status-contains first divergence at A event
+diff-jump
+screenshot $SHOTS/diff.png
+check-screenshot $SHOTS/diff.png 1600 1000
+diff rules_site stop
+expect status-contains no divergence
