@@ -75,6 +75,7 @@ bool AppWindow::open(int width, int height, bool keep_layout, const std::string&
   }
   ImGui::StyleColorsDark();
   ImGui::GetStyle().WindowRounding = 4.0f;
+  ImGui::GetStyle().Colors[ImGuiCol_WindowBg].w = 1.0f;  // windows in front hide those behind
   load_fonts();
   ImGui_ImplGlfw_InitForOpenGL(window_, true);
   ImGui_ImplOpenGL3_Init("#version 330 core");

@@ -114,7 +114,7 @@ void draw_diff_panel(Session& s, UiState& ui) {
                         ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg |
                             ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_Resizable)) {
     ImGui::TableSetupScrollFreeze(0, 1);
-    ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed, 40);
+    ImGui::TableSetupColumn("A #", ImGuiTableColumnFlags_WidthFixed, 44);
     ImGui::TableSetupColumn(("A: " + s.replay.variant().rules.id).c_str());
     ImGui::TableSetupColumn(("B: " + s.diff.b_rules().id).c_str());
     ImGui::TableHeadersRow();
@@ -131,7 +131,7 @@ void draw_diff_panel(Session& s, UiState& ui) {
         for (const auto& dv : d.divergences) diverges = diverges || (row.a && *row.a == dv.a_event);
         if (diverges) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(120, 30, 30, 255));
         ImGui::TableNextColumn();
-        ImGui::Text("%d", i);
+        if (row.a) ImGui::Text("%zu", *row.a);
         if (ui.scroll_to_divergence && static_cast<size_t>(i) == s.diff.first_divergence_row()) {
           ImGui::SetScrollHereY(0.3f);
           ui.scroll_to_divergence = false;

@@ -45,6 +45,18 @@ void draw_editor_panel(Session& s, UiState& ui) {
   if (const auto& err = s.editor.error()) {
     ImGui::TextColored(ImVec4(1, 0.4f, 0.4f, 1), "line %d: %s error: %s", err->line,
                        std::string(to_string(err->kind)).c_str(), err->message.c_str());
+    // The offending line itself, when the error is in the edited file.
+    if (err->line > 0 && err->file == s.editor.path()) {
+      size_t at = 0;
+      for (int n = 1; n < err->line && at != std::string::npos; ++n) {
+        at = s.editor.text.find('\n', at);
+        if (at != std::string::npos) ++at;
+      }
+      if (at != std::string::npos) {
+        const std::string line = s.editor.text.substr(at, s.editor.text.find('\n', at) - at);
+        ImGui::TextColored(ImVec4(1, 0.7f, 0.7f, 1), "%4d | %s", err->line, line.c_str());
+      }
+    }
     if (s.editor.good())
       ImGui::TextDisabled("still playing the last good %s", s.editor.good()->rules.id.c_str());
   } else if (s.editor.good()) {

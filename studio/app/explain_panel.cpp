@@ -21,15 +21,13 @@ void draw_explain_panel(Session& s, UiState& ui) {
   const Event& e = c.events()[std::min(shown, c.size() - 1)];
   const Explanation x = explain(e, c.state());
   ImGui::BeginChild("why", ImVec2(ImGui::GetContentRegionAvail().x * 0.55f, 0), true);
-  ImGui::Text("event %zu", shown);
-  ImGui::TextWrapped("%s", x.what.c_str());
+  const std::string what = x.what.substr(0, x.what.find(" ["));  // the cause is below
+  ImGui::TextWrapped("event %zu: %s", shown, what.c_str());
   if (x.scores) {
     ImGui::Separator();
-    ImGui::Text("points   %+d", x.points);
-    ImGui::Text("rule     %s", x.rule.c_str());
-    ImGui::Text("variant  %s", x.variant.c_str());
-    ImGui::Text("defined  %s", x.location.c_str());
-    ImGui::Text("source   %s", x.source.c_str());
+    ImGui::Text("%+d points by rule %s of variant %s", x.points, x.rule.c_str(), x.variant.c_str());
+    ImGui::TextWrapped("defined at %s", x.location.c_str());
+    ImGui::TextWrapped("following %s", x.source.c_str());
     if (!x.detail.empty()) ImGui::TextWrapped("%s", x.detail.c_str());
   } else {
     ImGui::TextDisabled("this event scores nothing");

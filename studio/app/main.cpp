@@ -22,6 +22,7 @@ int main(int argc, char** argv) {
   CLI::App app{"Zetema Studio: author variants, step through replays, compare rule sets"};
   std::string script, open = ZETEMA_SAMPLE_REPLAY, config = config_dir(),
                       variants_dir = ZETEMA_VARIANTS_DIR;
+  std::string variants_name;
   int width = 0, height = 0;
   std::string shots = ".";
   app.add_option("--script", script, "Run the commands in FILE, then exit (see docs/studio.md)");
@@ -32,12 +33,16 @@ int main(int argc, char** argv) {
       ->capture_default_str();
   app.add_option("--variants-dir", variants_dir, "Folder of the variant files")
       ->capture_default_str();
+  app.add_option("--variants-name", variants_name,
+                 "How the variants folder is named in messages (default: 'variants' for the "
+                 "bundled folder, else its path)");
   app.add_option("--width", width, "Window width (default: as last time)");
   app.add_option("--height", height, "Window height (default: as last time)");
   CLI11_PARSE(app, argc, argv);
 
-  Session session({variants_dir, variants_dir == ZETEMA_VARIANTS_DIR ? "variants" : variants_dir},
-                  config);
+  if (variants_name.empty())
+    variants_name = variants_dir == ZETEMA_VARIANTS_DIR ? "variants" : variants_dir;
+  Session session({variants_dir, variants_name}, config);
   UiState ui;
   if (width <= 0) width = session.settings.window_width;
   if (height <= 0) height = session.settings.window_height;

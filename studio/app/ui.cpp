@@ -33,9 +33,9 @@ void place_window(Panel p, bool relayout) {
     float x, y, w, h;
   };
   static constexpr Tile kTiles[kPanels] = {
-      {0.00f, 0.03f, 0.62f, 0.64f},  // Table
-      {0.00f, 0.67f, 0.62f, 0.12f},  // Timeline
-      {0.00f, 0.79f, 0.62f, 0.18f},  // Explain
+      {0.00f, 0.03f, 0.62f, 0.62f},  // Table
+      {0.00f, 0.65f, 0.62f, 0.12f},  // Timeline
+      {0.00f, 0.77f, 0.62f, 0.20f},  // Explain
       {0.62f, 0.03f, 0.38f, 0.45f},  // Editor
       {0.62f, 0.48f, 0.38f, 0.49f},  // Diff
       {0.62f, 0.03f, 0.38f, 0.45f},  // Play (in the editor's place, in front)
