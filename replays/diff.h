@@ -61,9 +61,9 @@ inline constexpr int kScoreKinds = static_cast<int>(ScoreKind::Count);
 struct RunSummary {
   State final_state;
   EventLog events;
-  bool finished = false;                  // the game reached its end under these rules
+  bool finished = false;                        // the game reached its end under these rules
   std::array<long long, kScoreKinds> points{};  // all sides together
-  std::array<int, kScoreKinds> count{};   // how many times each scored
+  std::array<int, kScoreKinds> count{};         // how many times each scored
 };
 
 struct DiffResult {
