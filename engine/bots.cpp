@@ -1,6 +1,9 @@
 #include "engine/bots.h"
 
+#include <cstdlib>
+
 #include "engine/game.h"
+#include "engine/mc_bot.h"
 
 namespace zetema {
 
@@ -31,11 +34,50 @@ class RandomBot final : public Bot {
   }
 };
 
-// How much a held card is worth keeping: what it may still make.
-int keep_value(const State& s, Card c) {
+// What a style of play values in a held card, and when it declares. The
+// greedy bot is the plain style; the strategy bots follow the strategies the
+// sources discuss (sackson.txt's strategy notes, book-1881.txt's advice).
+struct Style {
+  const char* name;
+  int same_suit = 2;              // flush potential
+  int near_rank = 2;              // sequence potential
+  int same_rank = 3;              // assembly potential (only while the rank is whole)
+  int imperial = 1;               // a card of the imperial suit
+  int marriage_partner = 6;       // a K or Q whose partner is held or on the tableau
+  int min_marriages = 1;          // declare marriages only this many at once...
+  int hoard_until_stock = 0;      // ...while more than this many cards are in the stock
+  bool whole_ranks_only = false;  // same_rank counts only while all five may still meet
+};
+
+// greedy: best immediate score, else keep what may score later.
+constexpr Style kGreedy{"greedy"};
+// sackson.txt: "An very effective Zetema strategy is to try for flushes,
+// sequences, and flush sequences in the imperial suit."
+constexpr Style kImperial{"imperial", 4, 3, 1, 10, 4, 1, 0};
+// sackson.txt / book-1881.txt: keep kings and queens back to declare
+// several marriages at once, which "score much more".
+constexpr Style kHoarder{"hoarder", 2, 2, 3, 1, 16, 2, 8};
+// book-1881.txt: with "two or three kings or two or three queens" a player
+// "is quite justified in making an attempt to secure the five".
+constexpr Style kAssembler{"assembler", 1, 1, 12, 1, 4, 1, 0, true};
+
+// Whether all five cards of `rank` may still come together in one hand:
+// none is on the tableau, in the marriage pile or in a zetema pile.
+bool rank_whole(const State& s, int rank) {
+  if (s.pile_size[rank] > 0) return false;
+  for (int i = 0; i < s.marriage_pile_size; ++i) {
+    if (s.marriage_pile[i].rank() == rank) return false;
+  }
+  for (int i = 0; i < s.zetema_count; ++i) {
+    if (s.zetema_rank[i] == rank) return false;
+  }
+  return true;
+}
+
+// How much a held card is worth keeping under a style.
+int keep_value(const State& s, Card c, const Style& st) {
   const Ruleset& r = *s.rules;
   const CardSet hand = s.hand(s.current);
-  int value = 0;
   int same_suit = 0, same_rank = 0, near = 0;
   hand.for_each([&](Card o) {
     if (o == c) return;
@@ -44,14 +86,15 @@ int keep_value(const State& s, Card c) {
     const int d = o.rank() > c.rank() ? o.rank() - c.rank() : c.rank() - o.rank();
     if (d > 0 && d <= 2) ++near;
   });
-  value += same_suit * 2 + near * 2 + same_rank * 3;
-  if (c.suit() == r.imperial_suit) value += 1;  // sackson.txt: the imperial suit pays
+  int value = same_suit * st.same_suit + near * st.near_rank;
+  if (!st.whole_ranks_only || rank_whole(s, c.rank())) value += same_rank * st.same_rank;
+  if (c.suit() == r.imperial_suit) value += st.imperial;
   if (c.rank() == kRankKing || c.rank() == kRankQueen) {
     // A possible marriage: the partner in hand or on the tableau.
     const int partner = c.rank() == kRankKing ? kRankQueen : kRankKing;
     const CardSet pool = hand | s.tableau();
     for (int copy = 0; copy < 2; ++copy) {
-      if (pool.contains(Card(partner, c.suit(), copy))) value += 6;
+      if (pool.contains(Card(partner, c.suit(), copy))) value += st.marriage_partner;
     }
   }
   // Discarding the fourth card of a rank sets up the next player's zetema.
@@ -59,9 +102,10 @@ int keep_value(const State& s, Card c) {
   return value;
 }
 
-class GreedyBot final : public Bot {
+class StyleBot final : public Bot {
  public:
-  std::string_view name() const override { return "greedy"; }
+  explicit StyleBot(const Style& style) : style_(style) {}
+  std::string_view name() const override { return style_.name; }
   size_t choose(const State& s, std::span<const Action> legal, Rng&) override {
     size_t best = 0;
     int best_points = -1;
@@ -69,10 +113,14 @@ class GreedyBot final : public Bot {
     for (size_t i = 0; i < legal.size(); ++i) {
       const Action& a = legal[i];
       const bool declares = a.type == ActionType::Declare;
+      if (declares && a.kind == DeclKind::Marriages && a.cards.size() / 2 < style_.min_marriages &&
+          s.stock_size() > style_.hoard_until_stock) {
+        continue;  // hold them back for a bigger declaration
+      }
       // Only a discard that completes a zetema can score; skip the preview otherwise.
       const bool may_score = declares || s.pile_size[a.card.rank()] == kCardsPerRank - 1;
       const int points = may_score ? immediate_points(s, a) : 0;
-      const int keep = declares ? 0 : keep_value(s, a.card);
+      const int keep = declares ? 0 : keep_value(s, a.card, style_);
       if (points > best_points || (points == best_points && keep < best_keep)) {
         best = i;
         best_points = points;
@@ -81,18 +129,30 @@ class GreedyBot final : public Bot {
     }
     return best;
   }
+
+ private:
+  Style style_;
 };
 
 }  // namespace
 
 std::unique_ptr<Bot> make_bot(std::string_view name) {
   if (name == "random") return std::make_unique<RandomBot>();
-  if (name == "greedy") return std::make_unique<GreedyBot>();
+  for (const Style* st : {&kGreedy, &kImperial, &kHoarder, &kAssembler}) {
+    if (name == st->name) return std::make_unique<StyleBot>(*st);
+  }
+  if (name == "mc") return make_monte_carlo_bot(MonteCarloOptions{});
+  if (name.rfind("mc:", 0) == 0) {  // mc:N, a budget of N playouts a decision
+    MonteCarloOptions o;
+    o.playouts = std::atoi(std::string(name.substr(3)).c_str());
+    if (o.playouts < 1 || o.playouts > 100000) return nullptr;
+    return make_monte_carlo_bot(o);
+  }
   return nullptr;
 }
 
 std::vector<std::string> bot_names() {
-  return {"random", "greedy"};
+  return {"random", "greedy", "imperial", "hoarder", "assembler", "mc"};
 }
 
 }  // namespace zetema

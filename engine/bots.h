@@ -25,6 +25,12 @@ class Bot {
 
 // "random": uniform over the legal actions.
 // "greedy": the best immediate score; otherwise keeps what may score later.
+// "imperial": greedy, but keeps the imperial suit for flushes and sequences.
+// "hoarder": keeps kings and queens to declare two or more marriages at once.
+// "assembler": keeps cards of ranks it holds twice or more while all five
+//   may still come together.
+// "mc" (or "mc:N"): determinized Monte Carlo, N playouts a decision.
+// nullptr for an unknown name.
 std::unique_ptr<Bot> make_bot(std::string_view name);
 std::vector<std::string> bot_names();
 

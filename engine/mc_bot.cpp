@@ -1,0 +1,100 @@
+#include "engine/mc_bot.h"
+
+#include <algorithm>
+#include <vector>
+
+#include "engine/game.h"
+
+namespace zetema {
+
+State determinize(const State& s, Rng& rng) {
+  State d = s;
+  const int me = s.current;
+  // What the current player cannot see: every card not in his hand, not
+  // face up (tableau, marriage pile, exposed cards) and not turned in a
+  // zetema pile.
+  CardSet seen = s.hand(me) | s.tableau();
+  for (int i = 0; i < s.marriage_pile_size; ++i) seen.insert(s.marriage_pile[i]);
+  for (int p = 0; p < s.players; ++p) seen = seen | s.seat[p].exposed;
+  const auto deck = full_deck(s.rules->imperial_suit);
+  std::vector<Card> hidden;
+  for (Card c : deck) {
+    bool turned = false;
+    for (int z = 0; z < s.zetema_count; ++z) turned = turned || s.zetema_rank[z] == c.rank();
+    if (!seen.contains(c) && !turned) hidden.push_back(c);
+  }
+  rng.shuffle(std::span<Card>(hidden));
+  size_t next = 0;
+  for (int p = 0; p < s.players; ++p) {
+    if (p == me) continue;
+    const PlayerState& real = s.seat[p];
+    CardSet hand = real.exposed;
+    for (int k = real.exposed.size(); k < real.hand.size(); ++k) hand.insert(hidden[next++]);
+    d.seat[p].hand = hand;
+  }
+  for (int i = s.next_draw; i < kDeckSize; ++i) d.deck[static_cast<size_t>(i)] = hidden[next++];
+  return d;
+}
+
+namespace {
+
+class MonteCarloBot final : public Bot {
+ public:
+  explicit MonteCarloBot(const MonteCarloOptions& o) : o_(o), greedy_(make_bot("greedy")) {}
+  std::string_view name() const override { return "mc"; }
+
+  size_t choose(const State& s, std::span<const Action> legal, Rng& rng) override {
+    if (legal.size() == 1) return 0;
+    const int per_action = std::max(2, o_.playouts / static_cast<int>(legal.size()));
+    const int horizon = o_.horizon_turns > 0 ? o_.horizon_turns : 2 * s.players;
+    size_t best = 0;
+    double best_mean = -1e18;
+    for (size_t i = 0; i < legal.size(); ++i) {
+      double total = 0;
+      for (int k = 0; k < per_action; ++k) total += playout(s, legal[i], horizon, rng);
+      const double mean = total / per_action;
+      if (mean > best_mean) {
+        best_mean = mean;
+        best = i;
+      }
+    }
+    return best;
+  }
+
+ private:
+  // My side's points gained minus the best other side's, after `a` and
+  // `horizon` more turns of greedy play in one sampled world.
+  double playout(const State& s, const Action& a, int horizon, Rng& rng) {
+    State w = determinize(s, rng);
+    const int side = s.side(s.current);
+    const std::array<int32_t, kMaxPlayers> before = s.score;
+    events_.clear();
+    if (!apply(w, a, events_).ok) return -1e9;
+    const uint32_t stop_turn = s.turn_number + static_cast<uint32_t>(horizon);
+    while (!w.over() && w.phase != Phase::Deal && w.turn_number < stop_turn) {
+      if (legal_actions(w, legal_) || legal_.empty()) break;
+      const size_t pick = greedy_->choose(w, legal_, rng);
+      events_.clear();
+      if (!apply(w, legal_[pick], events_).ok) break;
+    }
+    double mine = w.score[side] - before[side];
+    double others = 0;
+    for (int o = 0; o < w.sides; ++o) {
+      if (o != side) others = std::max(others, static_cast<double>(w.score[o] - before[o]));
+    }
+    return mine - others;
+  }
+
+  MonteCarloOptions o_;
+  std::unique_ptr<Bot> greedy_;
+  std::vector<Action> legal_;
+  EventLog events_;
+};
+
+}  // namespace
+
+std::unique_ptr<Bot> make_monte_carlo_bot(const MonteCarloOptions& options) {
+  return std::make_unique<MonteCarloBot>(options);
+}
+
+}  // namespace zetema

@@ -1,0 +1,111 @@
+// Bots: every bot plays only legal actions, sees only what its seat may
+// see (changing the hidden cards never changes its choice), and the
+// determinized worlds of the Monte Carlo bot keep everything the seat knows.
+#include <doctest/doctest.h>
+
+#include "engine/bots.h"
+#include "engine/game.h"
+#include "engine/match.h"
+#include "engine/mc_bot.h"
+#include "tests/support/variants.h"
+
+using namespace zetema;
+
+namespace {
+
+// A mid-game position of a seeded game: the state after `actions` actions.
+State midgame(const Ruleset& rules, int players, uint64_t seed, int actions) {
+  NewGame g = new_game(rules, GameSetup{players, std::nullopt, 0});
+  State s = g.state;
+  Rng rng(seed);
+  EventLog log;
+  deal(s, shuffled_deck(rules.imperial_suit, rng), 0, log);
+  std::vector<Action> legal;
+  for (int i = 0; i < actions && !s.over() && s.phase != Phase::Deal; ++i) {
+    legal_actions(s, legal);
+    apply(s, legal[rng.below(static_cast<uint32_t>(legal.size()))], log);
+  }
+  return s;
+}
+
+// The same position with the hidden cards dealt differently: the other
+// hands and the stock exchange their cards.
+State reshuffle_hidden(const State& s, uint64_t seed) {
+  Rng rng(seed);
+  return determinize(s, rng);
+}
+
+}  // namespace
+
+TEST_CASE("every bot plays whole games with legal actions only") {
+  for (const std::string& bot : bot_names()) {
+    CAPTURE(bot);
+    for (const char* id : {"sackson", "book1881", "rummy_site"}) {
+      MatchConfig c;
+      c.setup.players = 3;
+      c.seed = 17;
+      c.bots = {bot == "mc" ? "mc:16" : bot, "greedy", "random"};
+      const MatchRecord m = play_match(test::variant(id), c);
+      REQUIRE_MESSAGE(m.ok, m.error);  // play_match refuses any illegal choice
+      CHECK(m.completed);
+    }
+  }
+  CHECK(make_bot("mc:0") == nullptr);
+  CHECK(make_bot("clever") == nullptr);
+}
+
+TEST_CASE("bots see only what their seat may see") {
+  for (const std::string& bot :
+       {std::string("greedy"), std::string("imperial"), std::string("hoarder"),
+        std::string("assembler"), std::string("mc:24")}) {
+    CAPTURE(bot);
+    for (uint64_t seed = 1; seed <= 12; ++seed) {
+      const State s = midgame(test::variant("sackson"), 3, seed, static_cast<int>(10 + seed * 3));
+      if (s.phase != Phase::Play) continue;
+      const State other = reshuffle_hidden(s, seed + 1000);
+      std::vector<Action> legal_s, legal_o;
+      legal_actions(s, legal_s);
+      legal_actions(other, legal_o);
+      REQUIRE(legal_s == legal_o);  // the legal actions depend on nothing hidden
+      auto b1 = make_bot(bot), b2 = make_bot(bot);
+      Rng r1(seed), r2(seed);
+      CHECK(b1->choose(s, legal_s, r1) == b2->choose(other, legal_o, r2));
+    }
+  }
+}
+
+TEST_CASE("a determinized world keeps what the seat knows and deals the rest") {
+  const State s = midgame(test::variant("book1881"), 4, 5, 40);
+  REQUIRE(s.phase == Phase::Play);
+  Rng rng(9);
+  const State d = determinize(s, rng);
+  CHECK(d.hand(s.current) == s.hand(s.current));
+  CHECK(d.tableau() == s.tableau());
+  CHECK(d.stock_size() == s.stock_size());
+  CHECK(d.score == s.score);
+  CardSet all;
+  int total = 0;
+  for (int p = 0; p < d.players; ++p) {
+    CHECK(d.hand(p).size() == s.hand(p).size());
+    CHECK(d.hand(p).contains_all(s.seat[p].exposed));
+    all = all | d.hand(p);
+    total += d.hand(p).size();
+  }
+  for (int i = d.next_draw; i < kDeckSize; ++i) {
+    all.insert(d.deck[static_cast<size_t>(i)]);
+    ++total;
+  }
+  all = all | d.tableau();
+  total += d.tableau().size();
+  for (int i = 0; i < d.marriage_pile_size; ++i, ++total) all.insert(d.marriage_pile[i]);
+  total += 5 * d.zetema_count;
+  CHECK(total == kDeckSize);
+  CHECK(all.size() + 5 * d.zetema_count == kDeckSize);
+  // Different samples differ somewhere hidden.
+  Rng other(10);
+  const State e = determinize(s, other);
+  bool differs = false;
+  for (int p = 0; p < d.players; ++p)
+    differs = differs || (p != s.current && d.hand(p) != e.hand(p));
+  CHECK(differs);
+}
