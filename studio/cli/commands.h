@@ -7,6 +7,8 @@
 #include <vector>
 
 #include "scripting/variant_loader.h"
+#include "studio/lab/compare.h"
+#include "studio/lab/metrics.h"
 
 namespace zetema::cli {
 
@@ -35,6 +37,12 @@ struct DiffOptions {
   bool all = false;
 };
 
+struct CompareOptions {
+  lab::CompareConfig config;
+  std::string out;
+  std::string csv;
+};
+
 int run_variants(const scripting::VariantFolder& variants);
 int run_rules_table(const scripting::VariantFolder& variants, const std::string& out_file);
 int run_check(const CheckOptions& options, const scripting::VariantFolder& variants);
@@ -43,6 +51,10 @@ int run_replay_verify(const std::string& file, const scripting::VariantFolder& v
 int run_replay_show(const std::string& file, long long at,
                     const scripting::VariantFolder& variants);
 int run_diff(const DiffOptions& options, const scripting::VariantFolder& variants);
+int run_compare_cmd(const CompareOptions& options, const scripting::VariantFolder& variants);
+int run_merge_cmd(const std::vector<std::string>& parts, const std::string& out);
+// The readable table of a comparison's metrics.
+std::string metrics_table(const lab::CompareResult& r, const lab::Metrics& m);
 int run_replay_convert(const std::string& file, const std::string& to, const std::string& out_file);
 
 }  // namespace zetema::cli

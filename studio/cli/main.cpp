@@ -3,6 +3,7 @@
 #include <CLI/CLI.hpp>
 #include <cstdlib>
 #include <iostream>
+#include <sstream>
 
 #include "studio/cli/commands.h"
 
@@ -91,6 +92,37 @@ int main(int argc, char** argv) {
   dif->add_flag("--json", diff.json, "Print JSON instead of text");
   dif->add_flag("--all", diff.all, "Print every aligned row, not only those around divergences");
 
+  CompareOptions compare;
+  std::string compare_bots = "greedy", shard_text;
+  auto* cmp = app.add_subcommand("compare", "Paired comparison of two rule sets over many deals");
+  cmp->add_option("--a", compare.config.a, "Rule set A: id or .lua file")->required();
+  cmp->add_option("--b", compare.config.b, "Rule set B: id or .lua file")->required();
+  cmp->add_option("--players", compare.config.players, "Players, 2 to 6")
+      ->capture_default_str()
+      ->check(CLI::Range(2, 6));
+  cmp->add_option("--teams", compare.config.teams, "default, off, pairs or threes")
+      ->capture_default_str();
+  cmp->add_option("--deals", compare.config.deals, "Deals (paired games)")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 100000000));
+  cmp->add_option("--bots", compare_bots, "Bots by seat, comma-separated")->capture_default_str();
+  cmp->add_option("--seed", compare.config.seed, "Seed")
+      ->capture_default_str()
+      ->check(CLI::NonNegativeNumber);
+  cmp->add_option("--threads", compare.config.threads, "Worker threads (default: every core)")
+      ->check(CLI::Range(0, 256));
+  cmp->add_option("--shard", shard_text, "This run's part i/n of the deals (e.g. 0/4)");
+  cmp->add_option("--max-hands", compare.config.max_hands,
+                  "Hands before a game counts as not completed")
+      ->capture_default_str();
+  cmp->add_option("--out", compare.out, "Write the result (JSON) here");
+  cmp->add_option("--csv", compare.csv, "Write one line per deal (CSV) here");
+  std::vector<std::string> merge_parts;
+  std::string merge_out;
+  auto* mrg = app.add_subcommand("merge", "Join the shard results of one comparison");
+  mrg->add_option("parts", merge_parts, "Shard result files")->required();
+  mrg->add_option("--out", merge_out, "The merged result (JSON)")->required();
+
   CLI11_PARSE(app, argc, argv);
   const zetema::scripting::VariantFolder folder{
       variants_dir, variants_dir == ZETEMA_VARIANTS_DIR ? "variants" : variants_dir};
@@ -102,6 +134,30 @@ int main(int argc, char** argv) {
   if (*show) return run_replay_show(replay_file, show_at, folder);
   if (*dif) return run_diff(diff, folder);
   if (*convert) return run_replay_convert(replay_file, convert_to, convert_out);
+  if (*mrg) return run_merge_cmd(merge_parts, merge_out);
+  if (*cmp) {
+    compare.config.bots.clear();
+    std::stringstream bot_list(compare_bots);
+    for (std::string b; std::getline(bot_list, b, ',');) {
+      if (!b.empty()) compare.config.bots.push_back(b);
+    }
+    if (compare.config.bots.empty()) compare.config.bots = {"greedy"};
+    if (!shard_text.empty()) {
+      const size_t slash = shard_text.find('/');
+      int i = -1, n = 0;
+      if (slash != std::string::npos) {
+        i = std::atoi(shard_text.substr(0, slash).c_str());
+        n = std::atoi(shard_text.substr(slash + 1).c_str());
+      }
+      if (n < 1 || i < 0 || i >= n) {
+        std::cerr << "zetema compare: --shard is i/n with 0 <= i < n, e.g. 0/4\n";
+        return 2;
+      }
+      compare.config.shard = i;
+      compare.config.shards = n;
+    }
+    return run_compare_cmd(compare, folder);
+  }
   if (*ply) {
     play.bots.clear();
     if (bots.find_first_not_of(", ") == std::string::npos) {

@@ -1,0 +1,162 @@
+// `zetema compare` and `zetema merge`: the rule-set lab on the command line.
+#include <unistd.h>
+
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "engine/match.h"
+#include "replays/replay_file.h"
+#include "studio/cli/commands.h"
+#include "studio/lab/lab_json.h"
+
+namespace zetema::cli {
+
+namespace {
+
+std::atomic<bool> g_stop{false};
+extern "C" void on_interrupt(int) {
+  g_stop.store(true);
+}
+
+std::string cell(const lab::Estimate& e, int decimals) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.*f [%.*f, %.*f]", decimals, e.mean, decimals, e.lo, decimals,
+                e.hi);
+  return buf;
+}
+
+void row(std::ostream& o, const std::string& name, const lab::Estimate& a, const lab::Estimate& b,
+         const lab::Estimate& d, int decimals) {
+  char buf[256];
+  std::snprintf(buf, sizeof buf, "  %-26s %-26s %-26s %s\n", name.c_str(),
+                cell(a, decimals).c_str(), cell(b, decimals).c_str(), cell(d, decimals).c_str());
+  o << buf;
+}
+
+}  // namespace
+
+std::string metrics_table(const lab::CompareResult& r, const lab::Metrics& m) {
+  std::ostringstream o;
+  const lab::CompareConfig& c = r.config;
+  std::string bots;
+  for (const std::string& b : c.bots) bots += (bots.empty() ? "" : ",") + b;
+  o << "compare " << r.a_id << " (A) with " << r.b_id << " (B): " << c.players << " players, bots "
+    << bots << ", " << m.deals << " deals (seed " << c.seed << ")"
+    << (r.interrupted ? ", INTERRUPTED" : "") << "\n";
+  o << "  95% confidence intervals; B-A is paired deal by deal\n";
+  char head[256];
+  std::snprintf(head, sizeof head, "  %-26s %-26s %-26s %s\n", "", "A", "B", "B-A");
+  o << head;
+  for (int p = 0; p < c.players; ++p) {
+    const std::string seat = "P" + std::to_string(p + 1) + " (" + seat_bot(c.bots, p) + ")";
+    row(o, seat + " score", m.a.seat_score[p], m.b.seat_score[p], m.diff.seat_score[p], 1);
+    row(o, seat + " margin", m.a.seat_margin[p], m.b.seat_margin[p], m.diff.seat_margin[p], 1);
+    row(o, seat + " win rate", m.a.seat_win[p], m.b.seat_win[p], m.diff.seat_win[p], 3);
+  }
+  char bal[256];
+  std::snprintf(bal, sizeof bal, "  %-26s %-26.3f %-26.3f %+.3f\n", "balance", m.a.balance,
+                m.b.balance, m.diff.balance);
+  o << bal;
+  row(o, "turns per game", m.a.turns, m.b.turns, m.diff.turns, 1);
+  row(o, "hands per game", m.a.hands, m.b.hands, m.diff.hands, 2);
+  row(o, "completion", m.a.completion, m.b.completion, m.diff.completion, 3);
+  row(o, "zetemas per hand", m.a.zetemas_per_hand, m.b.zetemas_per_hand, m.diff.zetemas_per_hand,
+      2);
+  for (int k = 0; k < replays::kScoreKinds; ++k) {
+    const std::string kind(replays::to_string(static_cast<replays::ScoreKind>(k)));
+    row(o, kind + " points/game", m.a.points[k], m.b.points[k], m.diff.points[k], 1);
+    row(o, kind + " made/game", m.a.count[k], m.b.count[k], m.diff.count[k], 2);
+  }
+  if (m.a.mc_beats_greedy && m.b.mc_beats_greedy && m.diff.mc_beats_greedy) {
+    row(o, "mc beats greedy", *m.a.mc_beats_greedy, *m.b.mc_beats_greedy, *m.diff.mc_beats_greedy,
+        3);
+  }
+  o << "  stamps: A sha256 " << r.a_sha256.substr(0, 16) << ", B sha256 "
+    << r.b_sha256.substr(0, 16) << ", engine " << r.engine_version << "\n";
+  return o.str();
+}
+
+int run_compare_cmd(const CompareOptions& o, const scripting::VariantFolder& variants) {
+  lab::CompareConfig c = o.config;
+  g_stop = false;
+  std::signal(SIGINT, on_interrupt);
+  // A progress bar with an ETA on a terminal; nothing when not a terminal.
+  const bool tty = ::isatty(2);
+  const auto started = std::chrono::steady_clock::now();
+  auto progress = [&](uint64_t done, uint64_t total) {
+    if (!tty || total == 0) return;
+    const double secs =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    const double eta =
+        done > 0 ? secs * static_cast<double>(total - done) / static_cast<double>(done) : 0;
+    const int width = 30;
+    const int filled = static_cast<int>(width * done / total);
+    std::fprintf(stderr, "\r[%s%s] %llu/%llu deals  %.0f s, ETA %.0f s   ",
+                 std::string(static_cast<size_t>(filled), '#').c_str(),
+                 std::string(static_cast<size_t>(width - filled), '.').c_str(),
+                 static_cast<unsigned long long>(done), static_cast<unsigned long long>(total),
+                 secs, eta);
+  };
+  const lab::CompareResult r = lab::run_compare(c, variants, progress, g_stop);
+  std::signal(SIGINT, SIG_DFL);
+  if (tty) std::fprintf(stderr, "\n");
+  if (!r.error.empty() && r.deals.empty()) {
+    std::cerr << "zetema compare: " << r.error << "\n";
+    return 1;
+  }
+  if (!r.error.empty()) std::cerr << "zetema compare: " << r.error << "\n";
+  const lab::Metrics m = lab::compute_metrics(r);
+  std::cout << metrics_table(r, m);
+  if (r.interrupted) {
+    std::cerr << "zetema compare: interrupted; " << r.deals.size() << " of " << r.deal_count
+              << " deals finished and kept\n";
+  }
+  if (!o.out.empty()) {
+    if (std::string why = replays::write_file_atomically(o.out, lab::to_json(r, m)); !why.empty()) {
+      std::cerr << "zetema compare: " << why << "\n";
+      return 1;
+    }
+  }
+  if (!o.csv.empty()) {
+    if (std::string why = replays::write_file_atomically(o.csv, lab::to_csv(r)); !why.empty()) {
+      std::cerr << "zetema compare: " << why << "\n";
+      return 1;
+    }
+  }
+  return r.interrupted ? 130 : (r.error.empty() ? 0 : 1);
+}
+
+int run_merge_cmd(const std::vector<std::string>& parts, const std::string& out) {
+  std::vector<lab::CompareResult> results;
+  for (const std::string& path : parts) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    lab::CompareResult r;
+    std::string why;
+    if (!in || !lab::from_json(text.str(), r, why)) {
+      std::cerr << "zetema merge: " << path << ": " << (in ? why : "cannot read") << "\n";
+      return 1;
+    }
+    results.push_back(std::move(r));
+  }
+  std::string why;
+  const lab::CompareResult merged = lab::merge_results(results, why);
+  if (!why.empty()) {
+    std::cerr << "zetema merge: " << why << "\n";
+    return 1;
+  }
+  const lab::Metrics m = lab::compute_metrics(merged);
+  std::cout << metrics_table(merged, m);
+  if (std::string w = replays::write_file_atomically(out, lab::to_json(merged, m)); !w.empty()) {
+    std::cerr << "zetema merge: " << w << "\n";
+    return 1;
+  }
+  return 0;
+}
+
+}  // namespace zetema::cli

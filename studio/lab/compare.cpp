@@ -1,0 +1,186 @@
+#include "studio/lab/compare.h"
+
+#include <algorithm>
+#include <chrono>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+#include "engine/bots.h"
+#include "engine/match.h"
+#include "engine/version.h"
+#include "replays/codec.h"
+
+namespace zetema::lab {
+
+namespace {
+
+std::optional<Partnerships> teams_of(const std::string& t) {
+  if (t == "off") return Partnerships::Off;
+  if (t == "pairs") return Partnerships::Pairs;
+  if (t == "threes") return Partnerships::TeamsOfThree;
+  return std::nullopt;
+}
+
+GameSummary summarize(const MatchRecord& m) {
+  GameSummary g;
+  const State& s = m.final_state;
+  g.completed = m.ok && m.completed;
+  g.hands = static_cast<int>(m.hands.size());
+  g.turns = static_cast<int>(s.turn_number);
+  g.sides = s.sides;
+  for (int p = 0; p < s.players; ++p) g.side_of[p] = s.side_of[p];
+  for (int side = 0; side < s.sides; ++side) g.side_score[side] = s.score[side];
+  g.winners = s.over() ? s.winners : 0;
+  for (const Event& e : m.events) {
+    int k = -1;
+    if (e.type == EventType::Zetema) k = static_cast<int>(replays::ScoreKind::Zetema);
+    if (e.type == EventType::Declare) k = static_cast<int>(e.kind);
+    if (k < 0) continue;
+    g.points[k] += e.points;
+    ++g.count[k];
+  }
+  return g;
+}
+
+std::string sha_of(const scripting::LoadedVariant& v) {
+  std::vector<replays::ReplaySource> sources;
+  for (const auto& s : v.sources) sources.push_back({s.id, s.file, s.text});
+  return replays::sources_sha256(sources);
+}
+
+}  // namespace
+
+std::pair<uint64_t, uint64_t> shard_range(const CompareConfig& c) {
+  const uint64_t n = static_cast<uint64_t>(std::max(1, c.shards));
+  const uint64_t i = static_cast<uint64_t>(std::clamp(c.shard, 0, c.shards - 1));
+  return {c.deals * i / n, c.deals * (i + 1) / n - c.deals * i / n};
+}
+
+CompareResult run_compare(const CompareConfig& c, const scripting::VariantFolder& folder,
+                          const std::function<void(uint64_t, uint64_t)>& progress,
+                          const std::atomic<bool>& stop) {
+  CompareResult out;
+  out.config = c;
+  out.engine_version = std::string(kEngineVersion);
+  std::tie(out.first_deal, out.deal_count) = shard_range(c);
+  // Check the setup once, here, before any worker starts.
+  for (const std::string& bot : c.bots) {
+    if (!make_bot(bot)) {
+      out.error = "unknown bot '" + bot + "'";
+      return out;
+    }
+  }
+  if (c.teams != "default" && !teams_of(c.teams)) {
+    out.error = "teams must be default, off, pairs or threes";
+    return out;
+  }
+  const scripting::LoadedVariant a = scripting::load_variant_spec(c.a, folder);
+  const scripting::LoadedVariant b = scripting::load_variant_spec(c.b, folder);
+  for (const auto* v : {&a, &b}) {
+    if (!v->ok) {
+      out.error = v->error->describe();
+      return out;
+    }
+    GameSetup setup{c.players, teams_of(c.teams), 0};
+    NewGame g = new_game(v->rules, setup);
+    if (!g.ok) {
+      out.error = v->rules.id + ": " + g.error;
+      return out;
+    }
+  }
+  out.a_id = a.rules.id;
+  out.b_id = b.rules.id;
+  out.a_sha256 = sha_of(a);
+  out.b_sha256 = sha_of(b);
+
+  // Workers take deals from a shared counter; each loads its own copy of
+  // both variants (a Lua state is never shared between threads).
+  std::vector<std::optional<DealResult>> results(out.deal_count);
+  std::atomic<uint64_t> next{0}, done{0};
+  std::string worker_error;
+  std::mutex error_lock;
+  auto work = [&] {
+    const scripting::LoadedVariant wa = scripting::load_variant_spec(c.a, folder);
+    const scripting::LoadedVariant wb = scripting::load_variant_spec(c.b, folder);
+    for (;;) {
+      if (stop.load()) return;
+      const uint64_t k = next.fetch_add(1);
+      if (k >= out.deal_count) return;
+      DealResult r;
+      r.deal = out.first_deal + k;
+      MatchConfig m;
+      m.setup = GameSetup{c.players, teams_of(c.teams), 0};
+      m.seed = derive_seed(c.seed, r.deal);
+      m.bots = c.bots;
+      m.max_hands = c.max_hands;
+      const MatchRecord ra = play_match(wa.rules, m);
+      const MatchRecord rb = play_match(wb.rules, m);
+      if (!ra.ok || !rb.ok) {
+        std::lock_guard<std::mutex> lock(error_lock);
+        if (worker_error.empty()) {
+          worker_error = "deal " + std::to_string(r.deal) + ": " + (ra.ok ? rb.error : ra.error);
+        }
+      }
+      r.a = summarize(ra);
+      r.b = summarize(rb);
+      results[k] = r;
+      done.fetch_add(1);
+    }
+  };
+  const int threads = c.threads > 0 ? c.threads : std::max(1u, std::thread::hardware_concurrency());
+  std::vector<std::thread> pool;
+  for (int t = 0; t < threads; ++t) pool.emplace_back(work);
+  while (done.load() < out.deal_count && !stop.load()) {
+    if (progress) progress(done.load(), out.deal_count);
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
+  for (std::thread& t : pool) t.join();
+  if (progress) progress(done.load(), out.deal_count);
+  for (auto& r : results) {
+    if (r) out.deals.push_back(*r);
+  }
+  out.interrupted = out.deals.size() < out.deal_count;
+  if (!worker_error.empty()) out.error = worker_error;
+  return out;
+}
+
+CompareResult merge_results(const std::vector<CompareResult>& parts, std::string& error) {
+  CompareResult out;
+  if (parts.empty()) {
+    error = "nothing to merge";
+    return out;
+  }
+  out = parts.front();
+  out.deals.clear();
+  out.config.shard = 0;
+  out.config.shards = 1;
+  out.first_deal = 0;
+  out.deal_count = out.config.deals;
+  out.interrupted = false;
+  for (const CompareResult& p : parts) {
+    const CompareConfig& x = p.config;
+    const CompareConfig& y = parts.front().config;
+    if (x.a != y.a || x.b != y.b || x.players != y.players || x.teams != y.teams ||
+        x.bots != y.bots || x.seed != y.seed || x.deals != y.deals || x.max_hands != y.max_hands ||
+        p.a_sha256 != parts.front().a_sha256 || p.b_sha256 != parts.front().b_sha256) {
+      error =
+          "the parts are not shards of one comparison (different rule sets, bots, seed or deals)";
+      return out;
+    }
+    out.interrupted = out.interrupted || p.interrupted;
+    out.deals.insert(out.deals.end(), p.deals.begin(), p.deals.end());
+  }
+  std::sort(out.deals.begin(), out.deals.end(),
+            [](const DealResult& l, const DealResult& r) { return l.deal < r.deal; });
+  for (size_t i = 1; i < out.deals.size(); ++i) {
+    if (out.deals[i].deal == out.deals[i - 1].deal) {
+      error = "deal " + std::to_string(out.deals[i].deal) + " is in two parts";
+      return out;
+    }
+  }
+  out.interrupted = out.interrupted || out.deals.size() < out.deal_count;
+  return out;
+}
+
+}  // namespace zetema::lab

@@ -1,0 +1,76 @@
+// The rule-set lab: many deals played under two rule sets with the same
+// shuffles and the same bots, paired deal by deal (DESIGN.md §7).
+//
+// Deal k is the game of seed derive_seed(seed, k): the same decks, first
+// dealer and bot streams under A and under B. A run covers deals
+// [first, first + count); shards split that range and `merge` joins them
+// into exactly the result of one run (the per-deal records are kept, and
+// every metric is computed from them in deal order).
+#pragma once
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "replays/diff.h"
+#include "scripting/variant_loader.h"
+
+namespace zetema::lab {
+
+struct CompareConfig {
+  std::string a, b;  // variant ids or .lua paths
+  int players = 2;
+  std::string teams = "default";  // default, off, pairs, threes
+  std::vector<std::string> bots = {"greedy"};
+  uint64_t seed = 1;
+  uint64_t deals = 1000;      // in the whole comparison
+  int shard = 0, shards = 1;  // this run's part
+  int threads = 0;            // 0: every core
+  int max_hands = 100;        // a game not over by then counts as not completed
+};
+
+// One game, reduced to what the metrics need.
+struct GameSummary {
+  bool completed = false;
+  int hands = 0;
+  int turns = 0;
+  int sides = 0;
+  std::array<int, kMaxPlayers> side_of{};     // per seat
+  std::array<int, kMaxPlayers> side_score{};  // per side
+  uint8_t winners = 0;                        // side mask (ties: several)
+  std::array<int, replays::kScoreKinds> points{};
+  std::array<int, replays::kScoreKinds> count{};
+};
+
+struct DealResult {
+  uint64_t deal = 0;
+  GameSummary a, b;
+};
+
+struct CompareResult {
+  CompareConfig config;
+  std::string a_id, b_id, a_sha256, b_sha256, engine_version;
+  uint64_t first_deal = 0, deal_count = 0;  // the range this result covers
+  bool interrupted = false;
+  std::vector<DealResult> deals;  // in deal order; fewer than deal_count if interrupted
+  std::string error;              // a setup problem (then nothing ran)
+};
+
+// This run's deal range: the shard's part of [0, deals).
+std::pair<uint64_t, uint64_t> shard_range(const CompareConfig& c);
+
+// Plays the deals on `threads` workers. `progress` (may be empty) is called
+// from the calling thread about 10 times a second with (done, total);
+// setting `stop` ends the run after the deals in progress.
+CompareResult run_compare(const CompareConfig& c, const scripting::VariantFolder& folder,
+                          const std::function<void(uint64_t, uint64_t)>& progress,
+                          const std::atomic<bool>& stop);
+
+// Joins shard results of one comparison; error if they do not belong together.
+CompareResult merge_results(const std::vector<CompareResult>& parts, std::string& error);
+
+}  // namespace zetema::lab

@@ -1,0 +1,296 @@
+#include "studio/lab/lab_json.h"
+
+#include <rapidjson/document.h>
+#include <rapidjson/prettywriter.h>
+#include <rapidjson/stringbuffer.h>
+
+#include <sstream>
+
+namespace zetema::lab {
+
+namespace {
+
+using Writer = rapidjson::PrettyWriter<rapidjson::StringBuffer>;
+
+void estimate_json(Writer& w, const char* key, const Estimate& e) {
+  w.Key(key);
+  w.StartArray();
+  w.Double(e.mean);
+  w.Double(e.lo);
+  w.Double(e.hi);
+  w.EndArray();
+}
+
+void rule_metrics_json(Writer& w, const char* key, const RuleMetrics& m) {
+  w.Key(key);
+  w.StartObject();
+  for (const auto& [name, list] :
+       {std::pair{"seat_score", &m.seat_score}, std::pair{"seat_margin", &m.seat_margin},
+        std::pair{"seat_win", &m.seat_win}}) {
+    w.Key(name);
+    w.StartArray();
+    for (const Estimate& e : *list) {
+      w.StartArray();
+      w.Double(e.mean);
+      w.Double(e.lo);
+      w.Double(e.hi);
+      w.EndArray();
+    }
+    w.EndArray();
+  }
+  w.Key("balance");
+  w.Double(m.balance);
+  estimate_json(w, "turns", m.turns);
+  estimate_json(w, "hands", m.hands);
+  estimate_json(w, "completion", m.completion);
+  estimate_json(w, "zetemas_per_hand", m.zetemas_per_hand);
+  w.Key("points_per_game");
+  w.StartObject();
+  for (int k = 0; k < replays::kScoreKinds; ++k) {
+    estimate_json(w, std::string(replays::to_string(static_cast<replays::ScoreKind>(k))).c_str(),
+                  m.points[k]);
+  }
+  w.EndObject();
+  w.Key("declared_per_game");
+  w.StartObject();
+  for (int k = 0; k < replays::kScoreKinds; ++k) {
+    estimate_json(w, std::string(replays::to_string(static_cast<replays::ScoreKind>(k))).c_str(),
+                  m.count[k]);
+  }
+  w.EndObject();
+  if (m.mc_beats_greedy) estimate_json(w, "mc_beats_greedy", *m.mc_beats_greedy);
+  w.EndObject();
+}
+
+// A game as one array: completed, hands, turns, sides, side_of[players],
+// side_score[sides], winners, points[kinds], count[kinds].
+void game_json(Writer& w, const GameSummary& g, int players) {
+  w.StartArray();
+  w.Int(g.completed ? 1 : 0);
+  w.Int(g.hands);
+  w.Int(g.turns);
+  w.Int(g.sides);
+  for (int p = 0; p < players; ++p) w.Int(g.side_of[p]);
+  for (int s = 0; s < g.sides; ++s) w.Int(g.side_score[s]);
+  w.Int(g.winners);
+  for (int v : g.points) w.Int(v);
+  for (int v : g.count) w.Int(v);
+  w.EndArray();
+}
+
+bool game_from(const rapidjson::Value& v, int players, GameSummary& g) {
+  if (!v.IsArray()) return false;
+  size_t i = 0;
+  auto next = [&](int& out) {
+    if (i >= v.Size() || !v[static_cast<rapidjson::SizeType>(i)].IsInt()) return false;
+    out = v[static_cast<rapidjson::SizeType>(i++)].GetInt();
+    return true;
+  };
+  int completed = 0, winners = 0;
+  if (!next(completed) || !next(g.hands) || !next(g.turns) || !next(g.sides)) return false;
+  if (g.sides < 1 || g.sides > kMaxPlayers) return false;
+  g.completed = completed != 0;
+  for (int p = 0; p < players; ++p) {
+    if (!next(g.side_of[p]) || g.side_of[p] < 0 || g.side_of[p] >= g.sides) return false;
+  }
+  for (int s = 0; s < g.sides; ++s) {
+    if (!next(g.side_score[s])) return false;
+  }
+  if (!next(winners)) return false;
+  g.winners = static_cast<uint8_t>(winners);
+  for (int& v2 : g.points) {
+    if (!next(v2)) return false;
+  }
+  for (int& v2 : g.count) {
+    if (!next(v2)) return false;
+  }
+  return i == v.Size();
+}
+
+}  // namespace
+
+std::string to_json(const CompareResult& r, const Metrics& m) {
+  rapidjson::StringBuffer buf;
+  Writer w(buf);
+  w.SetIndent(' ', 2);
+  w.SetFormatOptions(rapidjson::kFormatSingleLineArray);
+  const CompareConfig& c = r.config;
+  w.StartObject();
+  w.Key("format");
+  w.String("zetema-lab");
+  w.Key("version");
+  w.Int(1);
+  w.Key("engine");
+  w.String(r.engine_version.c_str());
+  for (const auto& [key, spec, id, sha] :
+       {std::tuple{"a", &c.a, &r.a_id, &r.a_sha256}, std::tuple{"b", &c.b, &r.b_id, &r.b_sha256}}) {
+    w.Key(key);
+    w.StartObject();
+    w.Key("spec");
+    w.String(spec->c_str());
+    w.Key("id");
+    w.String(id->c_str());
+    w.Key("sha256");
+    w.String(sha->c_str());
+    w.EndObject();
+  }
+  w.Key("players");
+  w.Int(c.players);
+  w.Key("teams");
+  w.String(c.teams.c_str());
+  w.Key("bots");
+  w.StartArray();
+  for (const std::string& b : c.bots) w.String(b.c_str());
+  w.EndArray();
+  w.Key("seed");
+  w.Uint64(c.seed);
+  w.Key("deals");
+  w.Uint64(c.deals);
+  w.Key("max_hands");
+  w.Int(c.max_hands);
+  w.Key("shard");
+  w.Int(c.shard);
+  w.Key("shards");
+  w.Int(c.shards);
+  w.Key("first_deal");
+  w.Uint64(r.first_deal);
+  w.Key("deal_count");
+  w.Uint64(r.deal_count);
+  w.Key("interrupted");
+  w.Bool(r.interrupted);
+  w.Key("metrics");
+  w.StartObject();
+  w.Key("deals");
+  w.Uint64(m.deals);
+  rule_metrics_json(w, "a", m.a);
+  rule_metrics_json(w, "b", m.b);
+  rule_metrics_json(w, "b_minus_a", m.diff);
+  w.EndObject();
+  w.Key("games");
+  w.StartArray();
+  for (const DealResult& d : r.deals) {
+    w.StartObject();
+    w.Key("deal");
+    w.Uint64(d.deal);
+    w.Key("a");
+    game_json(w, d.a, c.players);
+    w.Key("b");
+    game_json(w, d.b, c.players);
+    w.EndObject();
+  }
+  w.EndArray();
+  w.EndObject();
+  return std::string(buf.GetString(), buf.GetSize()) + "\n";
+}
+
+bool from_json(const std::string& text, CompareResult& r, std::string& error) {
+  rapidjson::Document doc;
+  doc.Parse<rapidjson::kParseIterativeFlag>(text.data(), text.size());
+  if (doc.HasParseError() || !doc.IsObject()) {
+    error = "not a JSON object";
+    return false;
+  }
+  auto str = [&](const rapidjson::Value& o, const char* k, std::string& out) {
+    const auto it = o.FindMember(k);
+    if (it == o.MemberEnd() || !it->value.IsString()) {
+      error = std::string("missing or not a string: ") + k;
+      return false;
+    }
+    out = it->value.GetString();
+    return true;
+  };
+  auto integer = [&](const rapidjson::Value& o, const char* k, auto& out) {
+    const auto it = o.FindMember(k);
+    if (it == o.MemberEnd() || !it->value.IsUint64()) {
+      error = std::string("missing or not a whole number: ") + k;
+      return false;
+    }
+    out = static_cast<std::remove_reference_t<decltype(out)>>(it->value.GetUint64());
+    return true;
+  };
+  std::string format;
+  if (!str(doc, "format", format) || format != "zetema-lab") {
+    error = "not a zetema lab result";
+    return false;
+  }
+  CompareConfig& c = r.config;
+  if (!str(doc, "engine", r.engine_version) || !integer(doc, "players", c.players) ||
+      !str(doc, "teams", c.teams) || !integer(doc, "seed", c.seed) ||
+      !integer(doc, "deals", c.deals) || !integer(doc, "max_hands", c.max_hands) ||
+      !integer(doc, "shard", c.shard) || !integer(doc, "shards", c.shards) ||
+      !integer(doc, "first_deal", r.first_deal) || !integer(doc, "deal_count", r.deal_count)) {
+    return false;
+  }
+  if (c.players < kMinPlayers || c.players > kMaxPlayers) {
+    error = "players out of range";
+    return false;
+  }
+  for (const auto& [key, spec, id, sha] :
+       {std::tuple{"a", &c.a, &r.a_id, &r.a_sha256}, std::tuple{"b", &c.b, &r.b_id, &r.b_sha256}}) {
+    const auto it = doc.FindMember(key);
+    if (it == doc.MemberEnd() || !it->value.IsObject() || !str(it->value, "spec", *spec) ||
+        !str(it->value, "id", *id) || !str(it->value, "sha256", *sha)) {
+      if (error.empty()) error = std::string("bad ") + key;
+      return false;
+    }
+  }
+  const auto bots = doc.FindMember("bots");
+  if (bots == doc.MemberEnd() || !bots->value.IsArray()) {
+    error = "missing bots";
+    return false;
+  }
+  c.bots.clear();
+  for (const auto& b : bots->value.GetArray()) {
+    if (!b.IsString()) {
+      error = "bots must be strings";
+      return false;
+    }
+    c.bots.push_back(b.GetString());
+  }
+  const auto interrupted = doc.FindMember("interrupted");
+  r.interrupted =
+      interrupted != doc.MemberEnd() && interrupted->value.IsBool() && interrupted->value.GetBool();
+  const auto games = doc.FindMember("games");
+  if (games == doc.MemberEnd() || !games->value.IsArray()) {
+    error = "missing games";
+    return false;
+  }
+  r.deals.clear();
+  for (const auto& g : games->value.GetArray()) {
+    DealResult d;
+    if (!g.IsObject() || !integer(g, "deal", d.deal) || !g.HasMember("a") || !g.HasMember("b") ||
+        !game_from(g["a"], c.players, d.a) || !game_from(g["b"], c.players, d.b)) {
+      error = "game " + std::to_string(r.deals.size()) + " is malformed";
+      return false;
+    }
+    r.deals.push_back(d);
+  }
+  return true;
+}
+
+std::string to_csv(const CompareResult& r) {
+  std::ostringstream o;
+  o << "deal";
+  for (const char* rs : {"a", "b"}) {
+    o << "," << rs << "_completed," << rs << "_hands," << rs << "_turns";
+    for (int p = 0; p < r.config.players; ++p) o << "," << rs << "_seat" << p + 1 << "_score";
+    o << "," << rs << "_winners";
+    for (int k = 0; k < replays::kScoreKinds; ++k) {
+      o << "," << rs << "_" << replays::to_string(static_cast<replays::ScoreKind>(k)) << "_points";
+    }
+  }
+  o << "\n";
+  for (const DealResult& d : r.deals) {
+    o << d.deal;
+    for (const GameSummary* g : {&d.a, &d.b}) {
+      o << "," << g->completed << "," << g->hands << "," << g->turns;
+      for (int p = 0; p < r.config.players; ++p) o << "," << g->side_score[g->side_of[p]];
+      o << "," << int{g->winners};
+      for (int v : g->points) o << "," << v;
+    }
+    o << "\n";
+  }
+  return o.str();
+}
+
+}  // namespace zetema::lab

@@ -1,0 +1,136 @@
+#include "studio/lab/metrics.h"
+
+#include "engine/match.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace zetema::lab {
+
+Estimate estimate(const std::vector<double>& xs) {
+  Estimate e;
+  e.n = xs.size();
+  if (xs.empty()) return e;
+  double sum = 0;
+  for (double x : xs) sum += x;
+  e.mean = sum / static_cast<double>(xs.size());
+  double sq = 0;
+  for (double x : xs) sq += (x - e.mean) * (x - e.mean);
+  const double sd = xs.size() > 1 ? std::sqrt(sq / static_cast<double>(xs.size() - 1)) : 0.0;
+  const double half = 1.96 * sd / std::sqrt(static_cast<double>(xs.size()));
+  e.lo = e.mean - half;
+  e.hi = e.mean + half;
+  return e;
+}
+
+Series series_of(const CompareResult& r, bool b) {
+  Series s;
+  const int seats = r.config.players;
+  s.seat_score.resize(static_cast<size_t>(seats));
+  s.seat_margin.resize(static_cast<size_t>(seats));
+  s.seat_win.resize(static_cast<size_t>(seats));
+  // Which seats hold the Monte Carlo bot and which the greedy one.
+  std::vector<int> mc, greedy;
+  for (int p = 0; p < seats; ++p) {
+    const std::string bot = seat_bot(r.config.bots, p);
+    if (bot == "mc" || bot.rfind("mc:", 0) == 0) mc.push_back(p);
+    if (bot == "greedy") greedy.push_back(p);
+  }
+  for (const DealResult& d : r.deals) {
+    const GameSummary& g = b ? d.b : d.a;
+    int winners = 0;
+    for (int side = 0; side < g.sides; ++side) winners += (g.winners >> side) & 1;
+    for (int p = 0; p < seats; ++p) {
+      const int side = g.side_of[p];
+      int best_other = INT32_MIN;
+      for (int o = 0; o < g.sides; ++o) {
+        if (o != side) best_other = std::max(best_other, g.side_score[o]);
+      }
+      s.seat_score[p].push_back(g.side_score[side]);
+      s.seat_margin[p].push_back(static_cast<double>(g.side_score[side]) - best_other);
+      const bool won = (g.winners >> side) & 1;
+      s.seat_win[p].push_back(won ? 1.0 / winners : 0.0);
+    }
+    s.turns.push_back(g.turns);
+    s.hands.push_back(g.hands);
+    s.completed.push_back(g.completed ? 1.0 : 0.0);
+    const int zetemas = g.count[static_cast<int>(replays::ScoreKind::Zetema)];
+    s.zetemas_per_hand.push_back(g.hands > 0 ? static_cast<double>(zetemas) / g.hands : 0.0);
+    for (int k = 0; k < replays::kScoreKinds; ++k) {
+      s.points[k].push_back(g.points[k]);
+      s.count[k].push_back(g.count[k]);
+    }
+    if (!mc.empty() && !greedy.empty()) {
+      int best_mc = INT32_MIN, best_greedy = INT32_MIN;
+      for (int p : mc) best_mc = std::max(best_mc, g.side_score[g.side_of[p]]);
+      for (int p : greedy) best_greedy = std::max(best_greedy, g.side_score[g.side_of[p]]);
+      s.mc_beats_greedy.push_back(best_mc > best_greedy ? 1.0 : best_mc == best_greedy ? 0.5 : 0.0);
+    }
+  }
+  return s;
+}
+
+namespace {
+
+RuleMetrics measure(const Series& s) {
+  RuleMetrics m;
+  double lo = 1, hi = 0;
+  for (size_t p = 0; p < s.seat_score.size(); ++p) {
+    m.seat_score.push_back(estimate(s.seat_score[p]));
+    m.seat_margin.push_back(estimate(s.seat_margin[p]));
+    m.seat_win.push_back(estimate(s.seat_win[p]));
+    lo = std::min(lo, m.seat_win.back().mean);
+    hi = std::max(hi, m.seat_win.back().mean);
+  }
+  m.balance = s.seat_score.empty() ? 0.0 : 1.0 - (hi - lo);
+  m.turns = estimate(s.turns);
+  m.hands = estimate(s.hands);
+  m.completion = estimate(s.completed);
+  m.zetemas_per_hand = estimate(s.zetemas_per_hand);
+  for (int k = 0; k < replays::kScoreKinds; ++k) {
+    m.points[k] = estimate(s.points[k]);
+    m.count[k] = estimate(s.count[k]);
+  }
+  if (!s.mc_beats_greedy.empty()) m.mc_beats_greedy = estimate(s.mc_beats_greedy);
+  return m;
+}
+
+std::vector<double> minus(const std::vector<double>& b, const std::vector<double>& a) {
+  std::vector<double> d(a.size());
+  for (size_t i = 0; i < a.size(); ++i) d[i] = b[i] - a[i];
+  return d;
+}
+
+Series difference(const Series& a, const Series& b) {
+  Series d;
+  for (size_t p = 0; p < a.seat_score.size(); ++p) {
+    d.seat_score.push_back(minus(b.seat_score[p], a.seat_score[p]));
+    d.seat_margin.push_back(minus(b.seat_margin[p], a.seat_margin[p]));
+    d.seat_win.push_back(minus(b.seat_win[p], a.seat_win[p]));
+  }
+  d.turns = minus(b.turns, a.turns);
+  d.hands = minus(b.hands, a.hands);
+  d.completed = minus(b.completed, a.completed);
+  d.zetemas_per_hand = minus(b.zetemas_per_hand, a.zetemas_per_hand);
+  for (int k = 0; k < replays::kScoreKinds; ++k) {
+    d.points[k] = minus(b.points[k], a.points[k]);
+    d.count[k] = minus(b.count[k], a.count[k]);
+  }
+  if (!a.mc_beats_greedy.empty()) d.mc_beats_greedy = minus(b.mc_beats_greedy, a.mc_beats_greedy);
+  return d;
+}
+
+}  // namespace
+
+Metrics compute_metrics(const CompareResult& r) {
+  Metrics m;
+  m.deals = r.deals.size();
+  const Series a = series_of(r, false), b = series_of(r, true);
+  m.a = measure(a);
+  m.b = measure(b);
+  m.diff = measure(difference(a, b));
+  m.diff.balance = m.b.balance - m.a.balance;
+  return m;
+}
+
+}  // namespace zetema::lab
