@@ -24,7 +24,7 @@ namespace {
 
 std::optional<Panel> panel_named(const std::string& name) {
   static const char* kNames[kPanels] = {"table", "timeline", "explain", "editor",
-                                        "diff",  "play",     "files"};
+                                        "diff",  "play",     "files",   "lab"};
   for (int p = 0; p < kPanels; ++p) {
     if (name == kNames[p]) return static_cast<Panel>(p);
   }
@@ -156,6 +156,21 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
   if (cmd == "undo") return s.play.undo() ? "" : s.play.error();
   if (cmd == "crash") std::_Exit(137);  // as if killed: no cleanup, no settings saved
   if (cmd == "resume") return s.resume_play() ? "" : s.status;
+  if (cmd == "lab-run") {  // lab-run A B PLAYERS DEALS BOT[,BOT...]: runs it to the end
+    lab::CompareConfig c;
+    std::string players, deals, bots;
+    args >> c.a >> c.b >> players >> deals >> bots;
+    c.players = static_cast<int>(number(players));
+    c.deals = static_cast<uint64_t>(std::max(1LL, number(deals)));
+    c.bots.clear();
+    std::stringstream list(bots);
+    for (std::string bot; std::getline(list, bot, ',');) c.bots.push_back(bot);
+    s.lab.start(c, s.folder());
+    while (s.lab.running()) w.frame(s, ui);
+    w.frame(s, ui);
+    return s.lab.error();
+  }
+  if (cmd == "lab-open") return s.lab.open(rest) ? "" : s.lab.error();
   if (cmd == "screenshot") {
     ScreenshotInfo info;
     w.frame(s, ui);  // let windows settle after the last command
@@ -234,6 +249,10 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
     if (a == "editor-ok") return s.editor.error() ? fail(s.editor.error()->describe()) : "";
     if (a == "play-actions") {
       const size_t n = s.play.actions_played();
+      return static_cast<long long>(n) == number(value) ? "" : fail(std::to_string(n));
+    }
+    if (a == "lab-deals") {
+      const size_t n = s.lab.has_result() ? s.lab.result().deals.size() : 0;
       return static_cast<long long>(n) == number(value) ? "" : fail(std::to_string(n));
     }
     if (a == "human-to-move")

@@ -20,6 +20,8 @@ const char* panel_title(Panel p) {
       return "Play";
     case Panel::Files:
       return "Open file";
+    case Panel::Lab:
+      return "Lab";
     case Panel::Count:
       break;
   }
@@ -40,6 +42,7 @@ void place_window(Panel p, bool relayout) {
       {0.62f, 0.48f, 0.38f, 0.49f},  // Diff
       {0.62f, 0.03f, 0.38f, 0.45f},  // Play (in the editor's place, in front)
       {0.25f, 0.15f, 0.50f, 0.60f},  // Files
+      {0.10f, 0.05f, 0.80f, 0.90f},  // Lab
   };
   const ImVec2 d = ImGui::GetIO().DisplaySize;
   const Tile& t = kTiles[static_cast<int>(p)];
@@ -54,7 +57,7 @@ void draw_studio(Session& s, UiState& ui) {
   using Draw = void (*)(Session&, UiState&);
   static constexpr Draw kDraw[kPanels] = {
       draw_table_panel, draw_timeline_panel, draw_explain_panel, draw_editor_panel,
-      draw_diff_panel,  draw_play_panel,     draw_files_panel};
+      draw_diff_panel,  draw_play_panel,     draw_files_panel,   draw_lab_panel};
   for (int p = 0; p < kPanels; ++p) {
     if (!ui.open[p]) continue;
     if (ui.focus == static_cast<Panel>(p)) {

@@ -10,13 +10,13 @@
 
 namespace zetema::studio {
 
-enum class Panel { Table, Timeline, Explain, Editor, Diff, Play, Files, Count };
+enum class Panel { Table, Timeline, Explain, Editor, Diff, Play, Files, Lab, Count };
 inline constexpr int kPanels = static_cast<int>(Panel::Count);
 const char* panel_title(Panel p);
 
 // What the views remember between frames (not part of the game).
 struct UiState {
-  std::array<bool, kPanels> open{true, true, true, true, true, false, false};
+  std::array<bool, kPanels> open{true, true, true, true, true, false, false, false};
   bool relayout = false;                 // put every window back in the tiled layout next frame
   std::optional<Panel> focus;            // bring this window to the front next frame
   bool table_shows_game = false;         // the table shows the play-mode game, not the replay
@@ -30,6 +30,10 @@ struct UiState {
   int play_players = 3;
   std::array<int, kMaxPlayers> play_seats{0, 1, 1, 1, 1, 1};  // 0 human, 1 greedy, 2 random
   int play_seed = 1;
+  // Lab panel choices.
+  int lab_a = 0, lab_b = 2, lab_players = 2, lab_deals = 500, lab_seed = 1;
+  std::string lab_bots = "greedy";
+  std::string lab_file;
   // File browser.
   std::string browse_dir;
   std::string open_error;
@@ -43,6 +47,7 @@ void draw_editor_panel(Session& s, UiState& ui);
 void draw_diff_panel(Session& s, UiState& ui);
 void draw_play_panel(Session& s, UiState& ui);
 void draw_files_panel(Session& s, UiState& ui);
+void draw_lab_panel(Session& s, UiState& ui);
 void draw_status_bar(Session& s);
 // The keyboard shortcuts for stepping: arrows, Home/End, PgUp/PgDn, Space.
 void handle_shortcuts(Session& s, UiState& ui);

@@ -59,6 +59,11 @@ bool Session::save_variant() {
 
 void Session::poll() {
   if (editor.poll(folder_)) after_reload();
+  if (lab.poll()) {
+    status = lab.has_result() && lab.error().empty()
+                 ? "lab: " + std::to_string(lab.result().deals.size()) + " paired deals done"
+                 : "lab: " + lab.error();
+  }
 }
 
 void Session::after_reload() {

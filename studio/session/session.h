@@ -9,6 +9,7 @@
 
 #include "scripting/catalog.h"
 #include "studio/session/diff_session.h"
+#include "studio/session/lab_session.h"
 #include "studio/session/play_session.h"
 #include "studio/session/replay_session.h"
 #include "studio/session/settings.h"
@@ -30,6 +31,7 @@ class Session {
   VariantEditor editor;
   DiffSession diff;
   PlaySession play;
+  LabSession lab;
   Settings settings;
 
   // The last thing that happened, for the status bar.

@@ -9,3 +9,10 @@ screenshot $SHOTS/diff.png
 check-screenshot $SHOTS/diff.png 1600 1000
 diff rules_site stop
 expect status-contains no divergence
+# The Lab: a paired comparison run in the studio, charted.
+only lab
+panel lab focus
+lab-run sackson book1881 2 200 greedy
+expect lab-deals 200
+screenshot $SHOTS/lab.png
+check-screenshot $SHOTS/lab.png 1600 1000
