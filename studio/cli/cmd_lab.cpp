@@ -46,6 +46,7 @@ std::string metrics_table(const lab::CompareResult& r, const lab::Metrics& m) {
   for (const std::string& b : c.bots) bots += (bots.empty() ? "" : ",") + b;
   o << "compare " << r.a_id << " (A) with " << r.b_id << " (B): " << c.players << " players, bots "
     << bots << ", " << m.deals << " deals (seed " << c.seed << ")"
+    << (c.first_dealer >= 0 ? ", P" + std::to_string(c.first_dealer + 1) + " deals first" : "")
     << (r.interrupted ? ", INTERRUPTED" : "") << "\n";
   o << "  95% confidence intervals; B-A is paired deal by deal\n";
   char head[256];

@@ -112,6 +112,10 @@ int main(int argc, char** argv) {
   cmp->add_option("--threads", compare.config.threads, "Worker threads (default: every core)")
       ->check(CLI::Range(0, 256));
   cmp->add_option("--shard", shard_text, "This run's part i/n of the deals (e.g. 0/4)");
+  int first_dealer = 0;
+  cmp->add_option("--dealer", first_dealer,
+                  "First dealer's seat, 1 to 6 (default: drawn); fixes who moves first")
+      ->check(CLI::Range(1, 6));
   cmp->add_option("--max-hands", compare.config.max_hands,
                   "Hands before a game counts as not completed")
       ->capture_default_str();
@@ -142,6 +146,7 @@ int main(int argc, char** argv) {
       if (!b.empty()) compare.config.bots.push_back(b);
     }
     if (compare.config.bots.empty()) compare.config.bots = {"greedy"};
+    compare.config.first_dealer = first_dealer - 1;
     if (!shard_text.empty()) {
       const size_t slash = shard_text.find('/');
       int i = -1, n = 0;

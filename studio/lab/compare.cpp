@@ -71,6 +71,10 @@ CompareResult run_compare(const CompareConfig& c, const scripting::VariantFolder
       return out;
     }
   }
+  if (c.first_dealer >= c.players) {
+    out.error = "the first dealer must be a seat from 1 to " + std::to_string(c.players);
+    return out;
+  }
   if (c.teams != "default" && !teams_of(c.teams)) {
     out.error = "teams must be default, off, pairs or threes";
     return out;
@@ -114,6 +118,7 @@ CompareResult run_compare(const CompareConfig& c, const scripting::VariantFolder
       m.seed = derive_seed(c.seed, r.deal);
       m.bots = c.bots;
       m.max_hands = c.max_hands;
+      if (c.first_dealer >= 0) m.first_dealer = c.first_dealer;
       const MatchRecord ra = play_match(wa.rules, m);
       const MatchRecord rb = play_match(wb.rules, m);
       if (!ra.ok || !rb.ok) {
@@ -163,7 +168,8 @@ CompareResult merge_results(const std::vector<CompareResult>& parts, std::string
     const CompareConfig& y = parts.front().config;
     if (x.a != y.a || x.b != y.b || x.players != y.players || x.teams != y.teams ||
         x.bots != y.bots || x.seed != y.seed || x.deals != y.deals || x.max_hands != y.max_hands ||
-        p.a_sha256 != parts.front().a_sha256 || p.b_sha256 != parts.front().b_sha256) {
+        x.first_dealer != y.first_dealer || p.a_sha256 != parts.front().a_sha256 ||
+        p.b_sha256 != parts.front().b_sha256) {
       error =
           "the parts are not shards of one comparison (different rule sets, bots, seed or deals)";
       return out;

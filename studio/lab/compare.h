@@ -31,6 +31,7 @@ struct CompareConfig {
   int shard = 0, shards = 1;  // this run's part
   int threads = 0;            // 0: every core
   int max_hands = 100;        // a game not over by then counts as not completed
+  int first_dealer = -1;      // a seat, 0-based; -1: drawn (D2). Fixed, it shows seat advantage
 };
 
 // One game, reduced to what the metrics need.

@@ -148,6 +148,8 @@ std::string to_json(const CompareResult& r, const Metrics& m) {
   w.Uint64(c.deals);
   w.Key("max_hands");
   w.Int(c.max_hands);
+  w.Key("first_dealer");
+  w.Int(c.first_dealer + 1);  // 1-based; 0: drawn
   w.Key("shard");
   w.Int(c.shard);
   w.Key("shards");
@@ -217,10 +219,12 @@ bool from_json(const std::string& text, CompareResult& r, std::string& error) {
   if (!str(doc, "engine", r.engine_version) || !integer(doc, "players", c.players) ||
       !str(doc, "teams", c.teams) || !integer(doc, "seed", c.seed) ||
       !integer(doc, "deals", c.deals) || !integer(doc, "max_hands", c.max_hands) ||
-      !integer(doc, "shard", c.shard) || !integer(doc, "shards", c.shards) ||
-      !integer(doc, "first_deal", r.first_deal) || !integer(doc, "deal_count", r.deal_count)) {
+      !integer(doc, "first_dealer", c.first_dealer) || !integer(doc, "shard", c.shard) ||
+      !integer(doc, "shards", c.shards) || !integer(doc, "first_deal", r.first_deal) ||
+      !integer(doc, "deal_count", r.deal_count)) {
     return false;
   }
+  c.first_dealer -= 1;
   if (c.players < kMinPlayers || c.players > kMaxPlayers) {
     error = "players out of range";
     return false;

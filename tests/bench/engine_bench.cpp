@@ -9,6 +9,7 @@
 #include <iostream>
 #include <map>
 
+#include "engine/bots.h"
 #include "engine/game.h"
 #include "engine/layout.h"
 #include "engine/match.h"
@@ -58,6 +59,60 @@ BENCHMARK_CAPTURE(BM_RandomHands_Variant, sackson, "sackson");
 BENCHMARK_CAPTURE(BM_RandomHands_Variant, rules_site, "rules_site");
 BENCHMARK_CAPTURE(BM_RandomHands_Variant, book1881, "book1881");
 BENCHMARK_CAPTURE(BM_RandomHands_Variant, rummy_site, "rummy_site");
+
+// Greedy bots in both seats (each bot previews its scoring actions).
+void BM_GreedyHands_Variant(benchmark::State& state, const char* id) {
+  const Ruleset& rules = loaded(id);
+  MatchConfig config;
+  config.setup.players = 2;
+  config.bots = {"greedy"};
+  uint64_t seed = 1;
+  int64_t hands = 0;
+  for (auto _ : state) {
+    config.seed = seed++;
+    MatchRecord m = play_match(rules, config);
+    if (!m.ok) state.SkipWithError(m.error.c_str());
+    hands += static_cast<int64_t>(m.hands.size());
+  }
+  state.counters["hands/s"] =
+      benchmark::Counter(static_cast<double>(hands), benchmark::Counter::kIsRate);
+}
+BENCHMARK_CAPTURE(BM_GreedyHands_Variant, sackson, "sackson");
+BENCHMARK_CAPTURE(BM_GreedyHands_Variant, rules_site, "rules_site");
+BENCHMARK_CAPTURE(BM_GreedyHands_Variant, book1881, "book1881");
+BENCHMARK_CAPTURE(BM_GreedyHands_Variant, rummy_site, "rummy_site");
+
+// One decision of the Monte Carlo bot at its default budget (64 playouts),
+// on positions from seeded games.
+void BM_MonteCarloDecision(benchmark::State& state) {
+  const Ruleset& rules = loaded("sackson");
+  std::vector<State> positions;
+  for (uint64_t seed = 1; positions.size() < 64; ++seed) {
+    NewGame g = new_game(rules, GameSetup{2, std::nullopt, 0});
+    State s = g.state;
+    Rng rng(seed);
+    EventLog log;
+    deal(s, shuffled_deck(rules.imperial_suit, rng), 0, log);
+    std::vector<Action> legal;
+    for (int i = 0; i < 20 && s.phase == Phase::Play; ++i) {
+      legal_actions(s, legal);
+      apply(s, legal[rng.below(static_cast<uint32_t>(legal.size()))], log);
+    }
+    if (s.phase == Phase::Play) positions.push_back(s);
+  }
+  auto bot = make_bot("mc");
+  Rng rng(7);
+  std::vector<Action> legal;
+  size_t i = 0;
+  for (auto _ : state) {
+    const State& s = positions[i++ % positions.size()];
+    legal_actions(s, legal);
+    benchmark::DoNotOptimize(bot->choose(s, legal, rng));
+  }
+  state.counters["decisions/s"] =
+      benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_MonteCarloDecision)->Unit(benchmark::kMicrosecond);
 
 // The same rules three ways: built into C++ (Ruleset defaults), given by
 // Lua tables (sackson.lua), and with a Lua hook scoring every zetema.
