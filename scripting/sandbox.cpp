@@ -343,6 +343,8 @@ void Sandbox::on_count(lua_State* L, lua_Debug* ar) {
     // so no pcall in the script can carry on.
     lua_sethook(L, count_hook, LUA_MASKCOUNT, 1);
     if (L != L_) lua_sethook(L_, count_hook, LUA_MASKCOUNT, 1);
+  } else {
+    ++spent_;  // instructions run after the kill, on the way out
   }
   luaL_error(L, kill_ == Kill::Budget ? "instruction budget exceeded" : "memory cap exceeded");
 }

@@ -67,6 +67,9 @@ class Sandbox {
   void set_rng(Rng* rng) { rng_ = rng; }
 
   size_t memory_used() const { return used_; }
+  // Instructions the last call ran (counted every 1000, then one by one
+  // once killed): what the attack tests hold to twice the budget.
+  uint64_t last_call_instructions() const { return spent_; }
 
   // Internal, used by the C callbacks.
   static Sandbox* from(lua_State* L);

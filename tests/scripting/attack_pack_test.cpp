@@ -1,0 +1,153 @@
+// The sandbox attack pack: the known shapes of Lua sandbox escapes and
+// denials of service. Each is stopped within twice the instruction budget,
+// reported with file:line and its kind, keeps the sandbox's memory under its
+// cap, and leaves the game exactly as it was.
+#include <doctest/doctest.h>
+
+#include <chrono>
+
+#include "scripting/lua_hooks.h"
+#include "tests/scripting/sandbox_support.h"
+
+using namespace zetema;
+using test::house;
+using test::load_text;
+
+namespace {
+
+constexpr uint64_t kBudget = 200'000;
+constexpr size_t kCap = 16u << 20;
+
+struct Attack {
+  ApplyResult result;
+  uint64_t instructions = 0;
+  size_t memory = 0;
+  double seconds = 0;
+};
+
+// Runs the discard that completes a zetema under a variant whose
+// score_zetema body (after `prelude` at file level) is the attack; a second
+// discard runs it again (for attacks that need an earlier call).
+Attack attack(const std::string& body, const std::string& prelude = "", int calls = 1) {
+  scripting::SandboxLimits limits;
+  limits.call_instructions = kBudget;
+  limits.memory_bytes = kCap;
+  const std::string src =
+      prelude + house("  score_zetema = function(state, z)\n" + body + "\n  end,");
+  scripting::LoadedVariant v = load_text(src, "test/attack.lua", limits);
+  REQUIRE_MESSAGE(v.ok, (v.error ? v.error->describe() : ""));
+  auto* hooks = dynamic_cast<scripting::LuaHooks*>(v.rules.hooks.get());
+  REQUIRE(hooks);
+  Attack out;
+  for (int i = 0; i < calls; ++i) {
+    State s = test::zetema_table(v.rules);
+    const State before = s;
+    EventLog log;
+    const auto t0 = std::chrono::steady_clock::now();
+    out.result = apply(s, Action::discard(Card(6, Suit::Spades, 1)), log);
+    out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    out.instructions = hooks->sandbox().last_call_instructions();
+    out.memory = std::max(out.memory, hooks->sandbox().memory_used());
+    if (!out.result.ok) {
+      CHECK(s == before);  // the game is exactly as it was
+      CHECK(log.empty());
+    }
+  }
+  return out;
+}
+
+void stopped(const Attack& a, ScriptError::Kind kind, int line) {
+  REQUIRE(a.result.script.has_value());
+  CHECK(a.result.script->kind == kind);
+  CHECK(a.result.script->file == "test/attack.lua");
+  CHECK(a.result.script->line == line);
+  CHECK(a.instructions <= 2 * kBudget);
+  CHECK(a.memory <= kCap + (1u << 20));
+  CHECK(a.seconds < 5.0);
+}
+
+}  // namespace
+
+TEST_CASE("attack: string.rep bombs, inside pcall, with the garbage left behind") {
+  const Attack a = attack(
+      "    local keep = {}\n"
+      "    while true do pcall(function() keep[#keep + 1] = string.rep('x', 1 << 20) end) end");
+  stopped(a, ScriptError::Kind::Memory, 5);
+  // collectgarbage, which such attacks call to dodge the cap, is not there.
+  stopped(attack("    collectgarbage('collect') return 1"), ScriptError::Kind::Runtime, 4);
+}
+
+TEST_CASE("attack: table.unpack over a huge range") {
+  const Attack a = attack("    return select('#', table.unpack({}, 1, 1e8))");
+  stopped(a, ScriptError::Kind::Runtime, 4);
+  CHECK(a.result.script->message.find("too many results") != std::string::npos);
+}
+
+TEST_CASE("attack: tampering with the string metatable") {
+  const Attack a = attack("    getmetatable('').__index = function() return 'pwned' end return 5");
+  stopped(a, ScriptError::Kind::Runtime, 4);  // getmetatable('') is false: nothing to index
+  stopped(attack("    string.upper = nil return 5"), ScriptError::Kind::Runtime, 4);
+  stopped(attack("    rawset(string, 'upper', nil) return 5"), ScriptError::Kind::Runtime, 4);
+}
+
+TEST_CASE("attack: catastrophic pattern matching") {
+  const Attack a = attack(
+      "    return string.find(string.rep('a', 4000), string.rep('a?', 40) .. string.rep('a', 40)) "
+      "and 1 or 0");
+  stopped(a, ScriptError::Kind::Runtime, 4);
+  CHECK(a.result.script->message.find("too costly") != std::string::npos);
+}
+
+TEST_CASE("attack: an infinite loop inside a coroutine made in an earlier call") {
+  // The first call makes the coroutine and scores normally; the second
+  // resumes it, and it never yields again.
+  const Attack a = attack(
+      "    if not co then co = coroutine.create(function() coroutine.yield() while true do end "
+      "end)\n"
+      "      coroutine.resume(co) return z.points end\n"
+      "    coroutine.resume(co) return z.points",
+      "local co\n", 2);
+  // `co` is a file-level local (an upvalue): not a global, so it may be set.
+  // The loop is in the coroutine's function, written on line 5.
+  stopped(a, ScriptError::Kind::Budget, 5);
+}
+
+TEST_CASE("attack: finalizers that loop") {
+  stopped(attack("    setmetatable({}, {__gc = function() while true do end end}) return 5"),
+          ScriptError::Kind::Runtime, 4);
+  const Attack close = attack(
+      "    local guard <close> = setmetatable({}, {__close = function() while true do end end})\n"
+      "    return 5");
+  stopped(close, ScriptError::Kind::Budget, 4);
+}
+
+TEST_CASE("attack: recursion 10,000 deep through metamethods") {
+  const Attack a = attack(
+      "    local t = setmetatable({}, {__index = function(t, k) return t[k + 1] end})\n"
+      "    return t[1]");
+  stopped(a, ScriptError::Kind::Runtime, 4);
+  const Attack deep = attack(
+      "    local function f(n) if n == 0 then return 0 end return 1 + f(n - 1) end\n"
+      "    return f(10000000)");
+  REQUIRE(deep.result.script.has_value());
+  CHECK(deep.instructions <= 2 * kBudget);
+}
+
+TEST_CASE("attack: a 10 MiB source") {
+  std::string huge = "return {\n  id = 'big', name = 'Big', source = 'x', extends = 'sackson',\n";
+  huge += "  follows = '" + std::string(10u << 20, 'x') + "',\n}\n";
+  const auto t0 = std::chrono::steady_clock::now();
+  const scripting::LoadedVariant v = load_text(huge, "test/attack.lua");
+  CHECK(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() < 5.0);
+  REQUIRE_FALSE(v.ok);
+  CHECK(v.error->kind == ScriptError::Kind::Memory);
+  CHECK(v.error->file == "test/attack.lua");
+  CHECK(v.error->message.find("the limit is") != std::string::npos);
+}
+
+TEST_CASE("attack: an error object whose __tostring loops") {
+  const Attack a =
+      attack("    error(setmetatable({}, {__tostring = function() while true do end end}))");
+  stopped(a, ScriptError::Kind::Runtime, 4);
+  CHECK(a.result.script->message == "(error object is a table value)");
+}
