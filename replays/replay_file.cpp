@@ -3,8 +3,10 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -16,13 +18,34 @@ Encoding encoding_for(const std::string& path) {
   return ext == ".json" ? Encoding::Json : Encoding::Binary;
 }
 
+namespace {
+
+// Fault injection for the crash-safety tests: ZETEMA_FAULT_AT_WRITE=K:N
+// makes the K-th atomic write of this process die (as kill -9 would) after
+// N bytes of its temporary file.
+size_t fault_after_bytes() {
+  static int writes = 0;
+  const char* spec = std::getenv("ZETEMA_FAULT_AT_WRITE");
+  ++writes;
+  if (!spec) return SIZE_MAX;
+  int k = 0;
+  size_t n = 0;
+  if (std::sscanf(spec, "%d:%zu", &k, &n) != 2 || k != writes) return SIZE_MAX;
+  return n;
+}
+
+}  // namespace
+
 std::string write_file_atomically(const std::string& path, const std::string& bytes) {
+  const size_t die_after = fault_after_bytes();
   const std::string tmp = path + ".tmp." + std::to_string(::getpid());
   const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (fd < 0) return "cannot create " + tmp + ": " + std::strerror(errno);
   size_t done = 0;
   while (done < bytes.size()) {
-    const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+    if (done >= die_after) ::_exit(99);
+    const size_t chunk = std::min(bytes.size() - done, die_after - done);
+    const ssize_t n = ::write(fd, bytes.data() + done, chunk);
     if (n < 0) {
       if (errno == EINTR) continue;
       const std::string why = std::strerror(errno);

@@ -12,6 +12,12 @@ namespace {
 
 using Writer = rapidjson::PrettyWriter<rapidjson::StringBuffer>;
 
+// The member named `key` of object `o`, or nullptr. (Comparing rapidjson member
+// iterators is ambiguous under C++20's reversed operators, so look up by name.)
+const rapidjson::Value* member(const rapidjson::Value& o, const char* key) {
+  return o.IsObject() && o.HasMember(key) ? &o[key] : nullptr;
+}
+
 void estimate_json(Writer& w, const char* key, const Estimate& e) {
   w.Key(key);
   w.StartArray();
@@ -193,21 +199,21 @@ bool from_json(const std::string& text, CompareResult& r, std::string& error) {
     return false;
   }
   auto str = [&](const rapidjson::Value& o, const char* k, std::string& out) {
-    const auto it = o.FindMember(k);
-    if (it == o.MemberEnd() || !it->value.IsString()) {
+    const auto* v = member(o, k);
+    if (!v || !v->IsString()) {
       error = std::string("missing or not a string: ") + k;
       return false;
     }
-    out = it->value.GetString();
+    out = v->GetString();
     return true;
   };
   auto integer = [&](const rapidjson::Value& o, const char* k, auto& out) {
-    const auto it = o.FindMember(k);
-    if (it == o.MemberEnd() || !it->value.IsUint64()) {
+    const auto* v = member(o, k);
+    if (!v || !v->IsUint64()) {
       error = std::string("missing or not a whole number: ") + k;
       return false;
     }
-    out = static_cast<std::remove_reference_t<decltype(out)>>(it->value.GetUint64());
+    out = static_cast<std::remove_reference_t<decltype(out)>>(v->GetUint64());
     return true;
   };
   std::string format;
@@ -231,36 +237,35 @@ bool from_json(const std::string& text, CompareResult& r, std::string& error) {
   }
   for (const auto& [key, spec, id, sha] :
        {std::tuple{"a", &c.a, &r.a_id, &r.a_sha256}, std::tuple{"b", &c.b, &r.b_id, &r.b_sha256}}) {
-    const auto it = doc.FindMember(key);
-    if (it == doc.MemberEnd() || !it->value.IsObject() || !str(it->value, "spec", *spec) ||
-        !str(it->value, "id", *id) || !str(it->value, "sha256", *sha)) {
+    const auto* side = member(doc, key);
+    if (!side || !side->IsObject() || !str(*side, "spec", *spec) || !str(*side, "id", *id) ||
+        !str(*side, "sha256", *sha)) {
       if (error.empty()) error = std::string("bad ") + key;
       return false;
     }
   }
-  const auto bots = doc.FindMember("bots");
-  if (bots == doc.MemberEnd() || !bots->value.IsArray()) {
+  const auto* bots = member(doc, "bots");
+  if (!bots || !bots->IsArray()) {
     error = "missing bots";
     return false;
   }
   c.bots.clear();
-  for (const auto& b : bots->value.GetArray()) {
+  for (const auto& b : bots->GetArray()) {
     if (!b.IsString()) {
       error = "bots must be strings";
       return false;
     }
     c.bots.push_back(b.GetString());
   }
-  const auto interrupted = doc.FindMember("interrupted");
-  r.interrupted =
-      interrupted != doc.MemberEnd() && interrupted->value.IsBool() && interrupted->value.GetBool();
-  const auto games = doc.FindMember("games");
-  if (games == doc.MemberEnd() || !games->value.IsArray()) {
+  const auto* interrupted = member(doc, "interrupted");
+  r.interrupted = interrupted && interrupted->IsBool() && interrupted->GetBool();
+  const auto* games = member(doc, "games");
+  if (!games || !games->IsArray()) {
     error = "missing games";
     return false;
   }
   r.deals.clear();
-  for (const auto& g : games->value.GetArray()) {
+  for (const auto& g : games->GetArray()) {
     DealResult d;
     if (!g.IsObject() || !integer(g, "deal", d.deal) || !g.HasMember("a") || !g.HasMember("b") ||
         !game_from(g["a"], c.players, d.a) || !game_from(g["b"], c.players, d.b)) {

@@ -1,10 +1,21 @@
 #include "studio/session/session.h"
 
+#include <filesystem>
+
 namespace zetema::studio {
 
 Session::Session(scripting::VariantFolder folder, std::string config)
     : folder_(std::move(folder)), config_(std::move(config)) {
-  if (!config_.empty()) settings = load_settings(settings_path());
+  if (!config_.empty()) {
+    // A save cut short by a crash leaves its temporary file (the real file is
+    // whole); clear those away.
+    std::error_code ec;
+    for (const auto& e : std::filesystem::directory_iterator(config_, ec)) {
+      if (e.path().filename().string().find(".tmp.") != std::string::npos)
+        std::filesystem::remove(e.path(), ec);
+    }
+    settings = load_settings(settings_path());
+  }
   replay.speed = settings.playback_speed;
   refresh_catalog();
 }
