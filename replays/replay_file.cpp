@@ -1,6 +1,7 @@
 #include "replays/replay_file.h"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -21,8 +22,9 @@ Encoding encoding_for(const std::string& path) {
 namespace {
 
 // Fault injection for the crash-safety tests: ZETEMA_FAULT_AT_WRITE=K:N
-// makes the K-th atomic write of this process die (as kill -9 would) after
-// N bytes of its temporary file.
+// makes the K-th atomic write of this process kill itself with SIGKILL (the
+// signal of kill -9: no handler, no cleanup) after N bytes of its temporary
+// file.
 size_t fault_after_bytes() {
   static int writes = 0;
   const char* spec = std::getenv("ZETEMA_FAULT_AT_WRITE");
@@ -43,7 +45,7 @@ std::string write_file_atomically(const std::string& path, const std::string& by
   if (fd < 0) return "cannot create " + tmp + ": " + std::strerror(errno);
   size_t done = 0;
   while (done < bytes.size()) {
-    if (done >= die_after) ::_exit(99);
+    if (done >= die_after) ::kill(::getpid(), SIGKILL);
     const size_t chunk = std::min(bytes.size() - done, die_after - done);
     const ssize_t n = ::write(fd, bytes.data() + done, chunk);
     if (n < 0) {

@@ -1,5 +1,6 @@
 #include "scripting/sandbox.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdio>
 #include <cstdlib>
@@ -323,7 +324,10 @@ void* Sandbox::on_alloc(void* ptr, size_t osize, size_t nsize) {
     return nullptr;
   }
   void* p = std::realloc(ptr, nsize);
-  if (p) used_ = used_ - old + nsize;
+  if (p) {
+    used_ = used_ - old + nsize;
+    peak_ = std::max(peak_, used_);
+  }
   return p;
 }
 
@@ -368,6 +372,7 @@ void Sandbox::begin_call(uint64_t budget) {
   in_call_ = true;
   budget_ = budget;
   spent_ = 0;
+  peak_ = used_;
   kill_ = Kill::None;
   where_file_.clear();
   where_line_ = 0;

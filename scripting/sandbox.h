@@ -67,6 +67,8 @@ class Sandbox {
   void set_rng(Rng* rng) { rng_ = rng; }
 
   size_t memory_used() const { return used_; }
+  // The most the state held at once since the last call (or chunk) began.
+  size_t peak_memory() const { return peak_; }
   // Instructions the last call ran (counted every 1000, then one by one
   // once killed): what the attack tests hold to twice the budget.
   uint64_t last_call_instructions() const { return spent_; }
@@ -92,6 +94,7 @@ class Sandbox {
   SandboxLimits limits_;
   lua_State* L_ = nullptr;
   size_t used_ = 0;
+  size_t peak_ = 0;
   bool in_call_ = false;
   uint64_t budget_ = 0;
   uint64_t spent_ = 0;

@@ -8,7 +8,9 @@
 
 namespace zetema::cli {
 
-int run_replay_verify(const std::string& file, const scripting::VariantFolder& variants) {
+namespace {
+
+int verify_one(const std::string& file, const scripting::VariantFolder& variants) {
   const replays::Decoded d = replays::load_replay(file);
   if (!d.ok) {
     std::cerr << file << ": " << d.error << "\n";
@@ -35,6 +37,21 @@ int run_replay_verify(const std::string& file, const scripting::VariantFolder& v
             << game.events.size() << " events, " << (game.finished ? "finished" : "in progress")
             << "; events sha256 " << replays::events_sha256(game.events).substr(0, 16) << "\n";
   return 0;
+}
+
+}  // namespace
+
+// Each file on its own: one that fails does not stop the others.
+int run_replay_verify(const std::vector<std::string>& files,
+                      const scripting::VariantFolder& variants) {
+  size_t failed = 0;
+  for (const std::string& file : files) failed += verify_one(file, variants) != 0;
+  if (files.size() > 1) {
+    std::cout << files.size() - failed << " of " << files.size() << " replays verified";
+    if (failed) std::cout << "; " << failed << " failed";
+    std::cout << "\n";
+  }
+  return failed ? 1 : 0;
 }
 
 int run_replay_convert(const std::string& file, const std::string& to,

@@ -47,7 +47,8 @@ int run_variants(const scripting::VariantFolder& variants);
 int run_rules_table(const scripting::VariantFolder& variants, const std::string& out_file);
 int run_check(const CheckOptions& options, const scripting::VariantFolder& variants);
 int run_play(const PlayOptions& options, const scripting::VariantFolder& variants);
-int run_replay_verify(const std::string& file, const scripting::VariantFolder& variants);
+int run_replay_verify(const std::vector<std::string>& files,
+                      const scripting::VariantFolder& variants);
 int run_replay_show(const std::string& file, long long at,
                     const scripting::VariantFolder& variants);
 int run_diff(const DiffOptions& options, const scripting::VariantFolder& variants);

@@ -66,8 +66,9 @@ int main(int argc, char** argv) {
   replay->require_subcommand(1);
   std::string replay_file, convert_to, convert_out;
   auto* verify =
-      replay->add_subcommand("verify", "Re-derive a replay; exit non-zero on any problem");
-  verify->add_option("file", replay_file, "Replay file")->required();
+      replay->add_subcommand("verify", "Re-derive replays; exit non-zero on any problem");
+  std::vector<std::string> verify_files;
+  verify->add_option("files", verify_files, "Replay files")->required();
   long long show_at = 0;
   auto* show = replay->add_subcommand("show", "Print the table at one event of a replay");
   show->add_option("file", replay_file, "Replay file")->required();
@@ -134,7 +135,7 @@ int main(int argc, char** argv) {
   if (*list) return run_variants(folder);
   if (*table) return run_rules_table(folder, table_out);
   if (*chk) return run_check(check, folder);
-  if (*verify) return run_replay_verify(replay_file, folder);
+  if (*verify) return run_replay_verify(verify_files, folder);
   if (*show) return run_replay_show(replay_file, show_at, folder);
   if (*dif) return run_diff(diff, folder);
   if (*convert) return run_replay_convert(replay_file, convert_to, convert_out);
