@@ -67,6 +67,13 @@ std::string write_file_atomically(const std::string& path, const std::string& by
     ::unlink(tmp.c_str());
     return "cannot rename " + tmp + " to " + path + ": " + why;
   }
+  // Flush the folder too, so the rename itself survives a power cut.
+  std::string dir = std::filesystem::path(path).parent_path().string();
+  if (dir.empty()) dir = ".";
+  if (const int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC); dfd >= 0) {
+    ::fsync(dfd);
+    ::close(dfd);
+  }
   return {};
 }
 

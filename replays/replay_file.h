@@ -19,7 +19,9 @@ std::string save_replay(const std::string& path, const Replay& r);
 // Reads and decodes a file (size checked before reading it all).
 Decoded load_replay(const std::string& path);
 
-// Writes `bytes` to `path` atomically (shared with other savers).
+// Writes `bytes` to `path` atomically: a temporary file beside it, fsync,
+// rename over `path`, fsync of the folder. A crash at any point leaves the
+// old file or the new one, whole. Every file the product writes goes here.
 std::string write_file_atomically(const std::string& path, const std::string& bytes);
 
 }  // namespace zetema::replays

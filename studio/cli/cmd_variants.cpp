@@ -1,10 +1,10 @@
 // `zetema variants` and `zetema rules-table`.
 #include <cstdio>
-#include <fstream>
 #include <iostream>
 #include <sstream>
 
 #include "engine/rule_parameters.h"
+#include "replays/replay_file.h"
 #include "scripting/catalog.h"
 #include "studio/cli/commands.h"
 
@@ -91,9 +91,8 @@ int run_rules_table(const scripting::VariantFolder& variants, const std::string&
     std::cout << md.str();
     return 0;
   }
-  std::ofstream out(out_file);
-  if (!(out << md.str())) {
-    std::cerr << "cannot write " << out_file << "\n";
+  if (std::string why = replays::write_file_atomically(out_file, md.str()); !why.empty()) {
+    std::cerr << why << "\n";
     return 1;
   }
   return 0;
