@@ -1,19 +1,38 @@
 #include "studio/session/session.h"
 
+#include <signal.h>
+
+#include <cerrno>
+#include <cstdlib>
 #include <filesystem>
 
 namespace zetema::studio {
 
+namespace {
+
+// Removes the temporary files (NAME.tmp.PID) that saves cut short by a crash
+// left in `dir` (the real files beside them are whole). A file whose process
+// is still alive is another studio's save in progress and stays.
+void remove_stale_temporaries(const std::string& dir) {
+  std::error_code ec;
+  for (const auto& e : std::filesystem::directory_iterator(dir, ec)) {
+    const std::string name = e.path().filename().string();
+    const size_t at = name.rfind(".tmp.");
+    if (at == std::string::npos) continue;
+    char* end = nullptr;
+    const long pid = std::strtol(name.c_str() + at + 5, &end, 10);
+    if (*end != '\0' || pid <= 0) continue;
+    if (::kill(static_cast<pid_t>(pid), 0) == 0 || errno != ESRCH) continue;
+    std::filesystem::remove(e.path(), ec);
+  }
+}
+
+}  // namespace
+
 Session::Session(scripting::VariantFolder folder, std::string config)
     : folder_(std::move(folder)), config_(std::move(config)) {
   if (!config_.empty()) {
-    // A save cut short by a crash leaves its temporary file (the real file is
-    // whole); clear those away.
-    std::error_code ec;
-    for (const auto& e : std::filesystem::directory_iterator(config_, ec)) {
-      if (e.path().filename().string().find(".tmp.") != std::string::npos)
-        std::filesystem::remove(e.path(), ec);
-    }
+    remove_stale_temporaries(config_);
     settings = load_settings(settings_path());
   }
   replay.speed = settings.playback_speed;

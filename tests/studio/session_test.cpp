@@ -3,7 +3,9 @@
 // autosave, settings.
 #include <doctest/doctest.h>
 
+#include <sys/wait.h>
 #include <unistd.h>
+
 #include <filesystem>
 #include <fstream>
 
@@ -228,4 +230,22 @@ TEST_CASE("settings survive a restart; a damaged file gives the defaults") {
   Session damaged(tmp.folder(), tmp.config());
   CHECK(damaged.settings.window_width == 1400);
   CHECK(damaged.settings.window_height == 8192);
+}
+
+TEST_CASE("start-up clears the temporary files of crashed saves, not those of live ones") {
+  Scratch tmp;
+  const pid_t child = ::fork();
+  if (child == 0) ::_exit(0);
+  REQUIRE(child > 0);
+  int status = 0;
+  REQUIRE(::waitpid(child, &status, 0) == child);  // `child` is now a dead process
+  const fs::path config = tmp.config();
+  const fs::path crashed = config / ("autosave.json.tmp." + std::to_string(child));
+  const fs::path live = config / ("settings.ini.tmp." + std::to_string(::getpid()));
+  const fs::path other = config / "notes.tmp.txt";  // not one of ours
+  for (const fs::path& p : {crashed, live, other}) std::ofstream(p) << "half";
+  Session s(tmp.folder(), tmp.config());
+  CHECK_FALSE(fs::exists(crashed));
+  CHECK(fs::exists(live));
+  CHECK(fs::exists(other));
 }
