@@ -9,7 +9,11 @@
 
 #include <chrono>
 #include <filesystem>
+#include <fstream>
 #include <set>
+#include <sstream>
+
+#include "replays/replay_file.h"
 
 namespace zetema::studio {
 
@@ -66,13 +70,21 @@ bool AppWindow::open(int width, int height, bool keep_layout, const std::string&
   ImGui::CreateContext();
   imgui_ = true;
   ImGuiIO& io = ImGui::GetIO();
+  // ImGui never writes the layout file itself (its writer is not atomic):
+  // we load it here and save it through write_file_atomically.
+  io.IniFilename = nullptr;
   if (keep_layout && !config.empty()) {
-    std::filesystem::create_directories(config);
+    std::error_code ec;
+    std::filesystem::create_directories(config, ec);
     ini_path_ = config + "/imgui.ini";
-    io.IniFilename = ini_path_.c_str();
-  } else {
-    io.IniFilename = nullptr;  // scripted runs start from the same layout
-  }
+    std::ifstream in(ini_path_, std::ios::binary);
+    if (in) {
+      std::ostringstream bytes;
+      bytes << in.rdbuf();
+      const std::string ini = bytes.str();
+      ImGui::LoadIniSettingsFromMemory(ini.data(), ini.size());
+    }
+  }  // else: scripted runs start from the same layout
   ImGui::StyleColorsDark();
   ImGui::GetStyle().WindowRounding = 4.0f;
   ImGui::GetStyle().Colors[ImGuiCol_WindowBg].w = 1.0f;  // windows in front hide those behind
@@ -83,8 +95,17 @@ bool AppWindow::open(int width, int height, bool keep_layout, const std::string&
   return true;
 }
 
+void AppWindow::save_layout() {
+  if (ini_path_.empty()) return;
+  size_t size = 0;
+  const char* ini = ImGui::SaveIniSettingsToMemory(&size);
+  replays::write_file_atomically(ini_path_, std::string(ini, size));
+  ImGui::GetIO().WantSaveIniSettings = false;
+}
+
 AppWindow::~AppWindow() {
   if (imgui_) {
+    save_layout();
     ImGui_ImplOpenGL3_Shutdown();
     ImGui_ImplGlfw_Shutdown();
     ImGui::DestroyContext();
@@ -121,6 +142,8 @@ void AppWindow::frame(Session& s, UiState& ui, const std::string& capture, Scree
   ImGui::Render();
   work_ms.push_back(
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+  // ImGui asks at most every io.IniSavingRate seconds (5 s by default).
+  if (ImGui::GetIO().WantSaveIniSettings) save_layout();
   int w = 0, h = 0;
   glfwGetFramebufferSize(window_, &w, &h);
   glViewport(0, 0, w, h);
@@ -140,8 +163,15 @@ void AppWindow::frame(Session& s, UiState& ui, const std::string& capture, Scree
     std::error_code ec;
     const auto parent = std::filesystem::path(capture).parent_path();
     if (!parent.empty()) std::filesystem::create_directories(parent, ec);
-    got.ok = stbi_write_png(capture.c_str(), w, h, 4, pixels.data(), w * 4) != 0;
-    if (!got.ok) got.error = "cannot write " + capture;
+    std::string png;
+    const auto append = [](void* to, void* data, int n) {
+      static_cast<std::string*>(to)->append(static_cast<const char*>(data), static_cast<size_t>(n));
+    };
+    if (stbi_write_png_to_func(append, &png, w, h, 4, pixels.data(), w * 4) == 0)
+      got.error = "cannot encode the screenshot as PNG";
+    else
+      got.error = replays::write_file_atomically(capture, png);
+    got.ok = got.error.empty();
     if (info) *info = got;
   }
   glfwSwapBuffers(window_);

@@ -36,6 +36,9 @@ class AppWindow {
   std::vector<double> work_ms;
 
  private:
+  // Writes ImGui's layout (imgui.ini) atomically, if this run keeps it.
+  void save_layout();
+
   GLFWwindow* window_ = nullptr;
   bool imgui_ = false;
   double last_ = 0;

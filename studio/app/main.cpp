@@ -24,6 +24,7 @@ int main(int argc, char** argv) {
                       variants_dir = ZETEMA_VARIANTS_DIR;
   std::string variants_name;
   int width = 0, height = 0;
+  bool keep_layout = false;
   std::string shots = ".";
   app.add_option("--script", script, "Run the commands in FILE, then exit (see docs/studio.md)");
   app.add_option("--shots", shots, "Folder for the script's screenshots ($SHOTS in the script)")
@@ -36,6 +37,9 @@ int main(int argc, char** argv) {
   app.add_option("--variants-name", variants_name,
                  "How the variants folder is named in messages (default: 'variants' for the "
                  "bundled folder, else its path)");
+  app.add_flag("--keep-layout", keep_layout,
+               "With --script: load and save the window layout as an interactive run does "
+               "(scripted runs otherwise start from the default layout)");
   app.add_option("--width", width, "Window width (default: as last time)");
   app.add_option("--height", height, "Window height (default: as last time)");
   CLI11_PARSE(app, argc, argv);
@@ -49,7 +53,7 @@ int main(int argc, char** argv) {
 
   AppWindow window;
   std::string why;
-  if (!window.open(width, height, script.empty(), config, why)) {
+  if (!window.open(width, height, script.empty() || keep_layout, config, why)) {
     std::fprintf(
         stderr,
         "zetema-studio: %s.\n"

@@ -25,7 +25,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const IrregularityParse irr = parse_irregularity(text, imperial, 6);
     if (irr.ok) {
       const IrregularityParse again = parse_irregularity(to_string(irr.irr), imperial, 6);
-      if (!again.ok || again.irr.player != irr.irr.player || !(again.irr.card == irr.irr.card)) {
+      if (!again.ok || again.irr.kind != irr.irr.kind || again.irr.player != irr.irr.player ||
+          !(again.irr.card == irr.irr.card)) {
         __builtin_trap();
       }
     }

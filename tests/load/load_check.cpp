@@ -64,6 +64,8 @@ bool measure(size_t count, const std::function<bool(size_t)>& step) {
       std::printf("%10zu %14zu %10ld\n", done, heap, load::rss_kib());
   }
   const size_t growth = highest > baseline ? highest - baseline : 0;
+  std::printf("baseline (highest sample of the first tenth): %zu B; highest sample: %zu B\n",
+              baseline, highest);
   std::printf("growth after the warm-up: %zu bytes (limit %zu); failures: %zu\n", growth,
               kGrowthLimitBytes, failures);
   return failures == 0 && (growth <= kGrowthLimitBytes || load::under_valgrind());
