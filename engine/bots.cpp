@@ -155,4 +155,10 @@ std::vector<std::string> bot_names() {
   return {"random", "greedy", "imperial", "hoarder", "assembler", "mc"};
 }
 
+std::string bot_list() {
+  std::string out;
+  for (const std::string& name : bot_names()) out += (out.empty() ? "" : ", ") + name;
+  return out + "[:N]";
+}
+
 }  // namespace zetema

@@ -33,6 +33,8 @@ class Bot {
 // nullptr for an unknown name.
 std::unique_ptr<Bot> make_bot(std::string_view name);
 std::vector<std::string> bot_names();
+// The names for messages and help: "random, greedy, ..., mc[:N]".
+std::string bot_list();
 
 // The points an action scores at once for the acting player's side (its
 // declaration or the zetema its discard completes), hooks included. Reads

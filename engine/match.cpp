@@ -48,7 +48,7 @@ MatchRecord play_match(const Ruleset& rules, const MatchConfig& config) {
     const std::string name = seat_bot(config.bots, p);
     auto bot = make_bot(name);
     if (!bot) {
-      rec.error = "unknown bot '" + name + "'";
+      rec.error = "unknown bot '" + name + "' (bots: " + bot_list() + ")";
       return rec;
     }
     bots.push_back(std::move(bot));

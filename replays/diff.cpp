@@ -20,7 +20,7 @@ std::optional<DiffPolicy> parse_policy(const std::string& text, std::string& err
     p.kind = DiffPolicy::Kind::Bot;
     p.bot = text.substr(4);
     if (!make_bot(p.bot)) {
-      error = "unknown bot '" + p.bot + "' (bots: random, greedy)";
+      error = "unknown bot '" + p.bot + "' (bots: " + bot_list() + ")";
       return std::nullopt;
     }
     return p;

@@ -84,10 +84,11 @@ return {
   game_length = "until_target",
 
   -- rummy-site.txt is silent on partnerships: off by default, and may be
-  -- switched on (D17).
+  -- switched on as pairs; teams of three are sackson.txt's choice, not this
+  -- site's (D17).
   partnerships = {},
   partnerships_compulsory = false,
-  teams_of_three_allowed = true,
+  teams_of_three_allowed = false,
 
   -- No penalties in rummy-site.txt (D18).
   penalties_1881 = false,

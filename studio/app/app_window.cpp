@@ -74,8 +74,6 @@ bool AppWindow::open(int width, int height, bool keep_layout, const std::string&
   // we load it here and save it through write_file_atomically.
   io.IniFilename = nullptr;
   if (keep_layout && !config.empty()) {
-    std::error_code ec;
-    std::filesystem::create_directories(config, ec);
     ini_path_ = config + "/imgui.ini";
     std::ifstream in(ini_path_, std::ios::binary);
     if (in) {

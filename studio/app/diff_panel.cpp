@@ -3,13 +3,26 @@
 
 #include <algorithm>
 
+#include "engine/bots.h"
 #include "studio/app/ui.h"
 
 namespace zetema::studio {
 
 namespace {
 
-constexpr const char* kPolicies[] = {"stop", "skip", "bot:greedy", "bot:random"};
+// stop, skip, and bot:NAME for every bot (engine/bots.h).
+const std::vector<std::string>& policies() {
+  static const std::vector<std::string> all = [] {
+    std::vector<std::string> p{"stop", "skip"};
+    for (const std::string& b : bot_names()) p.push_back("bot:" + b);
+    return p;
+  }();
+  return all;
+}
+bool policy_name(void*, int i, const char** out) {
+  *out = policies()[static_cast<size_t>(i)].c_str();
+  return true;
+}
 constexpr ImU32 kSideColours[kMaxPlayers] = {
     IM_COL32(90, 170, 255, 255), IM_COL32(255, 140, 60, 255), IM_COL32(120, 220, 120, 255),
     IM_COL32(230, 90, 200, 255), IM_COL32(240, 220, 80, 255), IM_COL32(160, 160, 160, 255)};
@@ -73,10 +86,12 @@ void draw_diff_panel(Session& s, UiState& ui) {
   }
   ImGui::SameLine();
   ImGui::SetNextItemWidth(120);
-  ImGui::Combo("policy", &ui.diff_policy, kPolicies, IM_ARRAYSIZE(kPolicies));
+  ImGui::Combo("policy", &ui.diff_policy, policy_name, nullptr,
+               static_cast<int>(policies().size()));
   ImGui::SameLine();
   if (ImGui::Button("Run diff") && !catalog.empty()) {
-    s.run_diff(catalog[static_cast<size_t>(ui.diff_b)].id, kPolicies[ui.diff_policy]);
+    s.run_diff(catalog[static_cast<size_t>(ui.diff_b)].id,
+               policies()[static_cast<size_t>(ui.diff_policy)]);
   }
   if (!s.diff.is_open()) {
     ImGui::End();

@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 
 #include "studio/app/app_window.h"
 #include "studio/app/script.h"
@@ -44,6 +45,11 @@ int main(int argc, char** argv) {
   app.add_option("--height", height, "Window height (default: as last time)");
   CLI11_PARSE(app, argc, argv);
 
+  // Settings, layout and autosaves all go to the config folder: make it once.
+  if (!config.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(config, ec);
+  }
   if (variants_name.empty())
     variants_name = variants_dir == ZETEMA_VARIANTS_DIR ? "variants" : variants_dir;
   Session session({variants_dir, variants_name}, config);

@@ -2,13 +2,26 @@
 // actions (the illegal ones shown disabled, with the engine's reason).
 #include <imgui.h>
 
+#include "engine/bots.h"
 #include "studio/app/ui.h"
 
 namespace zetema::studio {
 
 namespace {
-constexpr const char* kSeatKinds[] = {"human", "greedy", "random"};
+// "human" and every bot (engine/bots.h), in that order.
+const std::vector<std::string>& seat_kinds() {
+  static const std::vector<std::string> kinds = [] {
+    std::vector<std::string> k{"human"};
+    for (const std::string& b : bot_names()) k.push_back(b);
+    return k;
+  }();
+  return kinds;
 }
+bool seat_kind_name(void*, int i, const char** out) {
+  *out = seat_kinds()[static_cast<size_t>(i)].c_str();
+  return true;
+}
+}  // namespace
 
 void draw_play_panel(Session& s, UiState& ui) {
   if (!ImGui::Begin(panel_title(Panel::Play), &ui.open[static_cast<int>(Panel::Play)])) {
@@ -40,14 +53,16 @@ void draw_play_panel(Session& s, UiState& ui) {
     ImGui::SliderInt("players", &ui.play_players, kMinPlayers, kMaxPlayers);
     for (int p = 0; p < ui.play_players; ++p) {
       ImGui::SetNextItemWidth(110);
-      ImGui::Combo(player_name(p).c_str(), &ui.play_seats[p], kSeatKinds, IM_ARRAYSIZE(kSeatKinds));
+      ImGui::Combo(player_name(p).c_str(), &ui.play_seats[p], seat_kind_name, nullptr,
+                   static_cast<int>(seat_kinds().size()));
       if (p % 3 != 2 && p + 1 < ui.play_players) ImGui::SameLine();
     }
     ImGui::SetNextItemWidth(160);
     ImGui::InputInt("seed", &ui.play_seed);
     if (ImGui::Button("Start")) {
       std::vector<std::string> seats;
-      for (int p = 0; p < ui.play_players; ++p) seats.push_back(kSeatKinds[ui.play_seats[p]]);
+      for (int p = 0; p < ui.play_players; ++p)
+        seats.push_back(seat_kinds()[static_cast<size_t>(ui.play_seats[p])]);
       if (s.start_play(catalog[static_cast<size_t>(ui.play_variant)].id, ui.play_players, seats,
                        static_cast<uint64_t>(std::max(0, ui.play_seed)))) {
         ui.table_shows_game = true;

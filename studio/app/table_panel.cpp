@@ -18,6 +18,21 @@ void card_row(ImDrawList* dl, CardSet cards, CardSet marked, float scale) {
   ImGui::Dummy(ImVec2(std::max(x - at.x, 1.0f), kCardH * scale + 4));
 }
 
+// A hand the viewer may not see: its backs, with any exposed card face up
+// (an exposed card lies face up for all: book-1881.txt's penalties).
+void hidden_row(ImDrawList* dl, CardSet cards, CardSet exposed, float scale) {
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  float x = at.x;
+  cards.for_each([&](Card c) {
+    if (exposed.contains(c))
+      draw_card(dl, ImVec2(x, at.y), c, scale, true);
+    else
+      draw_card_back(dl, ImVec2(x, at.y), "", scale);
+    x += (kCardW + 4) * scale;
+  });
+  ImGui::Dummy(ImVec2(std::max(x - at.x, 1.0f), kCardH * scale + 4));
+}
+
 }  // namespace
 
 void draw_table_panel(Session& s, UiState& ui) {
@@ -35,9 +50,15 @@ void draw_table_panel(Session& s, UiState& ui) {
   }
   const State* st = nullptr;
   const std::vector<std::string>* seats = nullptr;
+  bool playing = false;  // a live game: the bots' hands are the human's secret
   if (ui.table_shows_game && s.play.is_open()) {
     st = &s.play.state();
     seats = &s.play.seats();
+    playing = !st->over();
+    if (playing) {
+      ImGui::SameLine(0, 24);
+      ImGui::Checkbox("Show the bots' hands", &ui.show_bot_hands);
+    }
   } else if (s.replay.is_open()) {
     st = &s.replay.cursor().state();
     seats = &s.replay.replay().seats;
@@ -69,7 +90,8 @@ void draw_table_panel(Session& s, UiState& ui) {
   }
   ImGui::Separator();
 
-  // The hands, face up: one column up to three players, two beyond.
+  // The hands (face up in a replay; in a live game only the humans' unless
+  // asked): one column up to three players, two beyond.
   const int columns = t.players > 3 ? 2 : 1;
   if (ImGui::BeginTable("hands", columns)) {
     for (int p = 0; p < t.players; ++p) {
@@ -82,7 +104,10 @@ void draw_table_panel(Session& s, UiState& ui) {
           p == t.current ? ImVec4(1, 0.85f, 0.3f, 1) : ImVec4(0.85f, 0.85f, 0.85f, 1),
           "%s%s (%s)%s%s", p == t.current ? "> " : "", player_name(p).c_str(), who.c_str(),
           side.c_str(), ps.dropped_out ? "  dropped out" : "");
-      card_row(dl, ps.hand, ps.exposed, scale);
+      if (playing && who != "human" && !ui.show_bot_hands)
+        hidden_row(dl, ps.hand, ps.exposed, scale);
+      else
+        card_row(dl, ps.hand, ps.exposed, scale);
     }
     ImGui::EndTable();
   }

@@ -28,8 +28,10 @@ struct UiState {
   // Play panel choices.
   int play_variant = 0;
   int play_players = 3;
-  std::array<int, kMaxPlayers> play_seats{0, 1, 1, 1, 1, 1};  // 0 human, 1 greedy, 2 random
+  // Indexes into the seat kinds: 0 human, then engine/bots.h bot_names() (1 random, 2 greedy).
+  std::array<int, kMaxPlayers> play_seats{0, 2, 2, 2, 2, 2};
   int play_seed = 1;
+  bool show_bot_hands = false;  // the table shows the bots' cards in a live game
   // Lab panel choices.
   int lab_a = 0, lab_b = 2, lab_players = 2, lab_deals = 500, lab_seed = 1;
   std::string lab_bots = "greedy";

@@ -5,6 +5,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "engine/bots.h"
 #include "studio/cli/commands.h"
 
 #ifndef ZETEMA_VARIANTS_DIR
@@ -53,7 +54,7 @@ int main(int argc, char** argv) {
       ->capture_default_str()
       ->check(CLI::NonNegativeNumber);
   ply->add_option("--bots", bots,
-                  "Bots by seat, comma-separated (random, greedy); the last repeats")
+                  "Bots by seat, comma-separated (" + zetema::bot_list() + "); the last repeats")
       ->capture_default_str();
   ply->add_option("--max-hands", play.max_hands,
                   "Stop a game that has not ended after this many hands")
@@ -142,8 +143,8 @@ int main(int argc, char** argv) {
   if (*mrg) return run_merge_cmd(merge_parts, merge_out);
   if (*cmp) {
     compare.config.bots.clear();
-    std::stringstream bot_list(compare_bots);
-    for (std::string b; std::getline(bot_list, b, ',');) {
+    std::stringstream names(compare_bots);
+    for (std::string b; std::getline(names, b, ',');) {
       if (!b.empty()) compare.config.bots.push_back(b);
     }
     if (compare.config.bots.empty()) compare.config.bots = {"greedy"};
@@ -167,7 +168,7 @@ int main(int argc, char** argv) {
   if (*ply) {
     play.bots.clear();
     if (bots.find_first_not_of(", ") == std::string::npos) {
-      std::cerr << "zetema play: --bots needs at least one bot (random, greedy)\n";
+      std::cerr << "zetema play: --bots needs at least one bot (" << zetema::bot_list() << ")\n";
       return 2;
     }
     for (size_t start = 0; start <= bots.size();) {

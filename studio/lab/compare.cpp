@@ -67,7 +67,7 @@ CompareResult run_compare(const CompareConfig& c, const scripting::VariantFolder
   // Check the setup once, here, before any worker starts.
   for (const std::string& bot : c.bots) {
     if (!make_bot(bot)) {
-      out.error = "unknown bot '" + bot + "'";
+      out.error = "unknown bot '" + bot + "' (bots: " + bot_list() + ")";
       return out;
     }
   }

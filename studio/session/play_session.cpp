@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "engine/bots.h"
 #include "engine/combinations.h"
 #include "engine/game.h"
 #include "engine/legality.h"
@@ -38,7 +39,7 @@ bool PlaySession::start(std::shared_ptr<const scripting::LoadedVariant> variant,
   for (int p = 0; p < players; ++p) {
     const std::string who = p < static_cast<int>(seats.size()) ? seats[p] : "random";
     if (who != "human" && !make_bot(who)) {
-      error_ = "unknown bot '" + who + "'";
+      error_ = "unknown bot '" + who + "' (human, or a bot: " + bot_list() + ")";
       return false;
     }
   }

@@ -162,9 +162,13 @@ TEST_CASE("D17 rummy_site: partnerships off by default, may be switched on [rumm
   NewGame pairs = setup(rules, 4, Partnerships::Pairs);
   REQUIRE(pairs.ok);
   CHECK(sides_of(pairs.state) == std::vector<int>{0, 1, 0, 1});
+  NewGame six_pairs = setup(rules, 6, Partnerships::Pairs);
+  REQUIRE(six_pairs.ok);
+  CHECK(six_pairs.state.sides == 3);
+  // Teams of three are sackson.txt's choice; only sackson and rules_site offer them.
   NewGame threes = setup(rules, 6, Partnerships::TeamsOfThree);
-  REQUIRE(threes.ok);
-  CHECK(threes.state.sides == 2);
+  CHECK_FALSE(threes.ok);
+  CHECK(threes.error.find("three") != std::string::npos);
 }
 
 // book-1881.txt, penalties: "1st.—The card must be left exposed on the table

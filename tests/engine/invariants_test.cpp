@@ -159,3 +159,8 @@ TEST_CASE("invariants: book1881, 2-6 players") {
 TEST_CASE("invariants: rummy_site, 2-6 players") {
   run_games("rummy_site");
 }
+// The shipped variant with Lua hooks: the same invariants hold when a hook
+// scores the marriages.
+TEST_CASE("invariants: house_example (Lua hooks), 2-6 players") {
+  run_games("house_example");
+}

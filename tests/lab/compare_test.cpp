@@ -114,7 +114,8 @@ TEST_CASE("setup problems are reported before anything runs") {
   CHECK(run_compare(c, kFolder, {}, stop).error.find("compulsory") != std::string::npos);
   c = config("sackson", "book1881", 2, 10);
   c.bots = {"clever"};
-  CHECK(run_compare(c, kFolder, {}, stop).error == "unknown bot 'clever'");
+  CHECK(run_compare(c, kFolder, {}, stop).error ==
+        "unknown bot 'clever' (bots: random, greedy, imperial, hoarder, assembler, mc[:N])");
 }
 
 TEST_CASE("the skill trace: the Monte Carlo bot against greedy under each rule set") {

@@ -111,5 +111,6 @@ TEST_CASE("sackson under book1881: the draw timing and the marriage rule diverge
   CHECK_FALSE(d.divergences.front().reason.empty());
   std::string error;
   CHECK_FALSE(parse_policy("bot:nobody", error));
-  CHECK(error == "unknown bot 'nobody' (bots: random, greedy)");
+  CHECK(error ==
+        "unknown bot 'nobody' (bots: random, greedy, imperial, hoarder, assembler, mc[:N])");
 }

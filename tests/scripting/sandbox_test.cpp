@@ -95,6 +95,7 @@ TEST_CASE("pcall cannot swallow the memory cap") {
   const ApplyResult r = apply(s, Action::discard(Card(6, Suit::Spades, 1)), log);
   REQUIRE(r.script.has_value());
   CHECK(r.script->kind == ScriptError::Kind::Memory);
+  CHECK(r.script->file == "test/bomb.lua");
   CHECK(r.script->line == 5);
 }
 
@@ -134,13 +135,19 @@ TEST_CASE("each forbidden global is absent: an error that names it") {
     CAPTURE(name);
     const ApplyResult r = failing_zetema(std::string("    return ") + name + " ~= nil and 1 or 2");
     CHECK(r.script->kind == ScriptError::Kind::Runtime);
+    CHECK(r.script->file == "test/house.lua");
     CHECK(r.script->line == 4);
     CHECK(r.script->message == std::string("undefined global '") + name + "'");
   }
   const ApplyResult dump = failing_zetema("    return string.dump(function() end)");
+  CHECK(dump.script->kind == ScriptError::Kind::Runtime);
+  CHECK(dump.script->file == "test/house.lua");
   CHECK(dump.script->line == 4);
   CHECK(dump.script->message.find("dump") != std::string::npos);
   const ApplyResult seed = failing_zetema("    math.randomseed(1) return 1");
+  CHECK(seed.script->kind == ScriptError::Kind::Runtime);
+  CHECK(seed.script->file == "test/house.lua");
+  CHECK(seed.script->line == 4);
   CHECK(seed.script->message.find("randomseed") != std::string::npos);
 }
 
@@ -150,6 +157,7 @@ TEST_CASE("a bytecode chunk is refused") {
   REQUIRE_FALSE(v.ok);
   CHECK(v.error->kind == ScriptError::Kind::Syntax);
   CHECK(v.error->file == "test/compiled.lua");
+  CHECK(v.error->line == 0);  // refused before compiling: the whole file, no line
   CHECK(v.error->message.find("bytecode") != std::string::npos);
 }
 
