@@ -41,8 +41,15 @@ size_t fault_after_bytes() {
 std::string write_file_atomically(const std::string& path, const std::string& bytes) {
   const size_t die_after = fault_after_bytes();
   const std::string tmp = path + ".tmp." + std::to_string(::getpid());
+  // A missing folder is made, as `mkdir -p` would ("--record golden/1.json").
+  const std::filesystem::path folder = std::filesystem::path(path).parent_path();
+  std::error_code ec;
+  if (!folder.empty() && !std::filesystem::is_directory(folder, ec)) {
+    std::filesystem::create_directories(folder, ec);
+    if (ec) return "cannot create the folder " + folder.string() + ": " + ec.message();
+  }
   const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (fd < 0) return "cannot create " + tmp + ": " + std::strerror(errno);
+  if (fd < 0) return "cannot write " + path + ": " + std::strerror(errno);
   size_t done = 0;
   while (done < bytes.size()) {
     if (done >= die_after) ::kill(::getpid(), SIGKILL);

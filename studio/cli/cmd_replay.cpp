@@ -1,7 +1,9 @@
 // `zetema replay verify | convert` and `zetema play --record`.
 #include <filesystem>
 #include <iostream>
+#include <optional>
 
+#include "replays/golden.h"
 #include "replays/record.h"
 #include "replays/replay_file.h"
 #include "studio/cli/commands.h"
@@ -10,7 +12,23 @@ namespace zetema::cli {
 
 namespace {
 
-int verify_one(const std::string& file, const scripting::VariantFolder& variants) {
+// The golden check: "" when every event is the same under `current`, else
+// what differs.
+std::string golden_difference(const replays::Replay& r, const Ruleset& recorded,
+                              const scripting::LoadedVariant& current) {
+  const replays::GoldenCheck g = replays::check_against(r, recorded, current.rules);
+  if (!g.ok) return g.error;
+  if (g.same) return "";
+  std::string out = "under " + current.rules.id + " (" + current.sources.front().file +
+                    ") the game differs at event " + std::to_string(*g.event) +
+                    ":\n  recorded: " + (g.recorded.empty() ? "(the game had ended)" : g.recorded) +
+                    "\n  now:      " + (g.now.empty() ? "(the game has ended)" : g.now);
+  if (!g.refused.empty()) out += "\n  refused:  " + g.refused;
+  return out;
+}
+
+int verify_one(const std::string& file, const scripting::VariantFolder& variants,
+               const scripting::LoadedVariant* against) {
   const replays::Decoded d = replays::load_replay(file);
   if (!d.ok) {
     std::cerr << file << ": " << d.error << "\n";
@@ -28,6 +46,15 @@ int verify_one(const std::string& file, const scripting::VariantFolder& variants
     std::cerr << file << ": " << checked.error << "\n";
     return 1;
   }
+  std::string golden;
+  if (against) {
+    if (std::string diff = golden_difference(r, v.variant.rules, *against); !diff.empty()) {
+      std::cerr << file << ": " << diff << "\n";
+      return 1;
+    }
+    golden =
+        "; the same events under " + against->rules.id + " (" + against->sources.front().file + ")";
+  }
   const replays::Rederived& game = checked.game;
   size_t actions = 0;
   for (const auto& h : r.hands) actions += h.actions.size();
@@ -35,7 +62,8 @@ int verify_one(const std::string& file, const scripting::VariantFolder& variants
             << " sources, sha256 " << r.variant_sha256.substr(0, 12) << "), " << r.players
             << " players, " << r.hands.size() << " hand(s), " << actions << " actions, "
             << game.events.size() << " events, " << (game.finished ? "finished" : "in progress")
-            << "; events sha256 " << replays::events_sha256(game.events).substr(0, 16) << "\n";
+            << "; events sha256 " << replays::events_sha256(game.events).substr(0, 16) << golden
+            << "\n";
   return 0;
 }
 
@@ -43,9 +71,18 @@ int verify_one(const std::string& file, const scripting::VariantFolder& variants
 
 // Each file on its own: one that fails does not stop the others.
 int run_replay_verify(const std::vector<std::string>& files,
-                      const scripting::VariantFolder& variants) {
+                      const scripting::VariantFolder& variants, const std::string& against) {
+  std::optional<scripting::LoadedVariant> current;
+  if (!against.empty()) {
+    current = scripting::load_variant_spec(against, variants);
+    if (!current->ok) {
+      std::cerr << "zetema replay verify: " << current->error->describe() << "\n";
+      return 1;
+    }
+  }
   size_t failed = 0;
-  for (const std::string& file : files) failed += verify_one(file, variants) != 0;
+  for (const std::string& file : files)
+    failed += verify_one(file, variants, current ? &*current : nullptr) != 0;
   if (files.size() > 1) {
     std::cout << files.size() - failed << " of " << files.size() << " replays verified";
     if (failed) std::cout << "; " << failed << " failed";

@@ -47,8 +47,10 @@ int run_variants(const scripting::VariantFolder& variants);
 int run_rules_table(const scripting::VariantFolder& variants, const std::string& out_file);
 int run_check(const CheckOptions& options, const scripting::VariantFolder& variants);
 int run_play(const PlayOptions& options, const scripting::VariantFolder& variants);
+// With `against` (a variant ID or FILE), each game is also re-run under it
+// and must come out event for event as recorded (golden replays).
 int run_replay_verify(const std::vector<std::string>& files,
-                      const scripting::VariantFolder& variants);
+                      const scripting::VariantFolder& variants, const std::string& against = "");
 int run_replay_show(const std::string& file, long long at,
                     const scripting::VariantFolder& variants);
 int run_diff(const DiffOptions& options, const scripting::VariantFolder& variants);

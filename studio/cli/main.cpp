@@ -70,6 +70,10 @@ int main(int argc, char** argv) {
       replay->add_subcommand("verify", "Re-derive replays; exit non-zero on any problem");
   std::vector<std::string> verify_files;
   verify->add_option("files", verify_files, "Replay files")->required();
+  std::string verify_against;
+  verify->add_option("--against", verify_against,
+                     "Also re-run each game under this variant (ID or FILE, e.g. the current "
+                     "version of yours) and fail at the first event that differs");
   long long show_at = 0;
   auto* show = replay->add_subcommand("show", "Print the table at one event of a replay");
   show->add_option("file", replay_file, "Replay file")->required();
@@ -136,7 +140,7 @@ int main(int argc, char** argv) {
   if (*list) return run_variants(folder);
   if (*table) return run_rules_table(folder, table_out);
   if (*chk) return run_check(check, folder);
-  if (*verify) return run_replay_verify(verify_files, folder);
+  if (*verify) return run_replay_verify(verify_files, folder, verify_against);
   if (*show) return run_replay_show(replay_file, show_at, folder);
   if (*dif) return run_diff(diff, folder);
   if (*convert) return run_replay_convert(replay_file, convert_to, convert_out);

@@ -2,11 +2,15 @@
 // malformed file gets further than a clear error naming where it is wrong.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <filesystem>
+
 #include "engine/game.h"
 #include "engine/match.h"
 #include "replays/codec.h"
 #include "replays/diff.h"
 #include "replays/record.h"
+#include "replays/replay_file.h"
 #include "replays/sha256.h"
 #include "tests/support/variants.h"
 
@@ -26,6 +30,21 @@ Replay recorded(const std::string& id, int players, uint64_t seed) {
   const MatchRecord m = play_match(v.rules, c);
   REQUIRE_MESSAGE(m.ok, m.error);
   return make_replay(v, m.final_state, seed, {"greedy", "random"}, m.hands, m.events);
+}
+
+// Every sample replay, decoded (the hostile-file tests start from each).
+std::vector<std::pair<std::string, Replay>> samples() {
+  std::vector<std::pair<std::string, Replay>> out;
+  for (const auto& entry :
+       std::filesystem::directory_iterator(ZETEMA_SOURCE_DIR "/replays/samples")) {
+    if (entry.path().extension() != ".json") continue;
+    const Decoded d = load_replay(entry.path().string());
+    REQUIRE_MESSAGE(d.ok, d.error);
+    out.emplace_back(entry.path().filename().string(), d.replay);
+  }
+  std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  REQUIRE(out.size() >= 12);
+  return out;
 }
 
 Rederived derive(const Replay& r) {
@@ -58,48 +77,59 @@ TEST_CASE("JSON and binary round-trip to the identical game") {
   }
 }
 
-TEST_CASE("truncation at many points: an error, never a crash or a partial game") {
-  const Replay r = recorded("sackson", 3, 5);
-  for (Encoding e : {Encoding::Json, Encoding::Binary}) {
-    const std::string bytes = encode(r, e);
-    for (size_t cut = 0; cut < bytes.size(); cut += 1 + bytes.size() / 500) {
-      const Decoded d = decode(std::string_view(bytes).substr(0, cut));
-      CAPTURE(cut);
-      CHECK_FALSE(d.ok);
-      CHECK_FALSE(d.error.empty());
+TEST_CASE("truncation at many points of each sample: an error, never a crash or a partial game") {
+  for (const auto& [name, r] : samples()) {
+    CAPTURE(name);
+    for (Encoding e : {Encoding::Json, Encoding::Binary}) {
+      const std::string bytes = encode(r, e);
+      // Cut everywhere up to the end of the content (a JSON file's final
+      // newline is not content: without it the file is whole).
+      const size_t content = e == Encoding::Json ? bytes.find_last_not_of(" \n") + 1 : bytes.size();
+      std::vector<size_t> cuts;
+      for (size_t cut = 0; cut < content; cut += 1 + content / 300) cuts.push_back(cut);
+      cuts.push_back(content - 1);
+      for (size_t cut : cuts) {
+        const Decoded d = decode(std::string_view(bytes).substr(0, cut));
+        CAPTURE(cut);
+        CHECK_FALSE(d.ok);
+        CHECK_FALSE(d.error.empty());
+      }
     }
   }
 }
 
 TEST_CASE(
-    "flipped bytes: the binary checksum catches every one; JSON gives an error or the same shape") {
-  const Replay r = recorded("book1881", 2, 9);
-  const std::string bin = encode(r, Encoding::Binary);
-  for (size_t at = 0; at < bin.size(); at += 1 + bin.size() / 400) {
-    std::string bad = bin;
-    bad[at] = static_cast<char>(bad[at] ^ 0x5a);
-    const Decoded d = decode(bad);
-    CAPTURE(at);
-    CHECK_FALSE(d.ok);
-    CHECK(d.error.find("byte ") != std::string::npos);  // where it is wrong
-  }
-  const std::string json = encode(r, Encoding::Json);
-  int refused = 0;
-  for (size_t at = 0; at < json.size(); at += 1 + json.size() / 400) {
-    std::string bad = json;
-    bad[at] = static_cast<char>(bad[at] ^ 0x21);
-    const Decoded d = decode(bad);
-    if (!d.ok) {
-      ++refused;
-      CHECK_FALSE(d.error.empty());
-    } else {
-      // A flip inside a string can still be well-formed JSON; the game then
-      // re-derives or stops with a reason -- it never crashes.
-      ResolvedVariant v = resolve_variant(d.replay, test::variants_dir());
-      if (v.ok) (void)rederive(d.replay, v.variant.rules);
+    "flipped bytes in each sample: the binary checksum catches every one; JSON gives an error or "
+    "the same shape") {
+  for (const auto& [name, r] : samples()) {
+    CAPTURE(name);
+    const std::string bin = encode(r, Encoding::Binary);
+    for (size_t at = 0; at < bin.size(); at += 1 + bin.size() / 200) {
+      std::string bad = bin;
+      bad[at] = static_cast<char>(bad[at] ^ 0x5a);
+      const Decoded d = decode(bad);
+      CAPTURE(at);
+      CHECK_FALSE(d.ok);
+      CHECK(d.error.find("byte ") != std::string::npos);  // where it is wrong
     }
+    const std::string json = encode(r, Encoding::Json);
+    int refused = 0;
+    for (size_t at = 0; at < json.size(); at += 1 + json.size() / 200) {
+      std::string bad = json;
+      bad[at] = static_cast<char>(bad[at] ^ 0x21);
+      const Decoded d = decode(bad);
+      if (!d.ok) {
+        ++refused;
+        CHECK_FALSE(d.error.empty());
+      } else {
+        // A flip inside a string can still be well-formed JSON; the game then
+        // re-derives or stops with a reason -- it never crashes.
+        ResolvedVariant v = resolve_variant(d.replay, test::variants_dir());
+        if (v.ok) (void)rederive(d.replay, v.variant.rules);
+      }
+    }
+    CHECK(refused > 0);
   }
-  CHECK(refused > 0);
 }
 
 TEST_CASE("a 2^40 length prefix is refused before anything is allocated") {
