@@ -122,6 +122,11 @@ void AppWindow::resize(int width, int height) {
   for (int i = 0; i < 3; ++i) glfwPollEvents();
 }
 
+void AppWindow::key_event(int glfw_key, bool down) {
+  ImGui_ImplGlfw_KeyCallback(window_, glfw_key, glfwGetKeyScancode(glfw_key),
+                             down ? GLFW_PRESS : GLFW_RELEASE, 0);
+}
+
 void AppWindow::size(int& width, int& height) const {
   glfwGetFramebufferSize(window_, &width, &height);
 }

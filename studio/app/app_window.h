@@ -30,6 +30,9 @@ class AppWindow {
   void frame(Session& s, UiState& ui, const std::string& capture = {},
              ScreenshotInfo* info = nullptr);
   void resize(int width, int height);
+  // Sends a key press or release (a GLFW key code) through the GLFW backend,
+  // as the keyboard would: the scripted mode's `key` command.
+  void key_event(int glfw_key, bool down);
   void size(int& width, int& height) const;
 
   // Milliseconds of the studio's own work per frame (NewFrame to Render).

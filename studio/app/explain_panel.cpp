@@ -34,14 +34,18 @@ void draw_explain_panel(Session& s, UiState& ui) {
   }
   ImGui::EndChild();
   ImGui::SameLine();
-  // The events around the position; click one to explain it.
+  // The events around the one explained; click one to explain it.
   ImGui::BeginChild("events", ImVec2(0, 0), true);
-  const size_t from = c.position() > 12 ? c.position() - 12 : 0;
-  const size_t to = std::min(c.size(), c.position() + 12);
+  const size_t from = shown > 12 ? shown - 12 : 0;
+  const size_t to = std::min(c.size(), shown + 13);
   for (size_t i = from; i < to; ++i) {
     const Event& ev = c.events()[i];
     const std::string line = std::to_string(i) + "  " + describe(ev, c.state());
     if (ImGui::Selectable(line.c_str(), i == shown)) ui.selected_event = i;
+    if (i == shown && ui.explain_scrolled_to != shown) {  // a new event: bring it into view
+      ImGui::SetScrollHereY(0.5f);
+      ui.explain_scrolled_to = shown;
+    }
     if (i + 1 == c.position()) ImGui::SetItemDefaultFocus();
   }
   ImGui::EndChild();

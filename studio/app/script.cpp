@@ -1,5 +1,6 @@
 #include "studio/app/script.h"
 
+#include <GLFW/glfw3.h>
 #include <signal.h>
 #include <unistd.h>
 
@@ -69,10 +70,27 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
     if (cmd == "seek") c.seek(static_cast<size_t>(std::max(0LL, n)));
     if (cmd == "step")
       c.seek(static_cast<size_t>(std::max(0LL, static_cast<long long>(c.position()) + n)));
-    if (cmd == "seek-hand") c.seek_hand(static_cast<size_t>(n));
-    if (cmd == "seek-turn") c.seek_turn(static_cast<size_t>(n));
+    // Hands and turns are numbered from 1, as the timeline shows them.
+    if (cmd == "seek-hand") c.seek_hand(static_cast<size_t>(std::max(1LL, n) - 1));
+    if (cmd == "seek-turn") c.seek_turn(static_cast<size_t>(std::max(1LL, n) - 1));
     ui.selected_event.reset();
     return {};
+  }
+  if (cmd == "key") {  // key right|left|home|end|pgup|pgdn|space: pressed and released
+    args >> a;
+    static const std::pair<const char*, int> kKeys[] = {
+        {"right", GLFW_KEY_RIGHT}, {"left", GLFW_KEY_LEFT},    {"home", GLFW_KEY_HOME},
+        {"end", GLFW_KEY_END},     {"pgup", GLFW_KEY_PAGE_UP}, {"pgdn", GLFW_KEY_PAGE_DOWN},
+        {"space", GLFW_KEY_SPACE}};
+    for (const auto& [name, key] : kKeys) {
+      if (a != name) continue;
+      w.key_event(key, true);
+      w.frame(s, ui);
+      w.key_event(key, false);
+      w.frame(s, ui);
+      return {};
+    }
+    return "unknown key '" + a + "'";
   }
   if (cmd == "next-score") {
     if (std::string e = need_replay(); !e.empty()) return e;
@@ -229,6 +247,18 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
       const size_t pos = s.replay.cursor().position();
       return static_cast<long long>(pos) == number(value) ? "" : fail(std::to_string(pos));
     }
+    if (a == "hand" || a == "turn") {  // as the timeline shows them, from 1
+      if (std::string e = need_replay(); !e.empty()) return e;
+      const auto& c = s.replay.cursor();
+      const size_t n = (a == "hand" ? c.hand_at(c.position()) : c.turn_at(c.position())) + 1;
+      return static_cast<long long>(n) == number(value) ? "" : fail(std::to_string(n));
+    }
+    if (a == "selected-event") {
+      const long long n = ui.selected_event ? static_cast<long long>(*ui.selected_event) : -1;
+      return n == number(value) ? "" : fail(std::to_string(n));
+    }
+    if (a == "playing")
+      return s.replay.playing == (value == "true") ? "" : fail(s.replay.playing ? "true" : "false");
     if (a == "events") {
       if (std::string e = need_replay(); !e.empty()) return e;
       const size_t n = s.replay.cursor().size();

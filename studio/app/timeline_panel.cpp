@@ -63,7 +63,7 @@ void draw_timeline_panel(Session& s, UiState& ui) {
   // The slider over the whole game, with hand, turn and score markers under it.
   int pos = static_cast<int>(c.position());
   ImGui::SetNextItemWidth(-1);
-  if (ImGui::SliderInt("##position", &pos, 0, static_cast<int>(c.size()), "event %d")) {
+  if (ImGui::SliderInt("##position", &pos, 0, static_cast<int>(c.size()), "position %d")) {
     c.seek(static_cast<size_t>(pos));
     ui.selected_event.reset();
   }

@@ -35,8 +35,8 @@ void place_window(Panel p, bool relayout) {
     float x, y, w, h;
   };
   static constexpr Tile kTiles[kPanels] = {
-      {0.00f, 0.03f, 0.62f, 0.62f},  // Table
-      {0.00f, 0.65f, 0.62f, 0.12f},  // Timeline
+      {0.00f, 0.03f, 0.62f, 0.60f},  // Table
+      {0.00f, 0.63f, 0.62f, 0.14f},  // Timeline
       {0.00f, 0.77f, 0.62f, 0.20f},  // Explain
       {0.62f, 0.03f, 0.38f, 0.45f},  // Editor
       {0.62f, 0.48f, 0.38f, 0.49f},  // Diff

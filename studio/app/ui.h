@@ -21,6 +21,7 @@ struct UiState {
   std::optional<Panel> focus;            // bring this window to the front next frame
   bool table_shows_game = false;         // the table shows the play-mode game, not the replay
   std::optional<size_t> selected_event;  // chosen in a list; else the cursor's last event
+  size_t explain_scrolled_to = SIZE_MAX;  // the event the explanation's list last scrolled to
   // Diff panel choices.
   int diff_b = 0;
   int diff_policy = 0;

@@ -1,15 +1,24 @@
 # Play mode: a human against two bots; legal choices, an illegal one
-# refused with its reason, undo, the autosave.
+# refused with its reason, undo, the autosave. The bots (dealt to play
+# first) have made 2 actions when the human is first to move; each of the
+# human's actions is answered by the two bots.
 window 1600 1000
 panel play focus
 play sackson 3 7 human greedy random
 expect human-to-move true
+expect play-actions 2
 play-illegal
+expect play-actions 2
 play-first-legal
+expect play-actions 5
 play-first-legal
+expect play-actions 8
 play-first-legal
+expect play-actions 11
 undo
+expect play-actions 8
 play-first-legal
+expect play-actions 11
 expect human-to-move true
 screenshot $SHOTS/play.png
 check-screenshot $SHOTS/play.png 1600 1000
