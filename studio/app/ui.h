@@ -17,10 +17,10 @@ const char* panel_title(Panel p);
 // What the views remember between frames (not part of the game).
 struct UiState {
   std::array<bool, kPanels> open{true, true, true, true, true, false, false, false};
-  bool relayout = false;                 // put every window back in the tiled layout next frame
-  std::optional<Panel> focus;            // bring this window to the front next frame
-  bool table_shows_game = false;         // the table shows the play-mode game, not the replay
-  std::optional<size_t> selected_event;  // chosen in a list; else the cursor's last event
+  bool relayout = false;                  // put every window back in the tiled layout next frame
+  std::optional<Panel> focus;             // bring this window to the front next frame
+  bool table_shows_game = false;          // the table shows the play-mode game, not the replay
+  std::optional<size_t> selected_event;   // chosen in a list; else the cursor's last event
   size_t explain_scrolled_to = SIZE_MAX;  // the event the explanation's list last scrolled to
   // Diff panel choices.
   int diff_b = 0;
