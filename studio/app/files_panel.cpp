@@ -1,5 +1,7 @@
-// Open a replay or a variant: an in-app file browser and the recent files.
+// Open a replay or a variant, or save the game, the variant or the replay
+// under a new name: an in-app file browser, and the recent files.
 #include <imgui.h>
+#include <imgui_stdlib.h>
 
 #include <algorithm>
 #include <filesystem>
@@ -10,22 +12,72 @@ namespace zetema::studio {
 
 namespace fs = std::filesystem;
 
+namespace {
+
+// Opens a replay or a variant file, as the browser and Recent do.
+bool open_path(Session& s, UiState& ui, const std::string& path) {
+  const bool ok = fs::path(path).extension() == ".lua" ? s.open_variant(path) : s.open_replay(path);
+  ui.open_error = ok ? "" : s.status;
+  if (ok) ui.open[static_cast<int>(Panel::Files)] = false;
+  return ok;
+}
+
+constexpr const char* kSaveables[] = {"the play-mode game (replay)", "the edited variant (.lua)",
+                                      "the open replay"};
+
+// Save mode: what to save, under which name, in the folder shown.
+void save_controls(Session& s, UiState& ui) {
+  for (int i = 0; i < 3; ++i) {
+    const auto what = static_cast<Session::Saveable>(i);
+    if (!s.can_save(what)) ImGui::BeginDisabled();
+    ImGui::RadioButton(kSaveables[i], &ui.save_what, i);
+    if (!s.can_save(what)) ImGui::EndDisabled();
+  }
+  const auto what = static_cast<Session::Saveable>(ui.save_what);
+  ImGui::SetNextItemWidth(-120);
+  if (ImGui::InputText("file name", &ui.save_name)) ui.confirm_replace = false;
+  const fs::path target = fs::path(ui.browse_dir) / ui.save_name;
+  const bool ready = s.can_save(what) && !ui.save_name.empty();
+  std::error_code ec;
+  if (!ready) ImGui::BeginDisabled();
+  if (ImGui::Button(ui.confirm_replace ? "Replace it" : "Save")) {
+    if (fs::exists(target, ec) && !ui.confirm_replace) {
+      ui.confirm_replace = true;  // ask once before overwriting
+    } else {
+      ui.confirm_replace = false;
+      if (s.save_as(what, target.string())) {
+        ui.open_error.clear();
+        ui.open[static_cast<int>(Panel::Files)] = false;
+      } else {
+        ui.open_error = s.status;
+      }
+    }
+  }
+  if (!ready) ImGui::EndDisabled();
+  if (ui.confirm_replace) {
+    ImGui::SameLine();
+    ImGui::TextColored(ImVec4(1, 0.85f, 0.3f, 1), "%s exists: replace it?",
+                       target.filename().string().c_str());
+  }
+  ImGui::Separator();
+}
+
+}  // namespace
+
 void draw_files_panel(Session& s, UiState& ui) {
-  if (!ImGui::Begin(panel_title(Panel::Files), &ui.open[static_cast<int>(Panel::Files)])) {
+  const char* title = panel_title(Panel::Files);
+  if (!ImGui::Begin(title, &ui.open[static_cast<int>(Panel::Files)])) {
     ImGui::End();
     return;
   }
   if (ui.browse_dir.empty()) ui.browse_dir = fs::current_path().string();
-  auto open = [&](const fs::path& p) {
-    const std::string path = p.string();
-    const bool ok = p.extension() == ".lua" ? s.open_variant(path) : s.open_replay(path);
-    ui.open_error = ok ? "" : s.status;
-    if (ok) ui.open[static_cast<int>(Panel::Files)] = false;
-  };
-  if (!s.settings.recent.empty()) {
+  ImGui::TextDisabled("%s", ui.files_saving ? "Save as" : "Open");
+  if (ui.files_saving) {
+    save_controls(s, ui);
+  } else if (!s.settings.recent.empty()) {
     ImGui::Text("Recent");
     for (const std::string& r : s.settings.recent) {
-      if (ImGui::Selectable(r.c_str())) open(r);
+      if (ImGui::Selectable(r.c_str())) open_path(s, ui, r);
     }
     ImGui::Separator();
   }
@@ -49,8 +101,11 @@ void draw_files_panel(Session& s, UiState& ui) {
     if (ImGui::Selectable(name.c_str())) {
       if (e.is_directory()) {
         ui.browse_dir = e.path().string();
+      } else if (ui.files_saving) {
+        ui.save_name = e.path().filename().string();  // save over it (asked first)
+        ui.confirm_replace = false;
       } else {
-        open(e.path());
+        open_path(s, ui, e.path().string());
       }
     }
   }
@@ -62,12 +117,21 @@ void draw_menu(Session& s, UiState& ui) {
   if (!ImGui::BeginMainMenuBar()) return;
   if (ImGui::BeginMenu("File")) {
     if (ImGui::MenuItem("Open...")) {
+      ui.files_saving = false;
+      ui.open[static_cast<int>(Panel::Files)] = true;
+      ui.focus = Panel::Files;
+    }
+    if (ImGui::MenuItem("Save as...")) {
+      ui.files_saving = true;
+      // Offer the first thing there is to save: the game, the variant, the replay.
+      for (int i = 2; i >= 0; --i)
+        if (s.can_save(static_cast<Session::Saveable>(i))) ui.save_what = i;
       ui.open[static_cast<int>(Panel::Files)] = true;
       ui.focus = Panel::Files;
     }
     if (ImGui::BeginMenu("Recent", !s.settings.recent.empty())) {
       for (const std::string& r : s.settings.recent) {
-        if (ImGui::MenuItem(r.c_str())) s.open_replay(r);
+        if (ImGui::MenuItem(r.c_str())) open_path(s, ui, r);
       }
       ImGui::EndMenu();
     }

@@ -174,6 +174,26 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
     }
     return "no illegal choice offered";
   }
+  if (cmd == "save-as") {  // save-as game|variant|replay PATH: as File > Save as
+    args >> a;
+    std::getline(args, b);
+    if (!b.empty() && b[0] == ' ') b.erase(0, 1);
+    static const std::pair<const char*, Session::Saveable> kWhat[] = {
+        {"game", Session::Saveable::Game},
+        {"variant", Session::Saveable::Variant},
+        {"replay", Session::Saveable::Replay}};
+    for (const auto& [name, what] : kWhat)
+      if (a == name) return s.save_as(what, b) ? "" : s.status;
+    return "save-as takes game, variant or replay, not '" + a + "'";
+  }
+  if (cmd == "files") {  // files open|save [NAME]: the browser in that mode
+    args >> a >> b;
+    ui.files_saving = a == "save";
+    ui.save_name = b;
+    ui.open[static_cast<int>(Panel::Files)] = true;
+    ui.focus = Panel::Files;
+    return {};
+  }
   if (cmd == "undo") return s.play.undo() ? "" : s.play.error();
   if (cmd == "crash") ::kill(::getpid(), SIGKILL);  // kill -9: no cleanup, no settings saved
   if (cmd == "resume") return s.resume_play() ? "" : s.status;
@@ -259,6 +279,11 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
     }
     if (a == "playing")
       return s.replay.playing == (value == "true") ? "" : fail(s.replay.playing ? "true" : "false");
+    if (a == "events-at-least") {
+      if (std::string e = need_replay(); !e.empty()) return e;
+      const size_t n = s.replay.cursor().size();
+      return static_cast<long long>(n) >= number(value) ? "" : fail(std::to_string(n));
+    }
     if (a == "events") {
       if (std::string e = need_replay(); !e.empty()) return e;
       const size_t n = s.replay.cursor().size();

@@ -19,7 +19,7 @@ const char* panel_title(Panel p) {
     case Panel::Play:
       return "Play";
     case Panel::Files:
-      return "Open file";
+      return "Files";
     case Panel::Lab:
       return "Lab";
     case Panel::Count:

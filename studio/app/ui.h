@@ -40,6 +40,10 @@ struct UiState {
   // File browser.
   std::string browse_dir;
   std::string open_error;
+  bool files_saving = false;     // the browser saves (File > Save as) rather than opens
+  int save_what = 0;             // a Session::Saveable
+  std::string save_name;         // the file name, in browse_dir
+  bool confirm_replace = false;  // the name exists: the next Save replaces it
 };
 
 void draw_menu(Session& s, UiState& ui);

@@ -6,6 +6,8 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "replays/replay_file.h"
+
 namespace zetema::studio {
 
 namespace {
@@ -85,6 +87,42 @@ bool Session::save_variant() {
   editor.reload(folder_);
   after_reload();
   return !editor.error();
+}
+
+bool Session::can_save(Saveable what) const {
+  switch (what) {
+    case Saveable::Game:
+      return play.is_open();
+    case Saveable::Variant:
+      return editor.is_open();
+    case Saveable::Replay:
+      return replay.is_open();
+  }
+  return false;
+}
+
+bool Session::save_as(Saveable what, const std::string& path) {
+  if (!can_save(what)) {
+    status = "nothing to save";
+    return false;
+  }
+  std::string why;
+  if (what == Saveable::Variant) {
+    why = editor.save_as(path);
+    if (why.empty()) {
+      editor.reload(folder_);
+      refresh_catalog();
+    }
+  } else {
+    why = replays::save_replay(path, what == Saveable::Game ? play.record() : replay.replay());
+  }
+  if (!why.empty()) {
+    status = why;
+    return false;
+  }
+  if (what != Saveable::Variant) settings.add_recent(path);
+  status = "saved " + path;
+  return true;
 }
 
 void Session::poll() {

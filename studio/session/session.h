@@ -40,6 +40,14 @@ class Session {
   bool open_replay(const std::string& path);
   bool open_variant(const std::string& spec);
   bool save_variant();
+  // File > Save as: what the studio holds, written to `path` (atomically).
+  enum class Saveable { Game, Variant, Replay };
+  // Whether there is one to save now.
+  bool can_save(Saveable what) const;
+  // The play-mode game or the open replay as a replay file (.json: JSON,
+  // else binary); the edited variant's text as a new file, which the editor
+  // then edits (a new house variant starts as a copy).
+  bool save_as(Saveable what, const std::string& path);
   // Watches the edited file; on a change reloads it and, if the open replay
   // uses that variant, re-applies the replay under it. Call once a frame.
   void poll();

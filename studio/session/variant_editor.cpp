@@ -35,6 +35,17 @@ std::string VariantEditor::save() {
   return {};
 }
 
+std::string VariantEditor::save_as(const std::string& path) {
+  if (!is_open()) return "no variant is open";
+  const std::string old = path_;
+  path_ = path;
+  if (std::string why = save(); !why.empty()) {
+    path_ = old;
+    return why;
+  }
+  return {};
+}
+
 bool VariantEditor::poll(const scripting::VariantFolder& folder) {
   if (!is_open()) return false;
   std::error_code ec;

@@ -23,6 +23,8 @@ class VariantEditor {
   bool dirty() const { return text != saved_; }
   // Writes the buffer to the file (atomically); "" or why not.
   std::string save();
+  // Writes the buffer to another file, which becomes the edited one.
+  std::string save_as(const std::string& path);
 
   // Reloads when the file changed on disk since last seen; true if it did.
   bool poll(const scripting::VariantFolder& folder);

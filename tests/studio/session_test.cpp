@@ -209,6 +209,46 @@ TEST_CASE("play mode: choices with reasons, bots, undo, autosave and resume") {
   }
 }
 
+TEST_CASE("save as: the game, the edited variant and the replay, each to a new file") {
+  Scratch tmp;
+  Session s(tmp.folder(), tmp.config());
+  CHECK_FALSE(s.can_save(Session::Saveable::Game));
+  CHECK_FALSE(s.save_as(Session::Saveable::Game, (tmp.root / "nothing.json").string()));
+  // The play-mode game, as a replay that verifies with every action.
+  REQUIRE_MESSAGE(s.start_play("sackson", 2, {"human", "greedy"}, 5), s.status);
+  REQUIRE(s.play.play(s.play.choices().front().action));
+  const std::string game = (tmp.root / "saved" / "game.zrb").string();
+  REQUIRE_MESSAGE(s.save_as(Session::Saveable::Game, game), s.status);
+  const replays::Decoded d = replays::load_replay(game);
+  REQUIRE_MESSAGE(d.ok, d.error);
+  CHECK(d.encoding == replays::Encoding::Binary);
+  size_t actions = 0;
+  for (const auto& h : d.replay.hands) actions += h.actions.size();
+  CHECK(actions == s.play.actions_played());
+  // ... which opens as a replay, and is then among the recent files.
+  REQUIRE_MESSAGE(s.open_replay(game), s.status);
+  CHECK(s.settings.recent.front() == game);
+  // The open replay, converted to JSON by its name.
+  const std::string json = (tmp.root / "game.json").string();
+  REQUIRE(s.save_as(Session::Saveable::Replay, json));
+  REQUIRE(replays::load_replay(json).ok);
+  CHECK(replays::load_replay(json).encoding == replays::Encoding::Json);
+  // The edited variant under a new name: a new house variant, now edited.
+  REQUIRE(s.open_variant("house_example"));
+  s.editor.text += "\n-- my changes\n";
+  const std::string mine = (tmp.root / "variants" / "mine.lua").string();
+  REQUIRE_MESSAGE(s.save_as(Session::Saveable::Variant, mine), s.status);
+  CHECK(s.editor.path() == mine);
+  CHECK_FALSE(s.editor.dirty());
+  std::ifstream in(mine);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  CHECK(text == s.editor.text);
+  // The file it was copied from is untouched.
+  std::ifstream orig(tmp.root / "variants" / "house_example.lua");
+  const std::string was((std::istreambuf_iterator<char>(orig)), std::istreambuf_iterator<char>());
+  CHECK(was.find("-- my changes") == std::string::npos);
+}
+
 TEST_CASE("settings survive a restart; a damaged file gives the defaults") {
   Scratch tmp;
   {

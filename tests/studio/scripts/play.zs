@@ -22,7 +22,12 @@ expect play-actions 11
 expect human-to-move true
 screenshot $SHOTS/play.png
 check-screenshot $SHOTS/play.png 1600 1000
+# File > Save as: the game as a replay, which then opens as one.
+save-as game $SHOTS/saved-game.json
+expect status-contains saved
+open-replay $SHOTS/saved-game.json
+expect events-at-least 10
 only files
-panel files focus
+files save my-game.json
 screenshot $SHOTS/files.png
 check-screenshot $SHOTS/files.png 1600 1000
