@@ -1,18 +1,21 @@
 #!/usr/bin/env bash
 # Rewrites the screenshots in docs/images/ with the studio's scripted mode
-# (the same scripts CI runs), under a virtual display.
+# (the same scripts CI runs), under a virtual display. It runs in a scratch
+# folder laid out like the repository (its own copy of the variants, so the
+# editor's edits touch nothing here), with relative paths, so the pictures
+# show "variants/house_example.lua" and not a temporary folder's name.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 studio=${STUDIO:-$root/build/release/studio/zetema-studio}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cp -r "$root/variants" "$work/variants"
-cd "$root"
+ln -s "$root/replays" "$work/replays"
+ln -s "$root/tests" "$work/tests"
+cd "$work"
 for script in replay editor diff play; do
-  rm -rf "$work/config" && mkdir -p "$work/config"
+  rm -rf variants config && cp -r "$root/variants" variants && mkdir config
   xvfb-run -a -s "-screen 0 1600x1000x24" "$studio" --script "tests/studio/scripts/$script.zs" \
-    --config "$work/config" --variants-dir "$work/variants" --variants-name variants \
-    --shots "$root/docs/images" --open "" \
+    --config config --variants-dir variants --shots "$root/docs/images" --open "" \
     | grep -E "^(FAIL|  screenshot|  frame work|launch)" || true
 done
-rm -f "$root/docs/images/editor-error.png.tmp"
+rm -f "$root/docs/images/saved-game.json"

@@ -22,6 +22,10 @@ struct UiState {
   bool table_shows_game = false;          // the table shows the play-mode game, not the replay
   std::optional<size_t> selected_event;   // chosen in a list; else the cursor's last event
   size_t explain_scrolled_to = SIZE_MAX;  // the event the explanation's list last scrolled to
+  // Variant editor: the picker, the file it last followed, a pending discard.
+  int editor_pick = 0;
+  std::string editor_synced;
+  std::string discard_armed;  // which button asked to discard unsaved edits
   // Diff panel choices.
   int diff_b = 0;
   int diff_policy = 0;
