@@ -48,6 +48,7 @@ std::string metrics_table(const lab::CompareResult& r, const lab::Metrics& m) {
     << bots << ", " << m.deals << " deals (seed " << c.seed << ")"
     << (c.first_dealer >= 0 ? ", P" + std::to_string(c.first_dealer + 1) + " deals first" : "")
     << (r.interrupted ? ", INTERRUPTED" : "") << "\n";
+  if (!r.error.empty()) o << "  STOPPED by an error: " << r.error << "\n";
   o << "  95% confidence intervals; B-A is paired deal by deal\n";
   char head[256];
   std::snprintf(head, sizeof head, "  %-26s %-26s %-26s %s\n", "", "A", "B", "B-A");
@@ -112,7 +113,7 @@ int run_compare_cmd(const CompareOptions& o, const scripting::VariantFolder& var
   if (!r.error.empty()) std::cerr << "zetema compare: " << r.error << "\n";
   const lab::Metrics m = lab::compute_metrics(r);
   std::cout << metrics_table(r, m);
-  if (r.interrupted) {
+  if (r.interrupted && r.error.empty()) {
     std::cerr << "zetema compare: interrupted; " << r.deals.size() << " of " << r.deal_count
               << " deals finished and kept\n";
   }
@@ -128,10 +129,11 @@ int run_compare_cmd(const CompareOptions& o, const scripting::VariantFolder& var
       return 1;
     }
   }
-  return r.interrupted ? 130 : (r.error.empty() ? 0 : 1);
+  if (!r.error.empty()) return 1;
+  return r.interrupted ? 130 : 0;
 }
 
-int run_merge_cmd(const std::vector<std::string>& parts, const std::string& out) {
+int run_merge_cmd(const std::vector<std::string>& parts, const std::string& out, bool partial) {
   std::vector<lab::CompareResult> results;
   for (const std::string& path : parts) {
     std::ifstream in(path, std::ios::binary);
@@ -150,6 +152,15 @@ int run_merge_cmd(const std::vector<std::string>& parts, const std::string& out)
   if (!why.empty()) {
     std::cerr << "zetema merge: " << why << "\n";
     return 1;
+  }
+  if (const std::string missing = lab::missing_deals(merged); !missing.empty()) {
+    if (!partial) {
+      std::cerr << "zetema merge: " << missing << " of the " << merged.config.deals
+                << " are in none of the parts (a shard not given, or one interrupted); give "
+                   "every shard, or --partial to merge what there is\n";
+      return 1;
+    }
+    std::cerr << "zetema merge: note: " << missing << " missing; the result is marked partial\n";
   }
   const lab::Metrics m = lab::compute_metrics(merged);
   std::cout << metrics_table(merged, m);

@@ -55,7 +55,8 @@ int run_replay_show(const std::string& file, long long at,
                     const scripting::VariantFolder& variants);
 int run_diff(const DiffOptions& options, const scripting::VariantFolder& variants);
 int run_compare_cmd(const CompareOptions& options, const scripting::VariantFolder& variants);
-int run_merge_cmd(const std::vector<std::string>& parts, const std::string& out);
+// Missing deals fail the merge unless `partial`.
+int run_merge_cmd(const std::vector<std::string>& parts, const std::string& out, bool partial);
 // The readable table of a comparison's metrics.
 std::string metrics_table(const lab::CompareResult& r, const lab::Metrics& m);
 int run_replay_convert(const std::string& file, const std::string& to, const std::string& out_file);

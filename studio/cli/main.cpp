@@ -132,6 +132,9 @@ int main(int argc, char** argv) {
   auto* mrg = app.add_subcommand("merge", "Join the shard results of one comparison");
   mrg->add_option("parts", merge_parts, "Shard result files")->required();
   mrg->add_option("--out", merge_out, "The merged result (JSON)")->required();
+  bool merge_partial = false;
+  mrg->add_flag("--partial", merge_partial,
+                "Merge even when deals are missing (shards not given or interrupted)");
 
   CLI11_PARSE(app, argc, argv);
   const zetema::scripting::VariantFolder folder{
@@ -144,7 +147,7 @@ int main(int argc, char** argv) {
   if (*show) return run_replay_show(replay_file, show_at, folder);
   if (*dif) return run_diff(diff, folder);
   if (*convert) return run_replay_convert(replay_file, convert_to, convert_out);
-  if (*mrg) return run_merge_cmd(merge_parts, merge_out);
+  if (*mrg) return run_merge_cmd(merge_parts, merge_out, merge_partial);
   if (*cmp) {
     compare.config.bots.clear();
     std::stringstream names(compare_bots);

@@ -104,11 +104,14 @@ CompareResult run_compare(const CompareConfig& c, const scripting::VariantFolder
   std::atomic<uint64_t> next{0}, done{0};
   std::string worker_error;
   std::mutex error_lock;
+  // A game that cannot be played (a variant's hook fails) stops the run: its
+  // deal is not counted, and the deals finished so far are kept.
+  std::atomic<bool> failed{false};
   auto work = [&] {
     const scripting::LoadedVariant wa = scripting::load_variant_spec(c.a, folder);
     const scripting::LoadedVariant wb = scripting::load_variant_spec(c.b, folder);
     for (;;) {
-      if (stop.load()) return;
+      if (stop.load() || failed.load()) return;
       const uint64_t k = next.fetch_add(1);
       if (k >= out.deal_count) return;
       DealResult r;
@@ -126,6 +129,9 @@ CompareResult run_compare(const CompareConfig& c, const scripting::VariantFolder
         if (worker_error.empty()) {
           worker_error = "deal " + std::to_string(r.deal) + ": " + (ra.ok ? rb.error : ra.error);
         }
+        failed.store(true);
+        done.fetch_add(1);
+        continue;
       }
       r.a = summarize(ra);
       r.b = summarize(rb);
@@ -136,7 +142,7 @@ CompareResult run_compare(const CompareConfig& c, const scripting::VariantFolder
   const int threads = c.threads > 0 ? c.threads : std::max(1u, std::thread::hardware_concurrency());
   std::vector<std::thread> pool;
   for (int t = 0; t < threads; ++t) pool.emplace_back(work);
-  while (done.load() < out.deal_count && !stop.load()) {
+  while (done.load() < out.deal_count && !stop.load() && !failed.load()) {
     if (progress) progress(done.load(), out.deal_count);
     std::this_thread::sleep_for(std::chrono::milliseconds(100));
   }
@@ -147,6 +153,25 @@ CompareResult run_compare(const CompareConfig& c, const scripting::VariantFolder
   }
   out.interrupted = out.deals.size() < out.deal_count;
   if (!worker_error.empty()) out.error = worker_error;
+  return out;
+}
+
+std::string missing_deals(const CompareResult& r) {
+  std::vector<std::string> gaps;
+  uint64_t next = r.first_deal;                 // deals are in order
+  auto gap = [&](uint64_t from, uint64_t to) {  // [from, to)
+    if (from < to)
+      gaps.push_back(std::to_string(from) + (to - from > 1 ? "-" + std::to_string(to - 1) : ""));
+  };
+  for (const DealResult& d : r.deals) {
+    gap(next, d.deal);
+    next = d.deal + 1;
+  }
+  gap(next, r.first_deal + r.deal_count);
+  if (gaps.empty()) return "";
+  std::string out = gaps.size() == 1 && gaps[0].find('-') == std::string::npos ? "deal " : "deals ";
+  for (size_t i = 0; i < gaps.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == gaps.size() ? " and " : ", ") + gaps[i];
   return out;
 }
 
@@ -175,6 +200,7 @@ CompareResult merge_results(const std::vector<CompareResult>& parts, std::string
       return out;
     }
     out.interrupted = out.interrupted || p.interrupted;
+    if (out.error.empty()) out.error = p.error;
     out.deals.insert(out.deals.end(), p.deals.begin(), p.deals.end());
   }
   std::sort(out.deals.begin(), out.deals.end(),

@@ -58,7 +58,9 @@ struct CompareResult {
   uint64_t first_deal = 0, deal_count = 0;  // the range this result covers
   bool interrupted = false;
   std::vector<DealResult> deals;  // in deal order; fewer than deal_count if interrupted
-  std::string error;              // a setup problem (then nothing ran)
+  // A setup problem (then nothing ran), or the first game that could not be
+  // played (then the run stopped there, keeping the deals finished).
+  std::string error;
 };
 
 // This run's deal range: the shard's part of [0, deals).
@@ -73,5 +75,8 @@ CompareResult run_compare(const CompareConfig& c, const scripting::VariantFolder
 
 // Joins shard results of one comparison; error if they do not belong together.
 CompareResult merge_results(const std::vector<CompareResult>& parts, std::string& error);
+// The deals of the result's range that it does not hold, as ranges in words
+// ("deals 30-59 and 90-119"); "" when it holds them all.
+std::string missing_deals(const CompareResult& r);
 
 }  // namespace zetema::lab

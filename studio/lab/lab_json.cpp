@@ -166,6 +166,10 @@ std::string to_json(const CompareResult& r, const Metrics& m) {
   w.Uint64(r.deal_count);
   w.Key("interrupted");
   w.Bool(r.interrupted);
+  if (!r.error.empty()) {  // why the run stopped short
+    w.Key("error");
+    w.String(r.error.c_str(), static_cast<rapidjson::SizeType>(r.error.size()));
+  }
   w.Key("metrics");
   w.StartObject();
   w.Key("deals");
@@ -259,6 +263,7 @@ bool from_json(const std::string& text, CompareResult& r, std::string& error) {
   }
   const auto* interrupted = member(doc, "interrupted");
   r.interrupted = interrupted && interrupted->IsBool() && interrupted->GetBool();
+  if (const auto* e = member(doc, "error"); e && e->IsString()) r.error = e->GetString();
   const auto* games = member(doc, "games");
   if (!games || !games->IsArray()) {
     error = "missing games";

@@ -23,3 +23,14 @@ execute_process(COMMAND ${CMAKE_COMMAND} -E compare_files ${WORK}/one.json ${WOR
 if(diff)
   message(FATAL_ERROR "the merged shards differ from the single run")
 endif()
+# A shard left out: the merge fails and names the missing deals, unless --partial.
+execute_process(COMMAND ${ZETEMA} merge ${WORK}/part0.json ${WORK}/part2.json --out ${WORK}/gap.json
+                RESULT_VARIABLE s OUTPUT_QUIET ERROR_VARIABLE err)
+if(NOT s EQUAL 1 OR NOT err MATCHES "deals 30-59 of the 90 are in none of the parts" OR EXISTS ${WORK}/gap.json)
+  message(FATAL_ERROR "a merge with a shard missing: exit ${s}, '${err}'")
+endif()
+execute_process(COMMAND ${ZETEMA} merge ${WORK}/part0.json ${WORK}/part2.json --out ${WORK}/gap.json --partial
+                RESULT_VARIABLE s OUTPUT_QUIET ERROR_VARIABLE err)
+if(s OR NOT err MATCHES "deals 30-59 missing" OR NOT EXISTS ${WORK}/gap.json)
+  message(FATAL_ERROR "a partial merge: exit ${s}, '${err}'")
+endif()

@@ -55,6 +55,12 @@ TEST_CASE("one run, any threads, merged shards: the same result, byte for byte")
   const CompareResult merged = merge_results(parts, why);
   REQUIRE(why.empty());
   CHECK(json(merged) == one);
+  CHECK(missing_deals(merged).empty());
+  // Shards 0 and 3 of 4 alone: the middle half is missing, and said so.
+  const CompareResult ends = merge_results({parts[0], parts[3]}, why);
+  REQUIRE(why.empty());
+  CHECK(ends.interrupted);
+  CHECK(missing_deals(ends) == "deals 30-89");
   // Parts of different comparisons, or one part twice, do not merge.
   parts.push_back(parts.front());
   merge_results(parts, why);
