@@ -10,12 +10,19 @@ namespace zetema {
 State determinize(const State& s, Rng& rng) {
   State d = s;
   const int me = s.current;
+  // What each player is known to hold: his exposed cards (D18) and the cards
+  // of the sequence or flush he last declared that he still holds -- a
+  // declaration shows the cards and returns them to the hand (D21), and a
+  // played card never comes back.
+  std::array<CardSet, kMaxPlayers> known{};
+  for (int p = 0; p < s.players; ++p)
+    known[p] = s.seat[p].exposed | (s.seat[p].last_meld & s.seat[p].hand);
   // What the current player cannot see: every card not in his hand, not
-  // face up (tableau, marriage pile, exposed cards) and not turned in a
-  // zetema pile.
+  // face up (tableau, marriage pile), not known to be held, and not turned
+  // in a zetema pile.
   CardSet seen = s.hand(me) | s.tableau();
   for (int i = 0; i < s.marriage_pile_size; ++i) seen.insert(s.marriage_pile[i]);
-  for (int p = 0; p < s.players; ++p) seen = seen | s.seat[p].exposed;
+  for (int p = 0; p < s.players; ++p) seen = seen | known[p];
   const auto deck = full_deck(s.rules->imperial_suit);
   std::vector<Card> hidden;
   for (Card c : deck) {
@@ -28,8 +35,8 @@ State determinize(const State& s, Rng& rng) {
   for (int p = 0; p < s.players; ++p) {
     if (p == me) continue;
     const PlayerState& real = s.seat[p];
-    CardSet hand = real.exposed;
-    for (int k = real.exposed.size(); k < real.hand.size(); ++k) hand.insert(hidden[next++]);
+    CardSet hand = known[p];
+    for (int k = hand.size(); k < real.hand.size(); ++k) hand.insert(hidden[next++]);
     d.seat[p].hand = hand;
   }
   for (int i = s.next_draw; i < kDeckSize; ++i) d.deck[static_cast<size_t>(i)] = hidden[next++];
@@ -45,7 +52,8 @@ class MonteCarloBot final : public Bot {
 
   size_t choose(const State& s, std::span<const Action> legal, Rng& rng) override {
     if (legal.size() == 1) return 0;
-    const int per_action = std::max(2, o_.playouts / static_cast<int>(legal.size()));
+    // The budget shared among the actions, but at least one playout each.
+    const int per_action = std::max(1, o_.playouts / static_cast<int>(legal.size()));
     const int horizon = o_.horizon_turns > 0 ? o_.horizon_turns : 2 * s.players;
     size_t best = 0;
     double best_mean = -1e18;

@@ -23,6 +23,19 @@ Estimate estimate(const std::vector<double>& xs) {
   return e;
 }
 
+Estimate proportion(const std::vector<double>& xs) {
+  Estimate e = estimate(xs);
+  if (xs.empty()) return e;
+  // Wilson's score interval: inside [0, 1], and sound near 0 and 1 where the
+  // normal approximation is not (a 0.99 win rate, a completion of 1).
+  const double z = 1.96, n = static_cast<double>(xs.size()), p = e.mean;
+  const double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
+  const double half = z / (1 + z * z / n) * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n));
+  e.lo = std::max(0.0, centre - half);
+  e.hi = std::min(1.0, centre + half);
+  return e;
+}
+
 Series series_of(const CompareResult& r, bool b) {
   Series s;
   const int seats = r.config.players;
@@ -72,26 +85,31 @@ Series series_of(const CompareResult& r, bool b) {
 
 namespace {
 
-RuleMetrics measure(const Series& s) {
+// `paired`: the series are B - A differences (normal intervals throughout);
+// else shares (win rates, completion, mc beats greedy) get Wilson intervals.
+RuleMetrics measure(const Series& s, bool paired) {
+  const auto share = [&](const std::vector<double>& xs) {
+    return paired ? estimate(xs) : proportion(xs);
+  };
   RuleMetrics m;
   double lo = 1, hi = 0;
   for (size_t p = 0; p < s.seat_score.size(); ++p) {
     m.seat_score.push_back(estimate(s.seat_score[p]));
     m.seat_margin.push_back(estimate(s.seat_margin[p]));
-    m.seat_win.push_back(estimate(s.seat_win[p]));
+    m.seat_win.push_back(share(s.seat_win[p]));
     lo = std::min(lo, m.seat_win.back().mean);
     hi = std::max(hi, m.seat_win.back().mean);
   }
   m.balance = s.seat_score.empty() ? 0.0 : 1.0 - (hi - lo);
   m.turns = estimate(s.turns);
   m.hands = estimate(s.hands);
-  m.completion = estimate(s.completed);
+  m.completion = share(s.completed);
   m.zetemas_per_hand = estimate(s.zetemas_per_hand);
   for (int k = 0; k < replays::kScoreKinds; ++k) {
     m.points[k] = estimate(s.points[k]);
     m.count[k] = estimate(s.count[k]);
   }
-  if (!s.mc_beats_greedy.empty()) m.mc_beats_greedy = estimate(s.mc_beats_greedy);
+  if (!s.mc_beats_greedy.empty()) m.mc_beats_greedy = share(s.mc_beats_greedy);
   return m;
 }
 
@@ -126,9 +144,9 @@ Metrics compute_metrics(const CompareResult& r) {
   Metrics m;
   m.deals = r.deals.size();
   const Series a = series_of(r, false), b = series_of(r, true);
-  m.a = measure(a);
-  m.b = measure(b);
-  m.diff = measure(difference(a, b));
+  m.a = measure(a, false);
+  m.b = measure(b, false);
+  m.diff = measure(difference(a, b), true);
   m.diff.balance = m.b.balance - m.a.balance;
   return m;
 }

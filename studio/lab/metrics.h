@@ -1,6 +1,9 @@
 // The lab's metrics, per rule set and paired (B - A), each a mean with its
-// 95% confidence interval (normal approximation: mean +- 1.96 sd / sqrt(n)).
-// Paired differences are taken deal by deal, so the shared shuffles cancel.
+// 95% confidence interval: for a share (a win rate, completion, how often
+// the Monte Carlo bot beats greedy) Wilson's score interval, which stays
+// inside [0, 1]; for everything else, and every paired difference, the
+// normal approximation (mean +- 1.96 sd / sqrt(n)). Paired differences are
+// taken deal by deal, so the shared shuffles cancel.
 #pragma once
 
 #include <array>
@@ -16,6 +19,8 @@ struct Estimate {
   size_t n = 0;
 };
 Estimate estimate(const std::vector<double>& xs);
+// A share (each x in [0, 1]; a tie counts as a share of a win): Wilson.
+Estimate proportion(const std::vector<double>& xs);
 
 // Everything measured per game, under one rule set, as per-deal series.
 struct Series {

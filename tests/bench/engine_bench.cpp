@@ -59,6 +59,7 @@ BENCHMARK_CAPTURE(BM_RandomHands_Variant, sackson, "sackson");
 BENCHMARK_CAPTURE(BM_RandomHands_Variant, rules_site, "rules_site");
 BENCHMARK_CAPTURE(BM_RandomHands_Variant, book1881, "book1881");
 BENCHMARK_CAPTURE(BM_RandomHands_Variant, rummy_site, "rummy_site");
+BENCHMARK_CAPTURE(BM_RandomHands_Variant, house_example, "house_example");
 
 // Greedy bots in both seats (each bot previews its scoring actions).
 void BM_GreedyHands_Variant(benchmark::State& state, const char* id) {
@@ -81,6 +82,7 @@ BENCHMARK_CAPTURE(BM_GreedyHands_Variant, sackson, "sackson");
 BENCHMARK_CAPTURE(BM_GreedyHands_Variant, rules_site, "rules_site");
 BENCHMARK_CAPTURE(BM_GreedyHands_Variant, book1881, "book1881");
 BENCHMARK_CAPTURE(BM_GreedyHands_Variant, rummy_site, "rummy_site");
+BENCHMARK_CAPTURE(BM_GreedyHands_Variant, house_example, "house_example");
 
 // One decision of the Monte Carlo bot at its default budget (64 playouts),
 // on positions from seeded games.

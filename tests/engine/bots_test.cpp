@@ -109,3 +109,25 @@ TEST_CASE("a determinized world keeps what the seat knows and deals the rest") {
     differs = differs || (p != s.current && d.hand(p) != e.hand(p));
   CHECK(differs);
 }
+
+TEST_CASE("a determinized world keeps the cards another player declared and still holds") {
+  // Random play until someone other than the player to move holds cards of
+  // the sequence or flush he declared (shown, then back in his hand: D21).
+  bool found = false;
+  for (uint64_t seed = 1; seed <= 400 && !found; ++seed) {
+    const State s = midgame(test::variant("sackson"), 3, seed, 30);
+    if (s.phase != Phase::Play) continue;
+    for (int p = 0; p < s.players; ++p) {
+      const CardSet shown = s.seat[p].last_meld & s.hand(p);
+      if (p == s.current || shown.empty()) continue;
+      found = true;
+      for (uint64_t k = 0; k < 20; ++k) {
+        Rng rng(k);
+        const State d = determinize(s, rng);
+        CHECK(d.hand(p).contains_all(shown));
+        CHECK(d.hand(p).size() == s.hand(p).size());
+      }
+    }
+  }
+  CHECK(found);
+}
