@@ -64,6 +64,7 @@ int run_replay_show(const std::string& file, long long at,
     return 1;
   }
   const size_t n = cursor->size();
+  if (at == -1) at = static_cast<long long>(n);  // no --at: the table as the record ends
   if (at < 0 || static_cast<size_t>(at) > n) {
     std::cerr << "zetema replay show: --at must be from 0 to " << n << " (the replay has " << n
               << " events; 0 is before the first deal)\n";

@@ -91,8 +91,8 @@ int run_replay_verify(const std::vector<std::string>& files,
   return failed ? 1 : 0;
 }
 
-int run_replay_convert(const std::string& file, const std::string& to,
-                       const std::string& out_file) {
+int run_replay_convert(const std::string& file, const std::string& to, const std::string& out_file,
+                       bool force) {
   const replays::Decoded d = replays::load_replay(file);
   if (!d.ok) {
     std::cerr << file << ": " << d.error << "\n";
@@ -107,6 +107,12 @@ int run_replay_convert(const std::string& file, const std::string& to,
   }
   if (target == file) {
     std::cerr << "zetema replay convert: the output would overwrite the input; give --out\n";
+    return 2;
+  }
+  std::error_code ec;
+  if (!force && std::filesystem::exists(target, ec)) {
+    std::cerr << "zetema replay convert: " << target
+              << " exists; give --force to replace it, or --out for another name\n";
     return 2;
   }
   if (std::string why = replays::save_replay(target, d.replay, e); !why.empty()) {

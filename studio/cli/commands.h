@@ -59,6 +59,8 @@ int run_compare_cmd(const CompareOptions& options, const scripting::VariantFolde
 int run_merge_cmd(const std::vector<std::string>& parts, const std::string& out, bool partial);
 // The readable table of a comparison's metrics.
 std::string metrics_table(const lab::CompareResult& r, const lab::Metrics& m);
-int run_replay_convert(const std::string& file, const std::string& to, const std::string& out_file);
+// An existing output file is replaced only with `force`.
+int run_replay_convert(const std::string& file, const std::string& to, const std::string& out_file,
+                       bool force);
 
 }  // namespace zetema::cli

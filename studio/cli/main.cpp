@@ -74,12 +74,12 @@ int main(int argc, char** argv) {
   verify->add_option("--against", verify_against,
                      "Also re-run each game under this variant (ID or FILE, e.g. the current "
                      "version of yours) and fail at the first event that differs");
-  long long show_at = 0;
+  long long show_at = -1;  // the end of the game
   auto* show = replay->add_subcommand("show", "Print the table at one event of a replay");
   show->add_option("file", replay_file, "Replay file")->required();
   show->add_option("--at", show_at,
-                   "Position: the table after this many events (0: before the deal)")
-      ->capture_default_str();
+                   "Position: the table after this many events (0: before the deal; "
+                   "default: the end of the record)");
   auto* convert = replay->add_subcommand("convert", "Write a replay in the other encoding");
   convert->add_option("file", replay_file, "Replay file")->required();
   convert->add_option("--to", convert_to, "json or bin")
@@ -87,6 +87,8 @@ int main(int argc, char** argv) {
       ->check(CLI::IsMember({"json", "bin"}));
   convert->add_option("--out", convert_out,
                       "Output file (default: the input's name, new extension)");
+  bool convert_force = false;
+  convert->add_flag("--force", convert_force, "Replace the output file if it exists");
 
   DiffOptions diff;
   auto* dif = app.add_subcommand(
@@ -146,7 +148,7 @@ int main(int argc, char** argv) {
   if (*verify) return run_replay_verify(verify_files, folder, verify_against);
   if (*show) return run_replay_show(replay_file, show_at, folder);
   if (*dif) return run_diff(diff, folder);
-  if (*convert) return run_replay_convert(replay_file, convert_to, convert_out);
+  if (*convert) return run_replay_convert(replay_file, convert_to, convert_out, convert_force);
   if (*mrg) return run_merge_cmd(merge_parts, merge_out, merge_partial);
   if (*cmp) {
     compare.config.bots.clear();
