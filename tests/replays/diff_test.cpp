@@ -4,18 +4,13 @@
 #include "replays/diff.h"
 #include "replays/record.h"
 #include "replays/replay_file.h"
+#include "tests/support/samples.h"
 #include "tests/support/variants.h"
 
 using namespace zetema;
 using namespace zetema::replays;
 
 namespace {
-
-Replay sample(const std::string& name) {
-  const Decoded d = load_replay(ZETEMA_SOURCE_DIR "/replays/samples/" + name + ".json");
-  REQUIRE_MESSAGE(d.ok, d.error);
-  return d.replay;
-}
 
 // Sackson, but no flush of any kind may be declared.
 scripting::LoadedVariant no_flushes() {
@@ -35,7 +30,7 @@ scripting::LoadedVariant no_flushes() {
 }  // namespace
 
 TEST_CASE("the same rules give no divergence and the same game") {
-  const Replay r = sample("sackson-3p-greedy-vs-random");
+  const Replay r = test::sample_replay("sackson-3p-greedy-vs-random");
   const DiffResult d = diff_replay(r, test::variant("sackson"), test::variant("rules_site"), {});
   REQUIRE_MESSAGE(d.ok, d.error);
   CHECK(d.divergences.empty());
@@ -50,7 +45,7 @@ TEST_CASE("the same rules give no divergence and the same game") {
 }
 
 TEST_CASE("stop: the first refused action, with its reason, ends the re-run") {
-  const Replay r = sample("sackson-3p-imperial-flush-sequence");
+  const Replay r = test::sample_replay("sackson-3p-imperial-flush-sequence");
   const auto b = no_flushes();
   const DiffResult d = diff_replay(r, test::variant("sackson"), b.rules, {});
   REQUIRE(d.ok);
@@ -67,7 +62,7 @@ TEST_CASE("stop: the first refused action, with its reason, ends the re-run") {
 }
 
 TEST_CASE("skip: refused declarations are dropped and the game goes on") {
-  const Replay r = sample("sackson-3p-imperial-flush-sequence");
+  const Replay r = test::sample_replay("sackson-3p-imperial-flush-sequence");
   const auto b = no_flushes();
   DiffPolicy skip;
   skip.kind = DiffPolicy::Kind::Skip;
@@ -86,7 +81,7 @@ TEST_CASE("skip: refused declarations are dropped and the game goes on") {
 }
 
 TEST_CASE("bot: a bot plays on under B to the end of the game") {
-  const Replay r = sample("sackson-3p-imperial-flush-sequence");
+  const Replay r = test::sample_replay("sackson-3p-imperial-flush-sequence");
   const auto b = no_flushes();
   std::string why;
   const auto policy = parse_policy("bot:greedy", why);
@@ -104,7 +99,7 @@ TEST_CASE("bot: a bot plays on under B to the end of the game") {
 }
 
 TEST_CASE("sackson under book1881: the draw timing and the marriage rule diverge at once") {
-  const Replay r = sample("sackson-2p-double-imperial-marriage");
+  const Replay r = test::sample_replay("sackson-2p-double-imperial-marriage");
   const DiffResult d = diff_replay(r, test::variant("sackson"), test::variant("book1881"), {});
   REQUIRE(d.ok);
   REQUIRE_FALSE(d.divergences.empty());

@@ -4,23 +4,16 @@
 #include "engine/card.h"
 #include "replays/golden.h"
 #include "replays/replay_file.h"
+#include "tests/support/samples.h"
 #include "tests/support/variants.h"
 
 using namespace zetema;
 using namespace zetema::replays;
 
-namespace {
-
-Replay sample(const std::string& name) {
-  const Decoded d = load_replay(ZETEMA_SOURCE_DIR "/replays/samples/" + name + ".json");
-  REQUIRE_MESSAGE(d.ok, d.error);
-  return d.replay;
-}
-
-}  // namespace
+namespace {}  // namespace
 
 TEST_CASE("golden: the rules it was recorded with give the same events") {
-  const Replay r = sample("sackson-3p-imperial-flush-sequence");
+  const Replay r = test::sample_replay("sackson-3p-imperial-flush-sequence");
   const GoldenCheck g = check_against(r, test::variant("sackson"), test::variant("sackson"));
   REQUIRE_MESSAGE(g.ok, g.error);
   CHECK(g.same);
@@ -28,7 +21,7 @@ TEST_CASE("golden: the rules it was recorded with give the same events") {
 }
 
 TEST_CASE("golden: a changed point value is caught at the first event it changes") {
-  const Replay r = sample("sackson-3p-imperial-flush-sequence");
+  const Replay r = test::sample_replay("sackson-3p-imperial-flush-sequence");
   const Ruleset& recorded = test::variant("sackson");
   Ruleset changed = recorded;
   for (int& points : changed.zetema_points) points += 1;  // every zetema one point more
@@ -43,7 +36,7 @@ TEST_CASE("golden: a changed point value is caught at the first event it changes
 }
 
 TEST_CASE("golden: an action the current rules refuse is named") {
-  const Replay r = sample("sackson-3p-imperial-flush-sequence");
+  const Replay r = test::sample_replay("sackson-3p-imperial-flush-sequence");
   const GoldenCheck g = check_against(r, test::variant("sackson"), test::variant("book1881"));
   REQUIRE_MESSAGE(g.ok, g.error);
   CHECK_FALSE(g.same);
