@@ -117,12 +117,22 @@ void metrics_table(const lab::CompareResult& r, const lab::Metrics& m) {
       ImGui::TextUnformatted(buf);
     }
   };
-  for (int p = 0; p < r.config.players; ++p) {
-    const std::string seat = "P" + std::to_string(p + 1) + " (" + seat_bot(r.config.bots, p) + ")";
-    row(seat + " win rate", m.a.seat_win[p], m.b.seat_win[p], m.diff.seat_win[p],
-        "%.3f [%.3f, %.3f]");
-    row(seat + " score", m.a.seat_score[p], m.b.seat_score[p], m.diff.seat_score[p],
-        "%.1f [%.1f, %.1f]");
+  if (lab::shows_sides(m)) {  // partners share a score: one row per side
+    for (size_t side = 0; side < m.diff.side_seats.size(); ++side) {
+      const std::string name = lab::side_label(m.diff.side_seats[side], r.config.bots);
+      row(name + " win rate", m.a.side_win[side], m.b.side_win[side], m.diff.side_win[side],
+          "%.3f [%.3f, %.3f]");
+      row(name + " score", m.a.side_score[side], m.b.side_score[side], m.diff.side_score[side],
+          "%.1f [%.1f, %.1f]");
+    }
+  } else {
+    for (int p = 0; p < r.config.players; ++p) {
+      const std::string seat = lab::side_label({p}, r.config.bots);
+      row(seat + " win rate", m.a.seat_win[p], m.b.seat_win[p], m.diff.seat_win[p],
+          "%.3f [%.3f, %.3f]");
+      row(seat + " score", m.a.seat_score[p], m.b.seat_score[p], m.diff.seat_score[p],
+          "%.1f [%.1f, %.1f]");
+    }
   }
   row("turns per game", m.a.turns, m.b.turns, m.diff.turns, "%.1f [%.1f, %.1f]");
   row("hands per game", m.a.hands, m.b.hands, m.diff.hands, "%.2f [%.2f, %.2f]");
@@ -204,12 +214,21 @@ void draw_lab_panel(Session& s, UiState& ui) {
   ImGui::Text("%s (A, blue) against %s (B, orange): %d players, %zu paired deals%s", r.a_id.c_str(),
               r.b_id.c_str(), r.config.players, m.deals, r.interrupted ? " (interrupted)" : "");
   metrics_table(r, m);
-  std::vector<std::string> seats;
-  for (int p = 0; p < r.config.players; ++p) seats.push_back("P" + std::to_string(p + 1));
+  // Bars per side when partners share a score, else per seat.
+  const bool by_side = lab::shows_sides(m);
+  std::vector<std::string> names;
+  if (by_side) {
+    for (const std::vector<int>& seats : m.diff.side_seats) names.push_back(lab::side_name(seats));
+  } else {
+    for (int p = 0; p < r.config.players; ++p) names.push_back(lab::side_name({p}));
+  }
   const float half = ImGui::GetContentRegionAvail().x * 0.5f - 4;
   ImGui::BeginChild("bars", ImVec2(half, 0));
-  ci_bars("win rate per seat (95% CI)", seats, m.a.seat_win, m.b.seat_win, 150);
-  ci_bars("mean final score per seat (95% CI)", seats, m.a.seat_score, m.b.seat_score, 150);
+  ci_bars(by_side ? "win rate per side (95% CI)" : "win rate per seat (95% CI)", names,
+          by_side ? m.a.side_win : m.a.seat_win, by_side ? m.b.side_win : m.b.seat_win, 150);
+  ci_bars(by_side ? "mean final score per side (95% CI)" : "mean final score per seat (95% CI)",
+          names, by_side ? m.a.side_score : m.a.seat_score,
+          by_side ? m.b.side_score : m.b.seat_score, 150);
   ImGui::EndChild();
   ImGui::SameLine();
   ImGui::BeginChild("histograms", ImVec2(0, 0));

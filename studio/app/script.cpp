@@ -313,6 +313,12 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
       const size_t n = s.lab.has_result() ? s.lab.result().deals.size() : 0;
       return static_cast<long long>(n) == number(value) ? "" : fail(std::to_string(n));
     }
+    if (a == "lab-sides") {  // the per-side rows the Lab panel shows (0: per seat)
+      const size_t n = s.lab.has_result() && lab::shows_sides(s.lab.metrics())
+                           ? s.lab.metrics().diff.side_seats.size()
+                           : 0;
+      return static_cast<long long>(n) == number(value) ? "" : fail(std::to_string(n));
+    }
     if (a == "human-to-move")
       return s.play.human_to_move() == (value == "true")
                  ? ""

@@ -53,11 +53,35 @@ std::string metrics_table(const lab::CompareResult& r, const lab::Metrics& m) {
   char head[256];
   std::snprintf(head, sizeof head, "  %-26s %-26s %-26s %s\n", "", "A", "B", "B-A");
   o << head;
-  for (int p = 0; p < c.players; ++p) {
-    const std::string seat = "P" + std::to_string(p + 1) + " (" + seat_bot(c.bots, p) + ")";
-    row(o, seat + " score", m.a.seat_score[p], m.b.seat_score[p], m.diff.seat_score[p], 1);
-    row(o, seat + " margin", m.a.seat_margin[p], m.b.seat_margin[p], m.diff.seat_margin[p], 1);
-    row(o, seat + " win rate", m.a.seat_win[p], m.b.seat_win[p], m.diff.seat_win[p], 3);
+  if (lab::shows_sides(m)) {
+    // Partners share a score, so their seat rows would repeat their side's.
+    o << "  partners share a score: one row per side\n";
+    for (size_t side = 0; side < m.diff.side_seats.size(); ++side) {
+      const std::string name = lab::side_label(m.diff.side_seats[side], c.bots);
+      row(o, name + " score", m.a.side_score[side], m.b.side_score[side], m.diff.side_score[side],
+          1);
+      row(o, name + " margin", m.a.side_margin[side], m.b.side_margin[side],
+          m.diff.side_margin[side], 1);
+      row(o, name + " win rate", m.a.side_win[side], m.b.side_win[side], m.diff.side_win[side], 3);
+    }
+  } else {
+    for (int p = 0; p < c.players; ++p) {
+      const std::string seat = lab::side_label({p}, c.bots);
+      row(o, seat + " score", m.a.seat_score[p], m.b.seat_score[p], m.diff.seat_score[p], 1);
+      row(o, seat + " margin", m.a.seat_margin[p], m.b.seat_margin[p], m.diff.seat_margin[p], 1);
+      row(o, seat + " win rate", m.a.seat_win[p], m.b.seat_win[p], m.diff.seat_win[p], 3);
+    }
+    if (m.diff.side_seats.empty() && !m.a.side_seats.empty() && !m.b.side_seats.empty()) {
+      // Each variant's own partnerships (--teams default) can seat different sides.
+      const auto layout = [](const lab::RuleMetrics& rm) {
+        std::string s;
+        for (const auto& seats : rm.side_seats)
+          s += (s.empty() ? "" : " | ") + lab::side_name(seats);
+        return s;
+      };
+      o << "  sides differ (A: " << layout(m.a) << "; B: " << layout(m.b)
+        << "): per-seat rows above, per-side figures in the JSON result\n";
+    }
   }
   char bal[256];
   std::snprintf(bal, sizeof bal, "  %-26s %-26.3f %-26.3f %+.3f\n", "balance", m.a.balance,

@@ -30,9 +30,18 @@ void estimate_json(Writer& w, const char* key, const Estimate& e) {
 void rule_metrics_json(Writer& w, const char* key, const RuleMetrics& m) {
   w.Key(key);
   w.StartObject();
+  w.Key("side_seats");  // the seats (from 0) of each side; [] if they vary
+  w.StartArray();
+  for (const std::vector<int>& seats : m.side_seats) {
+    w.StartArray();
+    for (int p : seats) w.Int(p);
+    w.EndArray();
+  }
+  w.EndArray();
   for (const auto& [name, list] :
        {std::pair{"seat_score", &m.seat_score}, std::pair{"seat_margin", &m.seat_margin},
-        std::pair{"seat_win", &m.seat_win}}) {
+        std::pair{"seat_win", &m.seat_win}, std::pair{"side_score", &m.side_score},
+        std::pair{"side_margin", &m.side_margin}, std::pair{"side_win", &m.side_win}}) {
     w.Key(name);
     w.StartArray();
     for (const Estimate& e : *list) {

@@ -36,6 +36,17 @@ Estimate proportion(const std::vector<double>& xs) {
   return e;
 }
 
+namespace {
+
+// The seats of each side in game `g`.
+std::vector<std::vector<int>> seats_by_side(const GameSummary& g, int seats) {
+  std::vector<std::vector<int>> out(static_cast<size_t>(g.sides));
+  for (int p = 0; p < seats; ++p) out[static_cast<size_t>(g.side_of[p])].push_back(p);
+  return out;
+}
+
+}  // namespace
+
 Series series_of(const CompareResult& r, bool b) {
   Series s;
   const int seats = r.config.players;
@@ -49,20 +60,43 @@ Series series_of(const CompareResult& r, bool b) {
     if (bot == "mc" || bot.rfind("mc:", 0) == 0) mc.push_back(p);
     if (bot == "greedy") greedy.push_back(p);
   }
+  // Sides are figures of their own only if every deal seats the same ones.
+  if (!r.deals.empty()) {
+    s.side_seats = seats_by_side(b ? r.deals[0].b : r.deals[0].a, seats);
+    for (const DealResult& d : r.deals) {
+      if (seats_by_side(b ? d.b : d.a, seats) != s.side_seats) {
+        s.side_seats.clear();
+        break;
+      }
+    }
+  }
+  const size_t sides = s.side_seats.size();
+  s.side_score.resize(sides);
+  s.side_margin.resize(sides);
+  s.side_win.resize(sides);
   for (const DealResult& d : r.deals) {
     const GameSummary& g = b ? d.b : d.a;
     int winners = 0;
     for (int side = 0; side < g.sides; ++side) winners += (g.winners >> side) & 1;
-    for (int p = 0; p < seats; ++p) {
-      const int side = g.side_of[p];
+    // A side's score, margin over the best other side, and share of the win.
+    const auto score = [&](int side) { return static_cast<double>(g.side_score[side]); };
+    const auto margin = [&](int side) {
       int best_other = INT32_MIN;
       for (int o = 0; o < g.sides; ++o) {
         if (o != side) best_other = std::max(best_other, g.side_score[o]);
       }
-      s.seat_score[p].push_back(g.side_score[side]);
-      s.seat_margin[p].push_back(static_cast<double>(g.side_score[side]) - best_other);
-      const bool won = (g.winners >> side) & 1;
-      s.seat_win[p].push_back(won ? 1.0 / winners : 0.0);
+      return score(side) - best_other;
+    };
+    const auto win = [&](int side) { return (g.winners >> side) & 1 ? 1.0 / winners : 0.0; };
+    for (int p = 0; p < seats; ++p) {
+      s.seat_score[p].push_back(score(g.side_of[p]));
+      s.seat_margin[p].push_back(margin(g.side_of[p]));
+      s.seat_win[p].push_back(win(g.side_of[p]));
+    }
+    for (size_t side = 0; side < sides; ++side) {
+      s.side_score[side].push_back(score(static_cast<int>(side)));
+      s.side_margin[side].push_back(margin(static_cast<int>(side)));
+      s.side_win[side].push_back(win(static_cast<int>(side)));
     }
     s.turns.push_back(g.turns);
     s.hands.push_back(g.hands);
@@ -101,6 +135,12 @@ RuleMetrics measure(const Series& s, bool paired) {
     hi = std::max(hi, m.seat_win.back().mean);
   }
   m.balance = s.seat_score.empty() ? 0.0 : 1.0 - (hi - lo);
+  m.side_seats = s.side_seats;
+  for (size_t side = 0; side < s.side_score.size(); ++side) {
+    m.side_score.push_back(estimate(s.side_score[side]));
+    m.side_margin.push_back(estimate(s.side_margin[side]));
+    m.side_win.push_back(share(s.side_win[side]));
+  }
   m.turns = estimate(s.turns);
   m.hands = estimate(s.hands);
   m.completion = share(s.completed);
@@ -126,6 +166,14 @@ Series difference(const Series& a, const Series& b) {
     d.seat_margin.push_back(minus(b.seat_margin[p], a.seat_margin[p]));
     d.seat_win.push_back(minus(b.seat_win[p], a.seat_win[p]));
   }
+  if (a.side_seats == b.side_seats) {
+    d.side_seats = a.side_seats;
+    for (size_t side = 0; side < a.side_score.size(); ++side) {
+      d.side_score.push_back(minus(b.side_score[side], a.side_score[side]));
+      d.side_margin.push_back(minus(b.side_margin[side], a.side_margin[side]));
+      d.side_win.push_back(minus(b.side_win[side], a.side_win[side]));
+    }
+  }
   d.turns = minus(b.turns, a.turns);
   d.hands = minus(b.hands, a.hands);
   d.completed = minus(b.completed, a.completed);
@@ -149,6 +197,31 @@ Metrics compute_metrics(const CompareResult& r) {
   m.diff = measure(difference(a, b), true);
   m.diff.balance = m.b.balance - m.a.balance;
   return m;
+}
+
+std::string side_name(const std::vector<int>& seats) {
+  std::string name;
+  for (int p : seats) name += (name.empty() ? "P" : "+P") + std::to_string(p + 1);
+  return name;
+}
+
+std::string side_label(const std::vector<int>& seats, const std::vector<std::string>& bots) {
+  std::vector<std::string> names;
+  for (int p : seats) {
+    std::string bot = seat_bot(bots, p);
+    if (std::find(names.begin(), names.end(), bot) == names.end()) names.push_back(std::move(bot));
+  }
+  std::string label = side_name(seats) + " (";
+  for (size_t i = 0; i < names.size(); ++i) label += (i ? "/" : "") + names[i];
+  return label + ")";
+}
+
+bool shows_sides(const Metrics& m) {
+  if (m.diff.side_seats.empty()) return false;
+  for (const std::vector<int>& seats : m.diff.side_seats) {
+    if (seats.size() > 1) return true;
+  }
+  return false;
 }
 
 }  // namespace zetema::lab

@@ -8,6 +8,7 @@
 
 #include <array>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "studio/lab/compare.h"
@@ -27,6 +28,10 @@ struct Series {
   std::vector<std::vector<double>> seat_score;   // the seat's side's final score
   std::vector<std::vector<double>> seat_margin;  // ... minus the best other side's
   std::vector<std::vector<double>> seat_win;     // 1, 0, or a share of a tie
+  // Per side, when every deal seats the same sides (seats listed per side);
+  // otherwise `side_seats` is empty and so are the side series.
+  std::vector<std::vector<int>> side_seats;
+  std::vector<std::vector<double>> side_score, side_margin, side_win;
   std::vector<double> turns, hands, completed, zetemas_per_hand;
   std::array<std::vector<double>, replays::kScoreKinds> points, count;
   std::vector<double> mc_beats_greedy;  // only when both bots sit at the table
@@ -35,6 +40,10 @@ Series series_of(const CompareResult& r, bool b);
 
 struct RuleMetrics {
   std::vector<Estimate> seat_score, seat_margin, seat_win;
+  // Per side (partners together), as in Series; in the paired difference only
+  // when A and B seat the same sides.
+  std::vector<std::vector<int>> side_seats;
+  std::vector<Estimate> side_score, side_margin, side_win;
   double balance = 0;  // 1 - (largest - smallest seat win rate)
   Estimate turns, hands, completion, zetemas_per_hand;
   std::array<Estimate, replays::kScoreKinds> points, count;  // per game
@@ -47,5 +56,13 @@ struct Metrics {
 };
 
 Metrics compute_metrics(const CompareResult& r);
+
+// A side named by its seats: "P1+P3"; with its bots: "P1+P3 (greedy/mc)",
+// "P2 (greedy)" (one name when all its seats have the same bot).
+std::string side_name(const std::vector<int>& seats);
+std::string side_label(const std::vector<int>& seats, const std::vector<std::string>& bots);
+// Whether per-side rows say more than the per-seat ones: A and B seat the same
+// sides throughout, and some side has partners.
+bool shows_sides(const Metrics& m);
 
 }  // namespace zetema::lab

@@ -1,6 +1,7 @@
 // The lab's confidence intervals against values computed by hand.
 #include <doctest/doctest.h>
 
+#include <array>
 #include <vector>
 
 #include "studio/lab/metrics.h"
@@ -31,4 +32,71 @@ TEST_CASE("a share's interval is Wilson's, inside [0, 1]") {
   const Estimate none = proportion(std::vector<double>(40, 0.0));
   CHECK(none.lo == doctest::Approx(0.0));
   CHECK(none.hi == doctest::Approx(0.0876).epsilon(1e-3));
+}
+
+namespace {
+
+// A 4-player game summary: `side_of` per seat, a score per side, winners as a
+// bit per side.
+GameSummary game(std::array<int, 4> side_of, std::vector<int> scores, uint8_t winners) {
+  GameSummary g;
+  g.completed = true;
+  g.hands = 1;
+  g.sides = static_cast<int>(scores.size());
+  for (int p = 0; p < 4; ++p) g.side_of[p] = side_of[p];
+  for (size_t s = 0; s < scores.size(); ++s) g.side_score[s] = scores[s];
+  g.winners = winners;
+  return g;
+}
+
+CompareResult four_players(std::vector<DealResult> deals) {
+  CompareResult r;
+  r.config.players = 4;
+  r.deals = std::move(deals);
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE("partners: per-side figures beside the per-seat ones") {
+  const std::array<int, 4> pairs{0, 1, 0, 1};
+  // A: side P1+P3 wins, loses, ties; B: it wins all three by 10.
+  CompareResult r = four_players({
+      {0, game(pairs, {100, 50}, 0b01), game(pairs, {60, 50}, 0b01)},
+      {1, game(pairs, {40, 80}, 0b10), game(pairs, {90, 80}, 0b01)},
+      {2, game(pairs, {70, 70}, 0b11), game(pairs, {80, 70}, 0b01)},
+  });
+  const Metrics m = compute_metrics(r);
+  REQUIRE(m.a.side_seats == std::vector<std::vector<int>>{{0, 2}, {1, 3}});
+  REQUIRE(m.diff.side_seats == m.a.side_seats);
+  CHECK(shows_sides(m));
+  CHECK(side_name(m.a.side_seats[0]) == "P1+P3");
+  CHECK(m.a.side_score[0].mean == doctest::Approx(70.0));
+  CHECK(m.a.side_margin[0].mean == doctest::Approx(10.0 / 3));  // 50, -40, 0
+  CHECK(m.a.side_win[0].mean == doctest::Approx(0.5));          // 1, 0, a half share
+  CHECK(m.a.side_win[1].mean == doctest::Approx(0.5));
+  CHECK(m.b.side_win[0].mean == doctest::Approx(1.0));
+  CHECK(m.diff.side_win[0].mean == doctest::Approx(0.5));
+  CHECK(m.diff.side_margin[0].mean == doctest::Approx(10.0 - 10.0 / 3));
+  // Each partner's seat row shows the side's figures.
+  CHECK(m.a.seat_score[2].mean == doctest::Approx(m.a.side_score[0].mean));
+  CHECK(m.a.seat_win[3].mean == doctest::Approx(m.a.side_win[1].mean));
+}
+
+TEST_CASE("sides that differ between A and B have no paired per-side difference") {
+  const std::array<int, 4> pairs{0, 1, 0, 1}, alone{0, 1, 2, 3};
+  CompareResult r = four_players({
+      {0, game(pairs, {100, 50}, 0b01), game(alone, {10, 20, 30, 40}, 0b1000)},
+      {1, game(pairs, {40, 80}, 0b10), game(alone, {40, 30, 20, 10}, 0b0001)},
+  });
+  const Metrics m = compute_metrics(r);
+  CHECK(m.a.side_seats.size() == 2);
+  CHECK(m.b.side_seats.size() == 4);
+  CHECK(m.b.side_win[3].mean == doctest::Approx(0.5));
+  CHECK(m.diff.side_seats.empty());
+  CHECK(m.diff.side_score.empty());
+  CHECK_FALSE(shows_sides(m));
+  // Without partners the per-side rows would only repeat the seats'.
+  CompareResult solo = four_players({{0, r.deals[0].b, r.deals[1].b}});
+  CHECK_FALSE(shows_sides(compute_metrics(solo)));
 }

@@ -17,3 +17,8 @@ lab-run sackson book1881 2 200 greedy
 expect lab-deals 200
 screenshot $SHOTS/lab.png
 check-screenshot $SHOTS/lab.png 1600 1000
+# Partners (4 players are two pairs by default): one row and bar per side.
+expect lab-sides 0
+lab-run sackson book1881 4 40 greedy
+expect lab-deals 40
+expect lab-sides 2
