@@ -1,27 +1,55 @@
 #include "engine/bots.h"
 
 #include <cstdlib>
+#include <optional>
 
 #include "engine/game.h"
 #include "engine/mc_bot.h"
 
 namespace zetema {
 
-int immediate_points(const State& s, const Action& a) {
+namespace {
+
+bool any_hook(const Ruleset& r) {
+  for (int h = 0; h < kHooks; ++h) {
+    if (r.hooks && r.hooks->defines(static_cast<Hook>(h))) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+State preview_world(const State& s) {
+  // Tables score only the cards declared, but a Lua hook may read any hand
+  // (state:hand_of): with hooks, the world is the seat's view -- the hidden
+  // cards dealt at random, as the Monte Carlo bot sees the game -- so the
+  // points never tell a seat what another hand holds. Seeded from the
+  // position, so a bot's choice stays a function of what it may see.
+  if (!any_hook(*s.rules)) return s;
+  Rng rng(derive_seed(s.turn_number, static_cast<uint64_t>(s.current)));
+  return determinize(s, rng);
+}
+
+int preview_points(const State& world, const Action& a) {
   // Apply to a copy and read only this action's own score events: its
   // declaration, or the zetema its discard completes. Draws and later turns
   // in the copy are not looked at.
-  State copy = s;
+  State copy = world;
   EventLog events;
   if (!apply(copy, a, events).ok) return 0;
   int points = 0;
   for (const Event& e : events) {
     if (e.type == EventType::Draw || e.type == EventType::HandEnd) break;
-    if ((e.type == EventType::Declare || e.type == EventType::Zetema) && e.player == s.current) {
+    if ((e.type == EventType::Declare || e.type == EventType::Zetema) &&
+        e.player == world.current) {
       points += e.points;
     }
   }
   return points;
+}
+
+int immediate_points(const State& s, const Action& a) {
+  return preview_points(preview_world(s), a);
 }
 
 namespace {
@@ -107,6 +135,7 @@ class StyleBot final : public Bot {
   explicit StyleBot(const Style& style) : style_(style) {}
   std::string_view name() const override { return style_.name; }
   size_t choose(const State& s, std::span<const Action> legal, Rng&) override {
+    std::optional<State> world;  // built at the first preview
     size_t best = 0;
     int best_points = -1;
     int best_keep = 1 << 30;
@@ -119,7 +148,8 @@ class StyleBot final : public Bot {
       }
       // Only a discard that completes a zetema can score; skip the preview otherwise.
       const bool may_score = declares || s.pile_size[a.card.rank()] == kCardsPerRank - 1;
-      const int points = may_score ? immediate_points(s, a) : 0;
+      if (may_score && !world) world = preview_world(s);
+      const int points = may_score ? preview_points(*world, a) : 0;
       const int keep = declares ? 0 : keep_value(s, a.card, style_);
       if (points > best_points || (points == best_points && keep < best_keep)) {
         best = i;

@@ -38,7 +38,13 @@ std::string bot_list();
 
 // The points an action scores at once for the acting player's side (its
 // declaration or the zetema its discard completes), hooks included. Reads
-// nothing the player could not see.
+// nothing the player could not see: with Lua hooks (which may read any
+// hand) it scores in the seat's view, the hidden cards dealt at random.
 int immediate_points(const State& s, const Action& a);
+// The same in two steps, for previewing many actions of one position:
+// the world to preview in (`s` itself when only tables score), then the
+// points of one action in it.
+State preview_world(const State& s);
+int preview_points(const State& world, const Action& a);
 
 }  // namespace zetema

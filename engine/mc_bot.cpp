@@ -24,13 +24,14 @@ State determinize(const State& s, Rng& rng) {
   for (int i = 0; i < s.marriage_pile_size; ++i) seen.insert(s.marriage_pile[i]);
   for (int p = 0; p < s.players; ++p) seen = seen | known[p];
   const auto deck = full_deck(s.rules->imperial_suit);
-  std::vector<Card> hidden;
+  uint32_t turned = 0;  // ranks whose cards lie in a zetema pile
+  for (int z = 0; z < s.zetema_count; ++z) turned |= 1u << s.zetema_rank[z];
+  std::array<Card, kDeckSize> hidden;
+  size_t count = 0;
   for (Card c : deck) {
-    bool turned = false;
-    for (int z = 0; z < s.zetema_count; ++z) turned = turned || s.zetema_rank[z] == c.rank();
-    if (!seen.contains(c) && !turned) hidden.push_back(c);
+    if (!seen.contains(c) && !(turned >> c.rank() & 1u)) hidden[count++] = c;
   }
-  rng.shuffle(std::span<Card>(hidden));
+  rng.shuffle(std::span<Card>(hidden.data(), count));
   size_t next = 0;
   for (int p = 0; p < s.players; ++p) {
     if (p == me) continue;

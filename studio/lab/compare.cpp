@@ -102,10 +102,13 @@ CompareResult run_compare(const CompareConfig& c, const scripting::VariantFolder
   // both variants (a Lua state is never shared between threads).
   std::vector<std::optional<DealResult>> results(out.deal_count);
   std::atomic<uint64_t> next{0}, done{0};
+  // A game that cannot be played (a variant's hook fails) stops the run. The
+  // deals are taken in order and every deal begun is finished, so the first
+  // failing deal in deal order is among those played whatever the timing:
+  // the error names it, and the result keeps exactly the deals before it.
   std::string worker_error;
+  uint64_t first_failed = out.deal_count;  // an index into the range
   std::mutex error_lock;
-  // A game that cannot be played (a variant's hook fails) stops the run: its
-  // deal is not counted, and the deals finished so far are kept.
   std::atomic<bool> failed{false};
   auto work = [&] {
     const scripting::LoadedVariant wa = scripting::load_variant_spec(c.a, folder);
@@ -126,7 +129,8 @@ CompareResult run_compare(const CompareConfig& c, const scripting::VariantFolder
       const MatchRecord rb = play_match(wb.rules, m);
       if (!ra.ok || !rb.ok) {
         std::lock_guard<std::mutex> lock(error_lock);
-        if (worker_error.empty()) {
+        if (k < first_failed) {
+          first_failed = k;
           worker_error = "deal " + std::to_string(r.deal) + ": " + (ra.ok ? rb.error : ra.error);
         }
         failed.store(true);
@@ -148,8 +152,8 @@ CompareResult run_compare(const CompareConfig& c, const scripting::VariantFolder
   }
   for (std::thread& t : pool) t.join();
   if (progress) progress(done.load(), out.deal_count);
-  for (auto& r : results) {
-    if (r) out.deals.push_back(*r);
+  for (uint64_t k = 0; k < first_failed; ++k) {
+    if (results[k]) out.deals.push_back(*results[k]);
   }
   out.interrupted = out.deals.size() < out.deal_count;
   if (!worker_error.empty()) out.error = worker_error;

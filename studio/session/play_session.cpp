@@ -1,6 +1,7 @@
 #include "studio/session/play_session.h"
 
 #include <filesystem>
+#include <optional>
 
 #include "engine/bots.h"
 #include "engine/combinations.h"
@@ -117,10 +118,13 @@ std::vector<Choice> PlaySession::choices() const {
   if (!human_to_move()) return out;
   std::vector<Action> legal;
   legal_actions(state_, legal);
+  std::optional<State> world;  // where declarations are previewed, built once
   for (const Action& a : legal) {
     Choice c{a, to_string(a), true, {}};
-    if (a.type == ActionType::Declare)
-      c.label += " (+" + std::to_string(immediate_points(state_, a)) + ")";
+    if (a.type == ActionType::Declare) {
+      if (!world) world = preview_world(state_);
+      c.label += " (+" + std::to_string(preview_points(*world, a)) + ")";
+    }
     out.push_back(c);
   }
   // What the engine refuses, with its reason: discards of held cards it

@@ -2,6 +2,9 @@
 // exact paired differences, clean interruption, lossless result files.
 #include <doctest/doctest.h>
 
+#include <filesystem>
+#include <fstream>
+
 #include "studio/lab/compare.h"
 #include "studio/lab/lab_json.h"
 #include "studio/lab/metrics.h"
@@ -133,4 +136,38 @@ TEST_CASE("the skill trace: the Monte Carlo bot against greedy under each rule s
   CHECK(m.a.mc_beats_greedy->n == 40);
   CHECK(m.a.mc_beats_greedy->mean >= 0.0);
   CHECK(m.a.mc_beats_greedy->mean <= 1.0);
+}
+
+TEST_CASE(
+    "a game that cannot be played stops the run at the first such deal, whatever the threads") {
+  // A house variant whose zetema hook fails on nines only: some deals fail,
+  // others do not.
+  const auto file = std::filesystem::temp_directory_path() / "zetema_lab_fails_on_nines.lua";
+  {
+    std::ofstream out(file);
+    out << "return {\n"
+           "  id = \"fails_on_nines\", name = \"Fails on nines\", source = \"test\",\n"
+           "  extends = \"sackson\",\n"
+           "  score_zetema = function(state, z)\n"
+           "    if z.rank == \"9\" then error(\"no nines\") end\n"
+           "    return z.points\n"
+           "  end,\n"
+           "}\n";
+  }
+  CompareConfig c = config("sackson", file.string(), 2, 40);
+  std::atomic<bool> stop{false};
+  c.threads = 1;
+  const CompareResult one = run_compare(c, kFolder, {}, stop);
+  c.threads = 4;
+  const CompareResult four = run_compare(c, kFolder, {}, stop);
+  std::filesystem::remove(file);
+  REQUIRE_MESSAGE(one.error.rfind("deal ", 0) == 0, one.error, " ", one.deals.size());
+  CHECK(one.error.find("no nines") != std::string::npos);
+  const uint64_t failed = std::stoull(one.error.substr(5));
+  CHECK(failed > 0);  // some deals before it were played
+  // Exactly the deals before the failing one, in order, under any threads.
+  REQUIRE(one.deals.size() == failed);
+  for (uint64_t k = 0; k < failed; ++k) CHECK(one.deals[k].deal == k);
+  CHECK(four.error == one.error);
+  CHECK(json(four) == json(one));
 }
