@@ -1,16 +1,12 @@
 // Golden replays: a recorded game checked against the current rules.
 #include <doctest/doctest.h>
 
-#include "engine/card.h"
 #include "replays/golden.h"
-#include "replays/replay_file.h"
 #include "tests/support/samples.h"
 #include "tests/support/variants.h"
 
 using namespace zetema;
 using namespace zetema::replays;
-
-namespace {}  // namespace
 
 TEST_CASE("golden: the rules it was recorded with give the same events") {
   const Replay r = test::sample_replay("sackson-3p-imperial-flush-sequence");
