@@ -1,5 +1,7 @@
 #include "engine/action.h"
 
+#include "engine/ruleset.h"
+
 namespace zetema {
 
 namespace {
@@ -8,7 +10,8 @@ constexpr std::string_view kKindNames[] = {"sequence", "flush", "flush-sequence"
 }
 
 std::string_view to_string(DeclKind k) {
-  return kKindNames[static_cast<int>(k)];
+  const int i = static_cast<int>(k);
+  return i < 5 ? kKindNames[i] : "kind";
 }
 
 bool parse_decl_kind(std::string_view s, DeclKind& out) {
@@ -21,12 +24,15 @@ bool parse_decl_kind(std::string_view s, DeclKind& out) {
   return false;
 }
 
-std::string to_string(const Action& a) {
+std::string to_string(const Action& a, const Ruleset* rules) {
   if (a.type == ActionType::Discard) return "discard " + to_string(a.card);
-  return std::string(to_string(a.kind)) + " " + to_string(a.cards);
+  const std::string kind = rules ? kind_name(a.kind, *rules) : std::string(to_string(a.kind));
+  return kind + " " + to_string(a.cards);
 }
 
-ActionParse parse_action(std::string_view text, Suit imperial) {
+namespace {
+
+ActionParse parse_action_with(std::string_view text, Suit imperial, const Ruleset* rules) {
   ActionParse out;
   while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
   const size_t space = text.find(' ');
@@ -47,9 +53,13 @@ ActionParse parse_action(std::string_view text, Suit imperial) {
     return out;
   }
   DeclKind kind;
-  if (!parse_decl_kind(verb, kind)) {
-    out.error = "unknown action '" + std::string(verb) +
-                "': expected discard, sequence, flush, flush-sequence, assembly or marriages";
+  if (rules ? !parse_kind(verb, *rules, kind) : !parse_decl_kind(verb, kind)) {
+    std::string expected = "discard, sequence, flush, flush-sequence, assembly";
+    if (rules) {
+      for (const KindDef& k : rules->kinds) expected += ", " + k.name;
+    }
+    expected += " or marriages";
+    out.error = "unknown action '" + std::string(verb) + "': expected " + expected;
     return out;
   }
   if (cards.cards.empty()) {
@@ -61,6 +71,16 @@ ActionParse parse_action(std::string_view text, Suit imperial) {
   out.action = Action::declare(kind, set);
   out.ok = true;
   return out;
+}
+
+}  // namespace
+
+ActionParse parse_action(std::string_view text, Suit imperial) {
+  return parse_action_with(text, imperial, nullptr);
+}
+
+ActionParse parse_action(std::string_view text, const Ruleset& rules) {
+  return parse_action_with(text, rules.imperial_suit, &rules);
 }
 
 }  // namespace zetema

@@ -19,8 +19,12 @@
 
 namespace zetema {
 
+struct Ruleset;
+
+// The built-in kinds; a variant's own kinds follow them (DeclKind(5 + i),
+// named by the Ruleset: kind_name in engine/ruleset.h).
 enum class DeclKind : uint8_t { Sequence, Flush, FlushSequence, Assembly, Marriages };
-std::string_view to_string(DeclKind k);  // "sequence", "flush-sequence", ...
+std::string_view to_string(DeclKind k);  // "sequence", "flush-sequence", ...; "kind" past them
 bool parse_decl_kind(std::string_view s, DeclKind& out);
 
 enum class ActionType : uint8_t { Declare, Discard };
@@ -51,7 +55,8 @@ struct Action {
   }
 };
 
-std::string to_string(const Action& a);
+// With `rules`, a variant's own kinds print by name.
+std::string to_string(const Action& a, const Ruleset* rules = nullptr);
 
 struct ActionParse {
   bool ok = false;
@@ -59,5 +64,7 @@ struct ActionParse {
   std::string error;
 };
 ActionParse parse_action(std::string_view text, Suit imperial);
+// The same, knowing the variant's own kinds by name.
+ActionParse parse_action(std::string_view text, const Ruleset& rules);
 
 }  // namespace zetema

@@ -44,6 +44,10 @@ int preview_points(const State& world, const Action& a) {
         e.player == world.current) {
       points += e.points;
     }
+    // Awards a hook gave with them: to this seat's side, or to another's.
+    if (e.type == EventType::Award) {
+      points += e.side == world.side_of[world.current] ? e.points : -e.points;
+    }
   }
   return points;
 }

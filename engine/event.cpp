@@ -6,9 +6,9 @@
 namespace zetema {
 
 std::string_view to_string(EventType t) {
-  static constexpr std::string_view kNames[] = {"hand-start", "deal",    "draw",     "declare",
-                                                "discard",    "zetema",  "drop-out", "irregularity",
-                                                "hand-end",   "game-end"};
+  static constexpr std::string_view kNames[] = {
+      "hand-start", "deal",         "draw",     "declare",  "discard", "zetema",
+      "drop-out",   "irregularity", "hand-end", "game-end", "award"};
   return kNames[static_cast<int>(t)];
 }
 
@@ -47,21 +47,48 @@ std::string winners_text(const State& s, uint8_t winners) {
   return out + (plural ? " win" : " wins");
 }
 
+namespace {
+
+// The hook that computed an event's points (or ended the game).
+Hook scoring_hook(const Event& e) {
+  if (e.hook != Hook::Count) return e.hook;
+  return e.type == EventType::Zetema     ? Hook::ScoreZetema
+         : e.type == EventType::GameEnd  ? Hook::GameOver
+         : e.kind == DeclKind::Marriages ? Hook::ScoreMarriages
+                                         : Hook::ScoreDeclaration;
+}
+
+}  // namespace
+
 Cause cause_of(const Event& e, const Ruleset& rules) {
   Cause c;
   if (e.rule == RuleId::Count) return c;
   c.rule = std::string(rule_name(e.rule));
+  const KindDef* kind = rules.custom_kind(e.kind);
+  const bool declares = e.type == EventType::Declare;
   if (e.by_hook && rules.hooks) {
-    const Hook h = e.type == EventType::Zetema     ? Hook::ScoreZetema
-                   : e.type == EventType::GameEnd  ? Hook::GameOver
-                   : e.kind == DeclKind::Marriages ? Hook::ScoreMarriages
-                                                   : Hook::ScoreDeclaration;
-    const SourceLocation at = rules.hooks->where(h);
-    c.rule = std::string(hook_name(h)) + " hook";
+    SourceLocation at;
+    if (declares && kind && e.hook == Hook::Count) {
+      // The kind's own score function.
+      at = rules.hooks->where_kind(static_cast<int>(e.kind) - kBuiltinKinds, KindHook::Score);
+      c.rule = "kinds." + kind->name + ".points function";
+    } else {
+      const Hook h = scoring_hook(e);
+      at = rules.hooks->where(h);
+      c.rule = std::string(hook_name(h)) + " hook";
+    }
     c.by_hook = true;
     c.file = at.file;
     c.line = at.line;
     c.variant = rules.id;
+    return c;
+  }
+  if (declares && kind && e.rule == RuleId::KindPoints) {
+    c.rule = "kinds." + kind->name + ".points";
+    c.file = kind->origin.file;
+    c.line = kind->points_line > 0 ? kind->points_line : kind->origin.line;
+    c.variant = kind->origin.variant.empty() ? rules.id : kind->origin.variant;
+    c.source = kind->origin.source;
     return c;
   }
   const RuleOrigin* origin = &rules.origins[static_cast<int>(e.rule)];
@@ -92,6 +119,7 @@ std::string describe_cause(const Event& e, const Ruleset& rules) {
 std::string describe(const Event& e, const State& s) {
   const std::string who = e.player < kMaxPlayers ? player_name(e.player) : "";
   auto cause = [&]() { return " [" + describe_cause(e, *s.rules) + "]"; };
+  auto reason = [&]() { return e.reason.empty() ? std::string() : " (" + e.reason + ")"; };
   switch (e.type) {
     case EventType::HandStart:
       return who + " deals";
@@ -100,16 +128,16 @@ std::string describe(const Event& e, const State& s) {
     case EventType::Draw:
       return who + " draws " + to_string(e.card);
     case EventType::Declare: {
-      std::string text = who + " declares " + std::string(to_string(e.kind)) + " " +
+      std::string text = who + " declares " + kind_name(e.kind, *s.rules) + " " +
                          to_string(e.cards) + ": " + points_text(e.points);
       if (e.bonus != 0 && !e.by_hook) text += " (imperial bonus " + points_text(e.bonus) + ")";
-      return text + cause();
+      return text + reason() + cause();
     }
     case EventType::Discard:
       return who + " discards " + to_string(e.card);
     case EventType::Zetema:
       return who + " zetema of " + std::string(1, rank_char(e.rank)) +
-             "s: " + points_text(e.points) + cause();
+             "s: " + points_text(e.points) + reason() + cause();
     case EventType::DropOut:
       return who + " drops out";
     case EventType::Irregularity:
@@ -119,6 +147,8 @@ std::string describe(const Event& e, const State& s) {
       return "hand over";
     case EventType::GameEnd:
       return "game over: " + winners_text(s, e.winners) + cause();
+    case EventType::Award:
+      return side_name(s, e.side) + " " + points_text(e.points) + reason() + cause();
   }
   return "?";
 }

@@ -10,6 +10,7 @@
 
 #include "engine/action.h"
 #include "engine/card.h"
+#include "engine/hooks.h"
 #include "engine/ruleset.h"
 
 namespace zetema {
@@ -27,6 +28,7 @@ enum class EventType : uint8_t {
   Irregularity,  // player, card (exposed) or none (missed draw), rule = penalties_1881
   HandEnd,
   GameEnd,  // winners (side mask), rule
+  Award,    // side, points, reason, rule: points a hook gave to a side
 };
 std::string_view to_string(EventType t);
 
@@ -46,6 +48,8 @@ struct Event {
   bool by_hook = false;         // points (or the end) came from a Lua hook
   uint8_t winners = 0;          // GameEnd: side mask
   GameEndReason end_reason = GameEndReason::Target;
+  Hook hook = Hook::Count;  // Award: the hook that gave it
+  std::string reason;       // the reason a hook gave for its points
 
   bool scores() const { return rule != RuleId::Count && points != 0; }
 };

@@ -25,16 +25,22 @@ class Flow {
 
   bool declare(const Action& a);
   bool discard(Card card);
-  void begin_hand(int first);
+  bool begin_hand(int first) { return begin_turn(first); }
 
  private:
+  bool end_play(int p, bool chain);
   bool end_turn();
   bool begin_turn(int p);
   bool end_hand();
   bool after_score(int side);
   void finish(uint8_t winners, GameEndReason why, RuleId rule, bool by_hook);
-  void draw_up_to(int p, int count);
-  void draw_after_play(int p);
+  bool step_rule(FlowStep step, const KindDef* kind, StepRule& out);
+  int cards_wanted(int p, const StepRule& rule) const;
+  int draw(int p, int count);
+  void take_from_tableau(Card c);
+  bool score_points(const Event& e, Hook hook, const Scored& scored);
+  bool award(const Award& a, Hook hook, RuleId rule);
+  void remember(const Event& e);
   bool hook_failed(std::optional<ScriptError>& e) {
     if (!e) return false;
     error = std::move(e);
@@ -43,13 +49,17 @@ class Flow {
   bool hooked(Hook h) const { return r_.hooks && r_.hooks->defines(h); }
   void emit(const Event& e) {
     out_.push_back(e);
-    if (observe_) (*observe_)(s_, e);
+    if (observe_) (*observe_)(s_, out_.back());
   }
-  void add_score(Event& e) {
+  void add_score(const Event& e) {
     // Saturating: hooks may return large points; a score never wraps.
-    const int64_t sum = int64_t{s_.score[e.side]} + e.points;
-    s_.score[e.side] =
-        static_cast<int32_t>(std::clamp<int64_t>(sum, -2'000'000'000, 2'000'000'000));
+    auto add = [&](int32_t& total) {
+      const int64_t sum = int64_t{total} + e.points;
+      total = static_cast<int32_t>(std::clamp<int64_t>(sum, -2'000'000'000, 2'000'000'000));
+    };
+    add(s_.score[e.side]);
+    add(s_.hand_score[e.side]);
+    remember(e);
     emit(e);
   }
 
@@ -59,30 +69,126 @@ class Flow {
   const EventObserver* observe_;
 };
 
-void Flow::draw_up_to(int p, int count) {
+// The history hooks read (DESIGN.md §4): kept only where a hook can read it.
+void Flow::remember(const Event& e) {
+  if (!r_.hooks) return;
+  HistoryEntry h;
+  h.what = e.type == EventType::Declare  ? HistoryEntry::What::Declaration
+           : e.type == EventType::Zetema ? HistoryEntry::What::Zetema
+                                         : HistoryEntry::What::Award;
+  h.hand = s_.hand_number;
+  h.turn = s_.turn_number;
+  h.player = e.player;
+  h.side = e.side;
+  h.kind = e.kind;
+  h.cards = e.cards;
+  h.points = e.points;
+  h.rank = e.rank;
+  if (e.type == EventType::Zetema) h.discarders = s_.pile_by[e.rank];
+  h.reason = e.reason;
+  s_.history.push_back(std::move(h));
+}
+
+int Flow::draw(int p, int count) {
   PlayerState& me = s_.seat[p];
-  while (me.hand.size() < count && s_.next_draw < kDeckSize) {
+  int drawn = 0;
+  for (; drawn < count && s_.next_draw < kDeckSize; ++drawn) {
     const Card c = s_.deck[s_.next_draw++];
     me.hand.insert(c);
+    ++me.drawn;
+    ++s_.drawn_in_game[p];
     Event e;
     e.type = EventType::Draw;
     e.player = static_cast<uint8_t>(p);
     e.card = c;
     emit(e);
   }
+  return drawn;
 }
 
-// play_then_draw (book-1881.txt): "he must take up a card ... at once,
-// immediately after he has played a card".
-void Flow::draw_after_play(int p) {
-  if (r_.draw_mode != DrawMode::PlayThenDraw) return;
-  const int before = s_.seat[p].hand.size();
-  const size_t first = out_.size();
-  draw_up_to(p, s_.hand_limit(p));
-  if (s_.seat[p].hand.size() == before + 1) {
-    s_.last_play_drawer = static_cast<uint8_t>(p);
-    s_.last_play_drawn = out_[first].card;
+// The cards a step's rule asks `p` to draw, before the stock limits them.
+int Flow::cards_wanted(int p, const StepRule& rule) const {
+  switch (rule.draw) {
+    case DrawRule::None:
+      return 0;
+    case DrawRule::Refill:
+      return std::max(0, s_.hand_limit(p) + rule.amount - s_.seat[p].hand.size());
+    case DrawRule::Count:
+      return rule.amount;
   }
+  return 0;
+}
+
+// The rule of a step: the preset and `flow` table (a kind's own discard
+// rule over them), then the flow_step hook where the variant has one.
+bool Flow::step_rule(FlowStep step, const KindDef* kind, StepRule& out) {
+  out = r_.flow_rule(step);
+  if (kind && kind->discard) out.discard = *kind->discard;
+  if (!hooked(Hook::FlowStep)) return true;
+  auto got = r_.hooks->flow_step(s_, s_.hook_rng, step, out);
+  if (hook_failed(got.error)) return false;
+  if (got.value.draw == DrawRule::Count && got.value.amount > s_.stock_size()) {
+    const SourceLocation at = r_.hooks->where(Hook::FlowStep);
+    error = ScriptError{ScriptError::Kind::Runtime, at.file, at.line,
+                        "flow_step asks " + player_name(s_.current) + " to draw " +
+                            std::to_string(got.value.amount) + " cards at " +
+                            std::string(to_string(step)) + " but the stock holds " +
+                            std::to_string(s_.stock_size()) + " (rule flow." +
+                            std::string(to_string(step)) + ")"};
+    return false;
+  }
+  if (step == FlowStep::AfterMarriages && got.value.discard == DiscardRule::FromMeld) {
+    const SourceLocation at = r_.hooks->where(Hook::FlowStep);
+    error = ScriptError{ScriptError::Kind::Runtime, at.file, at.line,
+                        "flow_step cannot make the discard after marriages from_meld: married "
+                        "cards leave the hand (rule flow.after_marriages)"};
+    return false;
+  }
+  out = got.value;
+  return true;
+}
+
+// Removes a card from its tableau pile, keeping the order of the rest.
+void Flow::take_from_tableau(Card c) {
+  s_.table.erase(c);
+  auto& pile = s_.piles[c.rank()];
+  auto& by = s_.pile_by[c.rank()];
+  uint8_t& n = s_.pile_size[c.rank()];
+  for (int i = 0; i < n; ++i) {
+    if (pile[i] == c) {
+      for (int j = i + 1; j < n; ++j) {
+        pile[j - 1] = pile[j];
+        by[j - 1] = by[j];
+      }
+      --n;
+      return;
+    }
+  }
+}
+
+// One score event, then the awards its hook gave to other sides; each can
+// end the game at the target (D16).
+bool Flow::score_points(const Event& e, Hook hook, const Scored& scored) {
+  add_score(e);
+  if (!after_score(e.side)) return false;
+  for (const Award& a : scored.awards) {
+    if (s_.over()) return true;
+    if (!award(a, hook, e.rule)) return false;
+  }
+  return true;
+}
+
+bool Flow::award(const Award& a, Hook hook, RuleId rule) {
+  Event e;
+  e.type = EventType::Award;
+  e.side = static_cast<uint8_t>(a.side);
+  e.points = a.points;
+  e.reason = a.reason;
+  e.rule = rule;
+  e.by_hook = true;
+  e.hook = hook;
+  add_score(e);
+  return after_score(e.side);
 }
 
 bool Flow::declare(const Action& a) {
@@ -90,6 +196,7 @@ bool Flow::declare(const Action& a) {
   PlayerState& me = s_.seat[p];
   s_.last_play_drawer = kNoPlayer;
   const DeclarationInfo info = declaration_info(s_, a);
+  const KindDef* custom = r_.custom_kind(a.kind);
   Event e;
   e.type = EventType::Declare;
   e.player = static_cast<uint8_t>(p);
@@ -101,6 +208,8 @@ bool Flow::declare(const Action& a) {
   if (marriage) {
     e.rule = RuleId::MarriageBase;
     e.bonus = info.bonus;
+  } else if (custom) {
+    e.rule = RuleId::KindPoints;
   } else if (a.kind == DeclKind::Assembly) {
     e.rule = RuleId::AssemblyPoints;
   } else {
@@ -108,17 +217,26 @@ bool Flow::declare(const Action& a) {
              : a.kind == DeclKind::Flush  ? RuleId::FlushPoints
                                           : RuleId::FlushSequencePoints;
   }
+  Scored scored;
+  const int kind_index = static_cast<int>(a.kind) - kBuiltinKinds;
+  const bool kind_scores =
+      custom && r_.hooks && r_.hooks->defines_kind(kind_index, KindHook::Score);
+  const Hook score_hook = marriage ? Hook::ScoreMarriages : Hook::ScoreDeclaration;
   if (r_.penalties_1881 && marriage && !(a.cards & me.exposed).empty()) {
     // D18: an exposed "winning card" loses its score.
     e.points = 0;
     e.bonus = 0;
     e.rule = RuleId::Penalties1881;
-  } else if (hooked(marriage ? Hook::ScoreMarriages : Hook::ScoreDeclaration)) {
-    auto got = marriage ? r_.hooks->score_marriages(s_, s_.hook_rng, info)
-                        : r_.hooks->score_declaration(s_, s_.hook_rng, info);
+  } else if (kind_scores || hooked(score_hook)) {
+    auto got = kind_scores ? r_.hooks->score_kind(s_, s_.hook_rng, kind_index, info)
+               : marriage  ? r_.hooks->score_marriages(s_, s_.hook_rng, info)
+                           : r_.hooks->score_declaration(s_, s_.hook_rng, info);
     if (hook_failed(got.error)) return false;
-    e.points = got.value;
+    scored = std::move(got.value);
+    e.points = scored.points;
+    e.reason = scored.reason;
     e.by_hook = true;
+    e.hook = kind_scores ? Hook::Count : score_hook;
   }
 
   if (marriage) {
@@ -128,23 +246,20 @@ bool Flow::declare(const Action& a) {
         me.hand.erase(c);
         me.exposed.erase(c);
       } else {
-        s_.table.erase(c);
-        auto& pile = s_.piles[c.rank()];
-        uint8_t& n = s_.pile_size[c.rank()];
-        for (int i = 0; i < n; ++i) {
-          if (pile[i] == c) {
-            for (int j = i + 1; j < n; ++j) pile[j - 1] = pile[j];
-            --n;
-            break;
-          }
-        }
+        take_from_tableau(c);
       }
       s_.marriage_pile[s_.marriage_pile_size++] = c;
     });
     s_.imperial_marriages = static_cast<uint8_t>(s_.imperial_marriages + info.imperial);
     s_.marriage_this_turn = true;
   } else {
-    if (a.kind == DeclKind::Assembly) {
+    if (custom) {
+      // A kind that uses the tableau takes its cards from there into the hand.
+      a.cards.minus(me.hand).for_each([&](Card c) {
+        take_from_tableau(c);
+        me.hand.insert(c);
+      });
+    } else if (a.kind == DeclKind::Assembly) {
       s_.assemblies |= rank_bit(a.cards.cards().front().rank());
     } else {
       me.last_meld = a.cards;  // D11: the latest scored sequence or flush
@@ -152,20 +267,19 @@ bool Flow::declare(const Action& a) {
     s_.turn_meld = s_.turn_meld | a.cards;
   }
   ++s_.declarations_this_turn;
-  add_score(e);
-  if (!after_score(e.side)) return false;
+  const Hook award_hook = e.by_hook ? e.hook : score_hook;
+  if (!score_points(e, award_hook, scored)) return false;
   if (s_.over()) return true;
 
-  // D9: in 1881 a marriage is made instead of playing a card.
-  if (marriage && r_.marriage_mode == MarriageMode::InsteadOfPlay) {
-    draw_after_play(p);
-    return end_turn();
+  StepRule rule;
+  if (!step_rule(marriage ? FlowStep::AfterMarriages : FlowStep::AfterDeclaration, custom, rule)) {
+    return false;
   }
-  // D14: a marriage that empties the hand skips the discard.
-  if (me.hand.empty()) {
-    draw_after_play(p);
-    return end_turn();
-  }
+  draw(p, cards_wanted(p, rule));
+  // D9: a marriage made instead of playing a card; D14: a hand the
+  // declaration emptied has nothing to discard.
+  if (rule.discard == DiscardRule::Skip || me.hand.empty()) return end_play(p, false);
+  if (rule.discard == DiscardRule::FromMeld && !marriage) s_.discard_from_meld_now = true;
   s_.phase = Phase::AfterDeclare;
   return true;
 }
@@ -179,6 +293,7 @@ bool Flow::discard(Card card) {
   me.hand.erase(card);
   me.exposed.erase(card);
   const int rank = card.rank();
+  s_.pile_by[rank][s_.pile_size[rank]] = static_cast<uint8_t>(p);
   s_.piles[rank][s_.pile_size[rank]++] = card;
   s_.table.insert(card);
   Event d;
@@ -210,20 +325,24 @@ bool Flow::discard(Card card) {
       z.rule = RuleId::Penalties1881;
     }
     ZetemaInfo info{p, rank, z.points};
+    Scored scored;
     if (hooked(Hook::ScoreZetema)) {
       auto got = r_.hooks->score_zetema(s_, s_.hook_rng, info);
       if (hook_failed(got.error)) return false;
-      z.points = got.value;
+      scored = std::move(got.value);
+      z.points = scored.points;
+      z.reason = scored.reason;
       z.by_hook = true;
+      z.hook = Hook::ScoreZetema;
       info.table_points = z.points;  // after_zetema sees what was scored
     }
+    // The pile leaves the tableau; pile_by keeps who fed it, for the history.
     s_.pile_size[rank] = 0;
     s_.table = s_.table.minus(z.cards);
     s_.zetema_rank[s_.zetema_count] = static_cast<uint8_t>(rank);
     s_.zetema_taker[s_.zetema_count] = static_cast<uint8_t>(p);
     ++s_.zetema_count;
-    add_score(z);
-    if (!after_score(z.side)) return false;
+    if (!score_points(z, Hook::ScoreZetema, scored)) return false;
     if (s_.over()) return true;
 
     // D15: after the stock is out, a two-player game's zetema makes the
@@ -234,11 +353,27 @@ bool Flow::discard(Card card) {
       if (hook_failed(got.error)) return false;
       chain = got.value && !me.hand.empty();
     }
+    StepRule rule;
+    if (!step_rule(FlowStep::AfterZetema, nullptr, rule)) return false;
+    draw(p, cards_wanted(p, rule));
   }
-  draw_after_play(p);
+  return end_play(p, chain);
+}
+
+// The after_discard step: after the discard, or where a step skipped it.
+bool Flow::end_play(int p, bool chain) {
+  StepRule rule;
+  if (!step_rule(FlowStep::AfterDiscard, nullptr, rule)) return false;
+  const size_t first = out_.size();
+  if (draw(p, cards_wanted(p, rule)) == 1) {
+    // D18: the one card drawn straight after the play, for a missed draw.
+    s_.last_play_drawer = static_cast<uint8_t>(p);
+    s_.last_play_drawn = out_[first].card;
+  }
   if (chain) {
     s_.phase = Phase::Chain;
     s_.turn_meld = CardSet();
+    s_.discard_from_meld_now = false;
     return true;
   }
   return end_turn();
@@ -247,6 +382,7 @@ bool Flow::discard(Card card) {
 bool Flow::end_turn() {
   s_.declarations_this_turn = 0;
   s_.turn_meld = CardSet();
+  s_.discard_from_meld_now = false;
   s_.marriage_this_turn = false;
   // D14: a hand ends when the stock is empty and nobody holds a card.
   bool over = s_.stock_size() == 0;
@@ -261,12 +397,12 @@ bool Flow::end_turn() {
 }
 
 bool Flow::begin_turn(int p) {
-  const int extra = r_.draw_mode == DrawMode::RefillPlusOneBefore ? 1 : 0;
   for (int tries = 0; tries < s_.players; ++tries, p = s_.next_seat(p)) {
     s_.current = static_cast<uint8_t>(p);
-    const bool refills = r_.draw_mode != DrawMode::PlayThenDraw && s_.stock_size() > 0 &&
-                         s_.hand_limit(p) + extra > 0;
-    if (s_.seat[p].hand.empty() && !refills) {
+    StepRule rule;
+    if (!step_rule(FlowStep::TurnStart, nullptr, rule)) return false;
+    const int wanted = std::min(cards_wanted(p, rule), s_.stock_size());
+    if (s_.seat[p].hand.empty() && wanted == 0) {
       // D14, sackson.txt: "Any player who can not continue simply drops out".
       if (!s_.seat[p].dropped_out) {
         s_.seat[p].dropped_out = true;
@@ -279,24 +415,28 @@ bool Flow::begin_turn(int p) {
     }
     // The turn begins before its draws, so a replay shows them as part of it.
     ++s_.turn_number;
-    // sackson.txt: "bring his hand up to six cards"; rummy-site.txt: "seven
-    // cards after drawing"; book-1881.txt draws after the play instead.
-    if (r_.draw_mode != DrawMode::PlayThenDraw) draw_up_to(p, s_.hand_limit(p) + extra);
+    ++s_.turns_this_hand;
+    draw(p, wanted);
     s_.phase = Phase::Play;
     return true;
   }
   return end_hand();
 }
 
-void Flow::begin_hand(int first) {
-  begin_turn(first);
-}
-
 bool Flow::end_hand() {
+  s_.current = kNoPlayer;
+  if (hooked(Hook::ScoreHandEnd)) {
+    // End-of-hand scoring: each award a score event that can end the game.
+    auto got = r_.hooks->score_hand_end(s_, s_.hook_rng);
+    if (hook_failed(got.error)) return false;
+    for (const Award& a : got.value) {
+      if (!award(a, Hook::ScoreHandEnd, RuleId::HandEndScore)) return false;
+      if (s_.over()) return true;
+    }
+  }
   Event e;
   e.type = EventType::HandEnd;
   emit(e);
-  s_.current = kNoPlayer;
   GameVerdict verdict;
   GameEndReason why = GameEndReason::OneDeal;
   RuleId rule = RuleId::GameLength;
@@ -374,10 +514,16 @@ void Flow::finish(uint8_t winners, GameEndReason why, RuleId rule, bool by_hook)
 bool may_call_hook(const State& s, const Action& a) {
   const RuleHooks* h = s.rules->hooks.get();
   if (!h) return false;
-  // Asked at every turn's end and every hand's end (and after every score).
-  if (h->defines(Hook::HandOver) || h->defines(Hook::GameOver)) return true;
+  // Asked at every turn's end, every step and every hand's end (and after
+  // every score).
+  if (h->defines(Hook::HandOver) || h->defines(Hook::GameOver) || h->defines(Hook::FlowStep) ||
+      h->defines(Hook::ScoreHandEnd)) {
+    return true;
+  }
   if (a.type == ActionType::Declare) {
-    return h->defines(Hook::ScoreDeclaration) || h->defines(Hook::ScoreMarriages);
+    const int kind = static_cast<int>(a.kind) - kBuiltinKinds;
+    return h->defines(Hook::ScoreDeclaration) || h->defines(Hook::ScoreMarriages) ||
+           (kind >= 0 && h->defines_kind(kind, KindHook::Score));
   }
   // A discard calls the zetema hooks only if it completes a zetema.
   return s.pile_size[a.card.rank()] == kCardsPerRank - 1 &&
@@ -406,6 +552,87 @@ ApplyResult transact(State& s, EventLog& out, const EventObserver* observe, bool
   }
   s = work;
   return {};
+}
+
+// Clears the table for a new hand and deals it (D2).
+void start_hand(State& s, std::span<const Card> deck, int dealer, EventLog& out,
+                const EventObserver* observe) {
+  ++s.hand_number;
+  for (auto& seat : s.seat) seat = PlayerState{};
+  s.pile_size = {};
+  s.table = CardSet();
+  s.marriage_pile_size = 0;
+  s.zetema_count = 0;
+  s.imperial_marriages = 0;
+  s.assemblies = 0;
+  s.turns_this_hand = 0;
+  s.hand_score = {};
+  s.declarations_this_turn = 0;
+  s.turn_meld = CardSet();
+  s.discard_from_meld_now = false;
+  s.marriage_this_turn = false;
+  s.last_play_drawer = kNoPlayer;
+  std::copy(deck.begin(), deck.end(), s.deck.begin());
+  s.dealer = static_cast<uint8_t>(dealer);
+
+  Event start;
+  start.type = EventType::HandStart;
+  start.player = s.dealer;
+  out.push_back(start);
+  if (observe) (*observe)(s, start);
+  // D2, rules-site.txt: "dealt to players randomly one card at a time".
+  const int each = s.rules->hand_size[s.players];
+  int p = dealer;
+  int next = 0;
+  for (int round = 0; round < each; ++round) {
+    for (int k = 0; k < s.players; ++k) {
+      p = s.next_seat(p);
+      s.seat[p].hand.insert(s.deck[next++]);
+    }
+  }
+  s.next_draw = static_cast<uint8_t>(next);
+  for (int k = 0; k < s.players; ++k) {
+    p = s.next_seat(p);
+    Event e;
+    e.type = EventType::Deal;
+    e.player = static_cast<uint8_t>(p);
+    e.cards = s.seat[p].hand;
+    out.push_back(e);
+    if (observe) (*observe)(s, e);
+  }
+}
+
+ApplyResult hook_refusal(const ScriptError& e) {
+  ApplyResult r = ApplyResult::refuse("hook failed: " + e.describe());
+  r.script = e;
+  return r;
+}
+
+std::string at_text(const SourceLocation& at) {
+  return at.file + ":" + std::to_string(at.line);
+}
+
+// The allow_discard hook's veto, with its reason.
+ApplyResult discard_veto(const State& s, Card card) {
+  auto verdict = ask_discard_hook(s, card);
+  if (verdict.error) return hook_refusal(*verdict.error);
+  if (verdict.value.allowed) return {};
+  return ApplyResult::refuse("refused by allow_discard (" +
+                             at_text(s.rules->hooks->where(Hook::AllowDiscard)) + ")" +
+                             (verdict.value.reason.empty() ? "" : ": " + verdict.value.reason));
+}
+
+// A variant's own kind: the cards must be a set its finder lists.
+ApplyResult kind_refusal(const State& s, const Action& a) {
+  const KindDef* def = s.rules->custom_kind(a.kind);
+  if (!def) return {};
+  const int kind = static_cast<int>(a.kind) - kBuiltinKinds;
+  std::vector<CardSet> sets;
+  if (auto err = find_kind_sets(s, kind, sets)) return hook_refusal(*err);
+  if (std::find(sets.begin(), sets.end(), a.cards) != sets.end()) return {};
+  return ApplyResult::refuse(to_string(a.cards) + " is not a " + def->name +
+                             " its finder lists here (kinds." + def->name + ".find @ " +
+                             at_text(s.rules->hooks->where_kind(kind, KindHook::Find)) + ")");
 }
 
 }  // namespace
@@ -479,51 +706,14 @@ ApplyResult deal(State& s, std::span<const Card> deck, int dealer, EventLog& out
     seen.insert(c);
   }
 
-  ++s.hand_number;
-  for (auto& seat : s.seat) seat = PlayerState{};
-  s.pile_size = {};
-  s.table = CardSet();
-  s.marriage_pile_size = 0;
-  s.zetema_count = 0;
-  s.imperial_marriages = 0;
-  s.assemblies = 0;
-  s.declarations_this_turn = 0;
-  s.turn_meld = CardSet();
-  s.marriage_this_turn = false;
-  s.last_play_drawer = kNoPlayer;
-  std::copy(deck.begin(), deck.end(), s.deck.begin());
-  s.dealer = static_cast<uint8_t>(dealer);
-
-  Event start;
-  start.type = EventType::HandStart;
-  start.player = s.dealer;
-  out.push_back(start);
-  if (observe) (*observe)(s, start);
-  // D2, rules-site.txt: "dealt to players randomly one card at a time".
-  const int each = r.hand_size[s.players];
-  int p = dealer;
-  int next = 0;
-  for (int round = 0; round < each; ++round) {
-    for (int k = 0; k < s.players; ++k) {
-      p = s.next_seat(p);
-      s.seat[p].hand.insert(s.deck[next++]);
-    }
-  }
-  s.next_draw = static_cast<uint8_t>(next);
-  for (int k = 0; k < s.players; ++k) {
-    p = s.next_seat(p);
-    Event e;
-    e.type = EventType::Deal;
-    e.player = static_cast<uint8_t>(p);
-    e.cards = s.seat[p].hand;
-    out.push_back(e);
-    if (observe) (*observe)(s, e);
-  }
-  // rummy-site.txt: "The player left of the dealer gets the first turn."
-  const int first = r.first_player == FirstPlayer::DealerLeft ? s.next_seat(dealer) : dealer;
-  Flow flow(s, out, observe);
-  flow.begin_hand(first);
-  return {};
+  // The first turn's flow_step hook may fail: then the deal is refused.
+  const bool hooks = r.hooks && r.hooks->defines(Hook::FlowStep);
+  return transact(s, out, observe, hooks, [&](Flow& flow, State& w) {
+    start_hand(w, deck, dealer, out, observe);
+    // rummy-site.txt: "The player left of the dealer gets the first turn."
+    const int first = r.first_player == FirstPlayer::DealerLeft ? w.next_seat(dealer) : dealer;
+    return flow.begin_hand(first);
+  });
 }
 
 int next_dealer(const State& s) {
@@ -540,7 +730,10 @@ int next_dealer(const State& s) {
 
 ApplyResult apply(State& s, const Action& a, EventLog& out, const EventObserver* observe) {
   if (std::string why = refusal(s, a); !why.empty()) return ApplyResult::refuse(std::move(why));
-  if (a.type == ActionType::Declare) {
+  if (a.type == ActionType::Discard) {
+    if (ApplyResult vetoed = discard_veto(s, a.card); !vetoed.ok) return vetoed;
+  } else {
+    if (ApplyResult unknown = kind_refusal(s, a); !unknown.ok) return unknown;
     // The allow hook draws from a copy of the generator, as legal_actions
     // does, so asking never changes the game.
     Rng scratch = s.hook_rng;

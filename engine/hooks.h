@@ -9,9 +9,11 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "engine/action.h"
 #include "engine/card.h"
+#include "engine/flow.h"
 
 namespace zetema {
 
@@ -26,6 +28,9 @@ enum class Hook : uint8_t {
   AfterZetema,       // what follows a zetema: must the player discard again (the chain)
   HandOver,          // whether the hand ends now
   GameOver,          // whether the game ends now, and who wins
+  FlowStep,          // what a step of the turn draws and whether it discards
+  AllowDiscard,      // whether a discard is allowed in this state
+  ScoreHandEnd,      // awards to sides when a hand ends
   Count
 };
 inline constexpr int kHooks = static_cast<int>(Hook::Count);
@@ -70,6 +75,24 @@ struct ZetemaInfo {
   int table_points = 0;  // after the K/Q and 1881 penalty rules
 };
 
+// Points to a side, with the reason a hook gave.
+struct Award {
+  int side = 0;
+  int points = 0;
+  std::string reason;
+};
+
+// What a scoring hook returns: the points of the event it scores (to the
+// scoring side), an optional reason, and awards to any side.
+struct Scored {
+  int points = 0;
+  std::string reason;
+  std::vector<Award> awards;
+};
+
+// The two functions of a kind a variant defines.
+enum class KindHook : uint8_t { Find, Score };
+
 enum class GameMoment : uint8_t { Score, HandEnd };
 
 struct AllowVerdict {
@@ -94,9 +117,11 @@ class RuleHooks {
   virtual bool defines(Hook h) const = 0;
   virtual SourceLocation where(Hook h) const = 0;
 
-  virtual HookReturn<int> score_declaration(const State& s, Rng& rng, const DeclarationInfo& d) = 0;
-  virtual HookReturn<int> score_marriages(const State& s, Rng& rng, const DeclarationInfo& d) = 0;
-  virtual HookReturn<int> score_zetema(const State& s, Rng& rng, const ZetemaInfo& z) = 0;
+  virtual HookReturn<Scored> score_declaration(const State& s, Rng& rng,
+                                               const DeclarationInfo& d) = 0;
+  virtual HookReturn<Scored> score_marriages(const State& s, Rng& rng,
+                                             const DeclarationInfo& d) = 0;
+  virtual HookReturn<Scored> score_zetema(const State& s, Rng& rng, const ZetemaInfo& z) = 0;
   virtual HookReturn<AllowVerdict> allow_declaration(const State& s, Rng& rng,
                                                      const DeclarationInfo& d) = 0;
   // `chain` is what the table rules would do (D15); the hook may change it.
@@ -110,6 +135,22 @@ class RuleHooks {
   // table rules say (D16); its answer replaces theirs.
   virtual HookReturn<GameVerdict> game_over(const State& s, Rng& rng, GameMoment when,
                                             const GameVerdict& by_table) = 0;
+  // At each step of the turn (engine/flow.h), with what the tables say;
+  // the answer replaces it. A count must be one the stock can give.
+  virtual HookReturn<StepRule> flow_step(const State& s, Rng& rng, FlowStep step,
+                                         const StepRule& by_table) = 0;
+  virtual HookReturn<AllowVerdict> allow_discard(const State& s, Rng& rng, Card card) = 0;
+  // When a hand ends, before the game's end is decided.
+  virtual HookReturn<std::vector<Award>> score_hand_end(const State& s, Rng& rng) = 0;
+
+  // A variant's own kinds, by index in Ruleset::kinds: the card sets the
+  // current player can declare (unchecked: the engine checks them), and
+  // the score function where the kind has one.
+  virtual bool defines_kind(int kind, KindHook h) const = 0;
+  virtual SourceLocation where_kind(int kind, KindHook h) const = 0;
+  virtual HookReturn<std::vector<CardSet>> find_kind(const State& s, Rng& rng, int kind) = 0;
+  virtual HookReturn<Scored> score_kind(const State& s, Rng& rng, int kind,
+                                        const DeclarationInfo& d) = 0;
 };
 
 }  // namespace zetema

@@ -1,5 +1,6 @@
 // legal_actions: candidates by construction, filtered by the same
 // refusal() that apply uses, then by the variant's allow_declaration hook.
+#include <algorithm>
 #include <vector>
 
 #include "engine/combinations.h"
@@ -15,8 +16,50 @@ void add_meld(CardSet pick, const Ruleset& r, std::vector<Action>& out) {
   const MeldCategories cats = classify_meld(pick, r);
   if (!cats.any()) return;
   for (DeclKind k : {DeclKind::FlushSequence, DeclKind::Flush, DeclKind::Sequence}) {
-    if (is_highest_category(k, cats, r)) out.push_back(Action::declare(k, pick));
+    if (is_highest_category(k, cats, r) && r.kind_enabled(k)) {
+      out.push_back(Action::declare(k, pick));
+    }
   }
+}
+
+// The sets each of the variant's own kinds lists.
+std::optional<ScriptError> custom_candidates(const State& s, std::vector<Action>& out) {
+  std::vector<CardSet> sets;
+  for (size_t k = 0; k < s.rules->kinds.size(); ++k) {
+    if (auto err = find_kind_sets(s, static_cast<int>(k), sets)) return err;
+    const auto kind = static_cast<DeclKind>(kBuiltinKinds + static_cast<int>(k));
+    for (const CardSet& cards : sets) out.push_back(Action::declare(kind, cards));
+  }
+  return std::nullopt;
+}
+
+// Discards: any held card, unless an exposed card or the meld just declared
+// restricts them (refusal() says which), or the allow_discard hook vetoes it.
+std::optional<ScriptError> discard_candidates(const State& s, std::vector<Action>& out) {
+  const PlayerState& me = s.seat[s.current];
+  const bool restricted =
+      !me.exposed.empty() || (s.phase == Phase::AfterDeclare && s.discard_from_meld_now);
+  const size_t first = out.size();
+  me.hand.for_each([&](Card c) {
+    const Action a = Action::discard(c);
+    if (!restricted || refusal(s, a).empty()) out.push_back(a);
+  });
+  RuleHooks* hooks = s.rules->hooks.get();
+  if (!hooks || !hooks->defines(Hook::AllowDiscard)) return std::nullopt;
+  // The hook is asked once a card; a veto of every card is lifted, as in
+  // ask_discard_hook.
+  size_t kept = first;
+  for (size_t i = first; i < out.size(); ++i) {
+    Rng scratch = s.hook_rng;
+    auto verdict = hooks->allow_discard(s, scratch, out[i].card);
+    if (verdict.error) {
+      out.resize(first);
+      return verdict.error;
+    }
+    if (verdict.value.allowed) out[kept++] = out[i];
+  }
+  if (kept > first) out.resize(kept);
+  return std::nullopt;
 }
 
 // Every subset of `held` with exactly `len` cards, as sequence/flush candidates.
@@ -59,6 +102,7 @@ void meld_candidates(const State& s, CardSet held, int len, std::vector<Action>&
 }
 
 void assembly_candidates(CardSet held, Suit imperial, std::vector<Action>& out) {
+  // (A variant that removed the assembly has its candidates filtered later.)
   // The ranks held in all four suits and the imperial copy.
   const uint32_t five = held.ranks_of(Suit::Clubs) & held.ranks_of(Suit::Diamonds) &
                         held.ranks_of(Suit::Hearts) & held.ranks_of(Suit::Spades) &
@@ -162,8 +206,14 @@ std::optional<ScriptError> legal_actions(const State& s, std::vector<Action>& ou
       (s.stock_size() > 0 || r.declare_after_stock_empty)) {
     // Candidates go straight into `out`, then are filtered in place.
     meld_candidates(s, me.hand, me.short_by > 0 ? 0 : r.meld_length(s.players), out);
-    assembly_candidates(me.hand, r.imperial_suit, out);
-    marriage_candidates(s, me.hand, out);
+    if (r.kind_enabled(DeclKind::Assembly)) assembly_candidates(me.hand, r.imperial_suit, out);
+    if (r.kind_enabled(DeclKind::Marriages)) marriage_candidates(s, me.hand, out);
+    if (!r.kinds.empty()) {
+      if (auto err = custom_candidates(s, out)) {
+        out.clear();
+        return err;
+      }
+    }
     const bool ask_hook = r.hooks && r.hooks->defines(Hook::AllowDeclaration);
     size_t kept = 0;
     for (size_t i = 0; i < out.size(); ++i) {
@@ -183,14 +233,10 @@ std::optional<ScriptError> legal_actions(const State& s, std::vector<Action>& ou
     out.resize(kept);
   }
 
-  // Discards: any held card, unless an exposed card or the meld just
-  // declared restricts them (refusal() says which).
-  const bool restricted =
-      !me.exposed.empty() || (s.phase == Phase::AfterDeclare && r.discard_from_meld);
-  me.hand.for_each([&](Card c) {
-    const Action a = Action::discard(c);
-    if (!restricted || refusal(s, a).empty()) out.push_back(a);
-  });
+  if (auto err = discard_candidates(s, out)) {
+    out.clear();
+    return err;
+  }
   return hook_error;
 }
 

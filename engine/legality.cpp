@@ -1,5 +1,7 @@
 #include "engine/legality.h"
 
+#include <algorithm>
+
 #include "engine/combinations.h"
 #include "engine/event.h"
 
@@ -108,8 +110,33 @@ std::string marriage_refusal(const State& s, const Action& a) {
   return marriage_hand_refusal(s, a);
 }
 
+// A variant's own kind: the cards must be held, or on the tableau where the
+// kind uses it, with one at least from hand. Whether they make the kind is
+// the finder's to say (kind_refusal, which calls it).
+std::string custom_kind_refusal(const State& s, const Action& a, const KindDef& def) {
+  const PlayerState& me = s.seat[s.current];
+  std::string why;
+  a.cards.for_each([&](Card c) {
+    if (!why.empty() || me.hand.contains(c) || (def.tableau && s.table.contains(c))) return;
+    why = def.tableau ? "card " + to_string(c) + " is neither in " + player_name(s.current) +
+                            "'s hand nor on the tableau"
+                      : not_held(s, c);
+  });
+  if (why.empty() && (a.cards & me.hand).empty()) {
+    why = "a " + def.name + " needs a card from " + player_name(s.current) + "'s hand";
+  }
+  return why;
+}
+
 std::string declare_refusal(const State& s, const Action& a) {
   const Ruleset& r = *s.rules;
+  if (!r.kind_enabled(a.kind)) {
+    if (static_cast<int>(a.kind) < kBuiltinKinds) {
+      return "this variant has no " + std::string(to_string(a.kind)) + " (kinds." +
+             std::string(to_string(a.kind)) + " = false)";
+    }
+    return "this variant defines no kind " + std::to_string(static_cast<int>(a.kind));
+  }
   if (s.phase == Phase::Chain) {
     return "in the two-player chain each step is a discard only (two_player_chain, D15)";
   }
@@ -120,6 +147,7 @@ std::string declare_refusal(const State& s, const Action& a) {
   if (s.stock_size() == 0 && !r.declare_after_stock_empty) {
     return "no declarations once the stock is empty (declare_after_stock_empty, D13)";
   }
+  if (const KindDef* def = r.custom_kind(a.kind)) return custom_kind_refusal(s, a, *def);
   if (a.kind != DeclKind::Marriages) {
     std::string not_mine;
     a.cards.for_each([&](Card c) {
@@ -144,7 +172,7 @@ std::string discard_refusal(const State& s, const Action& a) {
   if (!me.exposed.empty() && !me.exposed.contains(a.card)) {
     return "the exposed card " + to_string(me.exposed) + " must be played first (D18)";
   }
-  if (s.phase == Phase::AfterDeclare && s.rules->discard_from_meld && !s.turn_meld.empty() &&
+  if (s.phase == Phase::AfterDeclare && s.discard_from_meld_now && !s.turn_meld.empty() &&
       !s.turn_meld.contains(a.card) && me.exposed.empty()) {
     return "after a declaration the discard must be one of its cards (discard_from_meld, D12)";
   }
@@ -154,6 +182,7 @@ std::string discard_refusal(const State& s, const Action& a) {
 }  // namespace
 
 bool candidate_allowed(const State& s, const Action& a) {
+  if (s.rules->custom_kind(a.kind)) return true;  // the finder's sets are checked when found
   switch (a.kind) {
     case DeclKind::Assembly:
       return assembly_once_refusal(s, a.cards.cards().front().rank()).empty();
@@ -192,6 +221,8 @@ DeclarationInfo declaration_info(const State& s, const Action& a) {
     d.base = mp.base;
     d.bonus = mp.bonus;
     d.table_points = mp.total();
+  } else if (const KindDef* def = r.custom_kind(a.kind)) {
+    d.table_points = def->points;
   } else if (a.kind == DeclKind::Assembly) {
     d.table_points = r.assembly_value(a.cards.cards().front().rank());
   } else {
@@ -204,6 +235,56 @@ HookReturn<AllowVerdict> ask_allow_hook(const State& s, Rng& rng, const Action& 
   const Ruleset& r = *s.rules;
   if (!r.hooks || !r.hooks->defines(Hook::AllowDeclaration)) return {};
   return r.hooks->allow_declaration(s, rng, declaration_info(s, a));
+}
+
+namespace {
+
+HookReturn<AllowVerdict> ask_discard_once(const State& s, Card card) {
+  Rng scratch = s.hook_rng;  // asking never changes the game
+  return s.rules->hooks->allow_discard(s, scratch, card);
+}
+
+}  // namespace
+
+HookReturn<AllowVerdict> ask_discard_hook(const State& s, Card card) {
+  const Ruleset& r = *s.rules;
+  if (!r.hooks || !r.hooks->defines(Hook::AllowDiscard)) return {};
+  HookReturn<AllowVerdict> verdict = ask_discard_once(s, card);
+  if (verdict.error || verdict.value.allowed) return verdict;
+  // A veto that leaves no card the tables allow is lifted: a turn must end.
+  bool other = false;
+  std::optional<ScriptError> error;
+  s.seat[s.current].hand.for_each([&](Card c) {
+    if (other || error || c == card || !refusal(s, Action::discard(c)).empty()) return;
+    HookReturn<AllowVerdict> v = ask_discard_once(s, c);
+    error = v.error;
+    other = v.value.allowed;
+  });
+  if (error) return {{}, error};
+  if (!other) verdict.value = AllowVerdict{};
+  return verdict;
+}
+
+std::optional<ScriptError> find_kind_sets(const State& s, int kind, std::vector<CardSet>& out) {
+  out.clear();
+  const Ruleset& r = *s.rules;
+  const KindDef& def = r.kinds[static_cast<size_t>(kind)];
+  Rng scratch = s.hook_rng;  // finding never changes the game
+  auto got = r.hooks->find_kind(s, scratch, kind);
+  if (got.error) return got.error;
+  const Action probe = Action::declare(static_cast<DeclKind>(kBuiltinKinds + kind), CardSet());
+  for (const CardSet& cards : got.value) {
+    Action a = probe;
+    a.cards = cards;
+    std::string why = cards.empty() ? "an empty set of cards" : custom_kind_refusal(s, a, def);
+    if (!why.empty()) {
+      const SourceLocation at = r.hooks->where_kind(kind, KindHook::Find);
+      return ScriptError{ScriptError::Kind::Runtime, at.file, at.line,
+                         "kinds." + def.name + ".find returned " + to_string(cards) + ": " + why};
+    }
+    if (std::find(out.begin(), out.end(), cards) == out.end()) out.push_back(cards);
+  }
+  return std::nullopt;
 }
 
 }  // namespace zetema

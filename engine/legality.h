@@ -4,7 +4,9 @@
 // refuses with its reason), so the two can never disagree.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "engine/action.h"
 #include "engine/hooks.h"
@@ -27,5 +29,16 @@ DeclarationInfo declaration_info(const State& s, const Action& a);
 
 // Asks the variant's allow_declaration hook, if it has one.
 HookReturn<AllowVerdict> ask_allow_hook(const State& s, Rng& rng, const Action& a);
+
+// Asks the variant's allow_discard hook, if it has one, on a copy of the
+// generator. A veto that would leave the player no card the tables allow
+// is lifted (a turn must be able to end).
+HookReturn<AllowVerdict> ask_discard_hook(const State& s, Card card);
+
+// The card sets a variant's kind (index in Ruleset::kinds) lists for the
+// current player, without repeats. A set the player cannot declare (a card
+// not held, or not on the tableau where the kind uses it; none from hand;
+// empty) is an error naming the finder's file:line.
+std::optional<ScriptError> find_kind_sets(const State& s, int kind, std::vector<CardSet>& out);
 
 }  // namespace zetema

@@ -18,7 +18,9 @@ std::string seat_bot(const std::vector<std::string>& bots, int seat) {
 std::string check_scores(const State& final_state, const EventLog& events) {
   std::array<long long, kMaxPlayers> sum{};
   for (const Event& e : events) {
-    if (e.type == EventType::Declare || e.type == EventType::Zetema) sum[e.side] += e.points;
+    if (e.type == EventType::Declare || e.type == EventType::Zetema || e.type == EventType::Award) {
+      sum[e.side] += e.points;
+    }
   }
   for (int side = 0; side < final_state.sides; ++side) {
     if (sum[side] != final_state.score[side]) {
@@ -94,7 +96,7 @@ MatchRecord play_match(const Ruleset& rules, const MatchConfig& config) {
     const Action action = legal[pick < legal.size() ? pick : 0];
     const ApplyResult r = apply(s, action, rec.events);
     if (!r.ok) {
-      rec.error = player_name(p) + " " + to_string(action) + ": " + r.reason;
+      rec.error = player_name(p) + " " + to_string(action, &rules) + ": " + r.reason;
       return rec;
     }
     rec.hands.back().actions.push_back(action);

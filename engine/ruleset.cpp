@@ -1,5 +1,6 @@
 #include "engine/ruleset.h"
 
+#include <algorithm>
 #include <span>
 
 namespace zetema {
@@ -27,6 +28,12 @@ constexpr EnumName kFirstDealer[] = {{0, "high_card_draw"}, {1, "first_seat"}};
 constexpr EnumName kFirstPlayer[] = {{0, "dealer_left"}, {1, "dealer"}};
 constexpr EnumName kDirection[] = {{0, "clockwise"}, {1, "anticlockwise"}};
 constexpr EnumName kDealRotation[] = {{0, "clockwise"}, {1, "anticlockwise"}, {2, "stays"}};
+constexpr EnumName kDiscardRule[] = {{0, "required"}, {1, "skip"}, {2, "from_meld"}};
+constexpr EnumName kFlowStep[] = {{0, "turn_start"},
+                                  {1, "after_declaration"},
+                                  {2, "after_marriages"},
+                                  {3, "after_discard"},
+                                  {4, "after_zetema"}};
 
 std::string_view name_of(std::span<const EnumName> names, int value) {
   for (const auto& n : names) {
@@ -68,14 +75,22 @@ ZETEMA_ENUM_NAMES(FirstDealer, kFirstDealer)
 ZETEMA_ENUM_NAMES(FirstPlayer, kFirstPlayer)
 ZETEMA_ENUM_NAMES(Direction, kDirection)
 ZETEMA_ENUM_NAMES(DealRotation, kDealRotation)
+ZETEMA_ENUM_NAMES(DiscardRule, kDiscardRule)
 #undef ZETEMA_ENUM_NAMES
+
+std::string_view to_string(FlowStep s) {
+  return name_of(kFlowStep, static_cast<int>(s));
+}
+bool parse_flow_step(std::string_view s, FlowStep& out) {
+  return parse_named(kFlowStep, s, out);
+}
 
 std::string_view rule_name(RuleId id) {
   static constexpr std::string_view kNames[kRuleIds] = {
-      "points.sequence", "points.flush",   "points.flush_sequence", "assembly_points",
-      "marriage_base",   "imperial_bonus", "zetema_points",         "kq_zetema_requires_assembly",
-      "penalties_1881",  "target",         "game_length",           "hand_end",
-      "two_player_chain"};
+      "points.sequence",  "points.flush",   "points.flush_sequence", "assembly_points",
+      "marriage_base",    "imperial_bonus", "zetema_points",         "kq_zetema_requires_assembly",
+      "penalties_1881",   "target",         "game_length",           "hand_end",
+      "two_player_chain", "kinds",          "score_hand_end"};
   return kNames[static_cast<int>(id)];
 }
 
@@ -85,6 +100,79 @@ int Ruleset::meld_length(int players) const {
   // D6: melds shorter than six exist only when the variant shortens them.
   if (len < 6 && short_hand_melds == ShortHandMelds::None) return 0;
   return len;
+}
+
+namespace {
+
+// The presets: what draw_mode, marriage_mode and discard_from_meld say of
+// each step (D1, D9, D12).
+StepRule preset_rule(const Ruleset& r, FlowStep step) {
+  StepRule rule;
+  switch (step) {
+    case FlowStep::TurnStart:
+      // sackson.txt: "bring his hand up to six cards"; rummy-site.txt:
+      // "seven cards after drawing"; book-1881.txt draws after the play.
+      if (r.draw_mode != DrawMode::PlayThenDraw) rule.draw = DrawRule::Refill;
+      rule.amount = r.draw_mode == DrawMode::RefillPlusOneBefore ? 1 : 0;
+      break;
+    case FlowStep::AfterDeclaration:
+      // sackson.txt: "discard one of the cards of the combination" (D12).
+      rule.discard = r.discard_from_meld ? DiscardRule::FromMeld : DiscardRule::Required;
+      break;
+    case FlowStep::AfterMarriages:
+      // D9: in 1881 a marriage is made instead of playing a card.
+      rule.discard = r.marriage_mode == MarriageMode::InsteadOfPlay ? DiscardRule::Skip
+                                                                    : DiscardRule::Required;
+      break;
+    case FlowStep::AfterDiscard:
+      // book-1881.txt: "he must take up a card ... at once, immediately
+      // after he has played a card".
+      if (r.draw_mode == DrawMode::PlayThenDraw) rule.draw = DrawRule::Refill;
+      break;
+    case FlowStep::AfterZetema:
+      break;
+  }
+  return rule;
+}
+
+}  // namespace
+
+StepRule Ruleset::flow_rule(FlowStep step) const {
+  StepRule rule = preset_rule(*this, step);
+  const StepOverride& o = flow[static_cast<int>(step)];
+  if (o.draw) {
+    rule.draw = *o.draw;
+    rule.amount = o.amount;
+  }
+  if (o.discard) rule.discard = *o.discard;
+  return rule;
+}
+
+bool Ruleset::kind_enabled(DeclKind k) const {
+  const int i = static_cast<int>(k);
+  if (i < kBuiltinKinds) return !builtin_kind_off[i];
+  return i - kBuiltinKinds < static_cast<int>(kinds.size());
+}
+
+const KindDef* Ruleset::custom_kind(DeclKind k) const {
+  const int i = static_cast<int>(k) - kBuiltinKinds;
+  return i >= 0 && i < static_cast<int>(kinds.size()) ? &kinds[static_cast<size_t>(i)] : nullptr;
+}
+
+std::string kind_name(DeclKind k, const Ruleset& rules) {
+  if (const KindDef* def = rules.custom_kind(k)) return def->name;
+  if (static_cast<int>(k) < kBuiltinKinds) return std::string(to_string(k));
+  return "kind-" + std::to_string(static_cast<int>(k));
+}
+
+bool parse_kind(std::string_view name, const Ruleset& rules, DeclKind& out) {
+  for (size_t i = 0; i < rules.kinds.size(); ++i) {
+    if (rules.kinds[i].name == name) {
+      out = static_cast<DeclKind>(kBuiltinKinds + static_cast<int>(i));
+      return true;
+    }
+  }
+  return parse_decl_kind(name, out);
 }
 
 ImperialBonus Ruleset::effective_imperial_bonus() const {
@@ -97,8 +185,12 @@ ImperialBonus Ruleset::effective_imperial_bonus() const {
 }
 
 std::string check_ruleset(const Ruleset& r) {
+  const StepRule start = r.flow_rule(FlowStep::TurnStart);
   for (int n = kMinPlayers; n <= kMaxPlayers; ++n) {
-    const int extra = r.draw_mode == DrawMode::RefillPlusOneBefore ? 1 : 0;
+    // The cards held when declaring: what the turn's start brings the hand to.
+    const int extra = start.draw == DrawRule::Refill  ? std::max(start.amount, 0)
+                      : start.draw == DrawRule::Count ? start.amount
+                                                      : 0;
     if (r.hand_size[n] < 1 || (r.hand_size[n] + extra) * n > kDeckSize) {
       return "hand_size[" + std::to_string(n) + "] = " + std::to_string(r.hand_size[n]) +
              " cannot be dealt to " + std::to_string(n) + " players from 65 cards";
@@ -124,6 +216,12 @@ std::string check_ruleset(const Ruleset& r) {
   }
   if (r.partnerships[6] == Partnerships::TeamsOfThree && !r.teams_of_three_allowed) {
     return "partnerships[6] is teams_of_three but teams_of_three_allowed is false";
+  }
+  if (r.flow_rule(FlowStep::AfterMarriages).discard == DiscardRule::FromMeld) {
+    return "flow.after_marriages.discard cannot be from_meld: married cards leave the hand";
+  }
+  if (r.kinds.size() > static_cast<size_t>(kMaxKinds)) {
+    return "at most " + std::to_string(kMaxKinds) + " kinds";
   }
   if (r.partnerships[4] == Partnerships::TeamsOfThree || r.partnerships[2] != Partnerships::Off ||
       r.partnerships[3] != Partnerships::Off || r.partnerships[5] != Partnerships::Off) {

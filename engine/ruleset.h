@@ -13,8 +13,11 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
+#include "engine/action.h"
 #include "engine/card.h"
+#include "engine/flow.h"
 
 namespace zetema {
 
@@ -65,6 +68,8 @@ enum class RuleId : uint8_t {
   GameLength,
   HandEnd,
   TwoPlayerChain,
+  KindPoints,    // the points of a kind a variant defines (its origin is the kind's)
+  HandEndScore,  // an award of the score_hand_end hook
   Count
 };
 inline constexpr int kRuleIds = static_cast<int>(RuleId::Count);
@@ -78,6 +83,20 @@ struct RuleOrigin {
   int line = 0;
   std::string variant;
   std::string source;
+};
+
+// A combination kind a variant defines (DESIGN.md §4, "Combination kinds").
+// Its cards are found by the variant's finder (RuleHooks::find_kind); it is
+// declared as DeclKind(kBuiltinKinds + its index in Ruleset::kinds).
+inline constexpr int kBuiltinKinds = 5;
+inline constexpr int kMaxKinds = 16;  // kinds a variant may define
+struct KindDef {
+  std::string name;                    // notation name, e.g. "pair-of-sevens"
+  int points = 0;                      // table points (a score function may change them)
+  bool tableau = false;                // the finder sees the tableau and may use its cards
+  std::optional<DiscardRule> discard;  // after it; unset: flow.after_declaration's rule
+  RuleOrigin origin;                   // where the kind is defined
+  int points_line = 0;                 // the line of its points
 };
 
 struct Ruleset {
@@ -143,6 +162,16 @@ struct Ruleset {
   Direction direction = Direction::Clockwise;
   DealRotation deal_rotation = DealRotation::Clockwise;
 
+  // The card flow of a turn (engine/flow.h): the `flow` table's entries, read
+  // over the presets that draw_mode, marriage_mode and discard_from_meld name.
+  std::array<StepOverride, kFlowSteps> flow{};
+  std::array<RuleOrigin, kFlowSteps> flow_origins;
+
+  // Combination kinds: built-in kinds a variant removed or replaced, and
+  // the kinds it defines.
+  std::array<bool, kBuiltinKinds> builtin_kind_off{};
+  std::vector<KindDef> kinds;
+
   // Optional hooks for what a table cannot say; null when none is defined.
   std::shared_ptr<RuleHooks> hooks;
   // Where each rule was defined (filled by the variant loader); the two
@@ -156,7 +185,17 @@ struct Ruleset {
   ImperialBonus effective_imperial_bonus() const;
   int assembly_value(int rank) const { return assembly_points[rank]; }
   int zetema_value(int rank) const { return zetema_points[rank]; }
+  // The rule of one step of the turn: the preset, then the `flow` entries.
+  StepRule flow_rule(FlowStep step) const;
+  bool kind_enabled(DeclKind k) const;
+  const KindDef* custom_kind(DeclKind k) const;  // null for a built-in kind
 };
+
+// The notation name of a kind: built-in, or one the variant defines.
+std::string kind_name(DeclKind k, const Ruleset& rules);
+// A kind by notation name (a variant's kinds first, as they may replace a
+// built-in one); false if neither knows it.
+bool parse_kind(std::string_view name, const Ruleset& rules, DeclKind& out);
 
 // Checks a Ruleset for values the engine cannot play (hand size out of
 // range, negative points, ...). Returns an empty string when it is sound.

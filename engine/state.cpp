@@ -18,6 +18,18 @@ std::string_view to_string(Phase p) {
   return "?";
 }
 
+std::string_view HistoryEntry::what_name() const {
+  switch (what) {
+    case What::Declaration:
+      return "declaration";
+    case What::Zetema:
+      return "zetema";
+    case What::Award:
+      return "award";
+  }
+  return "?";
+}
+
 int State::hand_limit(int p) const {
   const int limit = rules->hand_size[players] - seat[p].short_by;
   return limit > 0 ? limit : 0;

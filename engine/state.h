@@ -1,14 +1,16 @@
 // One position of a Zetema game: the table as it stands.
 //
-// The State is plain data (no heap), so copying it is cheap: hooks run on a
-// copy and the copy is kept only if every hook succeeded, which is how a
-// failed hook leaves the game exactly as it was. The rules live in the
+// The State is plain data, so copying it is cheap: hooks run on a copy and
+// the copy is kept only if every hook succeeded, which is how a failed hook
+// leaves the game exactly as it was. Its one heap part, the history hooks
+// read, is kept only when the variant has hooks. The rules live in the
 // Ruleset the State points to; the game flow is in engine/game.h.
 #pragma once
 
 #include <array>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "engine/card.h"
 #include "engine/rng.h"
@@ -27,11 +29,32 @@ std::string_view to_string(Phase p);
 
 inline constexpr uint8_t kNoPlayer = 0xff;
 
+// What the table saw happen, for hooks (DESIGN.md §4, "History"): every
+// declaration, zetema and award of the game, in order.
+struct HistoryEntry {
+  enum class What : uint8_t { Declaration, Zetema, Award };
+  What what = What::Declaration;
+  uint16_t hand = 0;  // the hand it happened in
+  uint32_t turn = 0;
+  uint8_t player = 0xff;  // who declared or made the zetema; none for an award
+  uint8_t side = 0;       // who scored
+  DeclKind kind = DeclKind::Sequence;
+  CardSet cards;
+  int32_t points = 0;
+  uint8_t rank = 0;                     // zetema
+  std::array<uint8_t, 5> discarders{};  // zetema: who discarded each card of the pile
+  std::string reason;                   // award
+  std::string_view what_name() const;   // "declaration", "zetema", "award"
+
+  friend bool operator==(const HistoryEntry&, const HistoryEntry&) = default;
+};
+
 struct PlayerState {
   CardSet hand;              // every card held, exposed ones included
   CardSet exposed;           // 1881 penalties: face up, must be played next (D18)
   CardSet last_meld;         // last scored sequence or flush this hand (D11)
   uint8_t short_by = 0;      // cards below the hand size for the rest of the hand (D18)
+  uint8_t drawn = 0;         // cards drawn from the stock this hand
   bool dropped_out = false;  // no cards and nothing to draw (D14)
 
   friend bool operator==(const PlayerState&, const PlayerState&) = default;
@@ -59,6 +82,7 @@ struct State {
   std::array<PlayerState, kMaxPlayers> seat{};
   std::array<std::array<Card, kCardsPerRank>, kRanks> piles{};  // tableau, in order of discard
   std::array<uint8_t, kRanks> pile_size{};
+  std::array<std::array<uint8_t, kCardsPerRank>, kRanks> pile_by{};  // who discarded each card
   CardSet table;  // every card in the 13 piles (kept with them, for speed)
   std::array<Card, 2 * kCardsPerRank> marriage_pile{};  // the 5 kings and 5 queens at most
   uint8_t marriage_pile_size = 0;
@@ -66,16 +90,19 @@ struct State {
   std::array<uint8_t, kRanks> zetema_taker{};  // the player who turned each
   uint8_t zetema_count = 0;
 
-  // Scores, per side.
+  // Scores, per side: the game's and this hand's.
   std::array<int32_t, kMaxPlayers> score{};
+  std::array<int32_t, kMaxPlayers> hand_score{};
 
   // Per-hand memory the rules consult.
   uint8_t imperial_marriages = 0;  // imperial marriages declared this hand (D7)
   uint16_t assemblies = 0;         // ranks whose assembly was declared this hand (D10, D23)
+  uint32_t turns_this_hand = 0;    // a hand that never ends is caught by this count
 
   // Per-turn memory.
   uint8_t declarations_this_turn = 0;
-  CardSet turn_meld;  // cards of this turn's non-marriage declarations (D12)
+  CardSet turn_meld;                   // cards of this turn's non-marriage declarations (D12)
+  bool discard_from_meld_now = false;  // a step of this turn said the discard is from the meld
   bool marriage_this_turn = false;
   // The last draw, for the 1881 missed-draw irregularity: who drew which
   // card straight after playing, with nothing else done since.
@@ -89,6 +116,10 @@ struct State {
   // The seeded generator behind math.random in hooks; part of the position
   // so a replay re-derives the same numbers.
   Rng hook_rng;
+
+  // What hooks may read of the past (kept only when the variant has hooks).
+  std::array<uint16_t, kMaxPlayers> drawn_in_game{};  // cards each player drew from the stock
+  std::vector<HistoryEntry> history;
 
   // Queries.
   int stock_size() const { return kDeckSize - next_draw; }

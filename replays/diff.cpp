@@ -54,7 +54,7 @@ void summarize(RunSummary& run) {
     ScoreKind k;
     if (e.type == EventType::Zetema) {
       k = ScoreKind::Zetema;
-    } else if (e.type == EventType::Declare) {
+    } else if (e.type == EventType::Declare && static_cast<int>(e.kind) < kBuiltinKinds) {
       k = static_cast<ScoreKind>(static_cast<int>(e.kind));  // same order as DeclKind
     } else {
       continue;

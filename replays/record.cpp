@@ -21,10 +21,10 @@ Replay make_replay(const scripting::LoadedVariant& variant, const State& table, 
     ReplayHand rh;
     rh.dealer = h.dealer;
     rh.deck = to_string(std::vector<Card>(h.deck.begin(), h.deck.end()));
-    for (const Action& a : h.actions) rh.actions.push_back(to_string(a));
+    for (const Action& a : h.actions) rh.actions.push_back(to_string(a, &variant.rules));
     r.hands.push_back(std::move(rh));
   }
-  r.events_sha256 = events_sha256(events);
+  r.events_sha256 = events_sha256(events, variant.rules);
   return r;
 }
 
@@ -164,7 +164,7 @@ Rederived rederive(const Replay& r, const Ruleset& rules, const EventObserver* o
         step.kind = Step::Kind::Irregularity;
         step.irregular = irr.irr;
       } else {
-        const ActionParse parsed = parse_action(hand.actions[a], rules.imperial_suit);
+        const ActionParse parsed = parse_action(hand.actions[a], rules);
         if (!parsed.ok) {
           out.error = at + ": " + (irr.error.empty() ? parsed.error : irr.error);
           return out;
@@ -194,7 +194,7 @@ Verified verify_replay(const Replay& r, const Ruleset& rules) {
     v.error = v.game.error;
     return v;
   }
-  const std::string got = events_sha256(v.game.events);
+  const std::string got = events_sha256(v.game.events, rules, r.format);
   if (r.events_sha256.empty()) {
     v.error = "the replay records no events_sha256 to compare with";
     return v;
@@ -210,18 +210,50 @@ Verified verify_replay(const Replay& r, const Ruleset& rules) {
   return v;
 }
 
-std::string events_sha256(const EventLog& events) {
-  Sha256 h;
-  for (const Event& e : events) {
-    const std::string line =
-        std::to_string(static_cast<int>(e.type)) + ' ' + std::to_string(e.player) + ' ' +
-        std::to_string(e.side) + ' ' + std::to_string(static_cast<int>(e.kind)) + ' ' +
-        to_string(e.card) + ' ' + to_string(e.cards) + ' ' + std::to_string(e.points) + ' ' +
-        std::to_string(e.bonus) + ' ' + std::to_string(e.rank) + ' ' +
-        std::to_string(static_cast<int>(e.rule)) + ' ' + std::to_string(e.by_hook) + ' ' +
-        std::to_string(e.winners) + ' ' + std::to_string(static_cast<int>(e.end_reason)) + '\n';
-    h.update(line);
+namespace {
+
+// Format 1: the enum numbers of engine version 1, whose "no rule" was 13.
+std::string event_line_v1(const Event& e) {
+  const int rule = e.rule == RuleId::Count ? 13 : static_cast<int>(e.rule);
+  return std::to_string(static_cast<int>(e.type)) + ' ' + std::to_string(e.player) + ' ' +
+         std::to_string(e.side) + ' ' + std::to_string(static_cast<int>(e.kind)) + ' ' +
+         to_string(e.card) + ' ' + to_string(e.cards) + ' ' + std::to_string(e.points) + ' ' +
+         std::to_string(e.bonus) + ' ' + std::to_string(e.rank) + ' ' + std::to_string(rule) + ' ' +
+         std::to_string(e.by_hook) + ' ' + std::to_string(e.winners) + ' ' +
+         std::to_string(static_cast<int>(e.end_reason)) + '\n';
+}
+
+std::string_view end_reason_name(GameEndReason r) {
+  switch (r) {
+    case GameEndReason::Target:
+      return "target";
+    case GameEndReason::OneDeal:
+      return "one-deal";
+    case GameEndReason::Hook:
+      return "hook";
+    case GameEndReason::EndOfHandTarget:
+      return "end-of-hand-target";
   }
+  return "?";
+}
+
+// Format 2: stable names, so reordering an enum never changes a hash.
+std::string event_line_v2(const Event& e, const Ruleset& rules) {
+  const std::string rule = e.rule == RuleId::Count ? "-" : std::string(rule_name(e.rule));
+  const std::string hook = e.hook == Hook::Count ? "-" : std::string(hook_name(e.hook));
+  return std::string(to_string(e.type)) + ' ' + std::to_string(e.player) + ' ' +
+         std::to_string(e.side) + ' ' + kind_name(e.kind, rules) + ' ' + to_string(e.card) + ' ' +
+         to_string(e.cards) + ' ' + std::to_string(e.points) + ' ' + std::to_string(e.bonus) + ' ' +
+         std::to_string(e.rank) + ' ' + rule + ' ' + std::to_string(e.by_hook) + ' ' + hook + ' ' +
+         std::to_string(e.winners) + ' ' + std::string(end_reason_name(e.end_reason)) + ' ' +
+         std::to_string(e.reason.size()) + ':' + e.reason + '\n';
+}
+
+}  // namespace
+
+std::string events_sha256(const EventLog& events, const Ruleset& rules, int format) {
+  Sha256 h;
+  for (const Event& e : events) h.update(format == 1 ? event_line_v1(e) : event_line_v2(e, rules));
   return to_hex(h.digest());
 }
 

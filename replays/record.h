@@ -78,8 +78,11 @@ struct Verified {
 Verified verify_replay(const Replay& r, const Ruleset& rules);
 
 // A hash of an event log (every field of every event), to compare two
-// derivations of one game.
-std::string events_sha256(const EventLog& events);
+// derivations of one game. Format 2 writes each field by its stable name
+// (event type, kind, rule, end reason) and the reason a hook gave; format
+// 1 wrote the enum numbers of engine version 1.
+std::string events_sha256(const EventLog& events, const Ruleset& rules,
+                          int format = kFormatVersion);
 
 // The table setup a replay records.
 GameSetup replay_setup(const Replay& r);

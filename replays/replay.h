@@ -16,9 +16,11 @@
 namespace zetema::replays {
 
 // The format this build writes, and the range it reads.
-inline constexpr int kFormatVersion = 1;
+// Format 2 hashes the event log by stable names (events_sha256); format 1
+// files, hashed by the engine's enum numbers, are still read and verified.
+inline constexpr int kFormatVersion = 2;
 inline constexpr int kFormatMin = 1;
-inline constexpr int kFormatMax = 1;
+inline constexpr int kFormatMax = 2;
 
 struct ReplaySource {
   std::string id;

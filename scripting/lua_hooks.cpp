@@ -1,7 +1,9 @@
 #include "scripting/lua_hooks.h"
 
+#include <algorithm>
 #include <lua.hpp>
 
+#include "engine/event.h"
 #include "engine/state.h"
 #include "scripting/lua_values.h"
 #include "scripting/state_view.h"
@@ -10,11 +12,11 @@ namespace zetema::scripting {
 
 namespace {
 
-void push_declaration(lua_State* L, const DeclarationInfo& d) {
+void push_declaration(lua_State* L, const State& s, const DeclarationInfo& d) {
   lua_createtable(L, 0, 9);
   lua_pushinteger(L, d.player + 1);
   lua_setfield(L, -2, "player");
-  const std::string_view kind = to_string(d.kind);
+  const std::string kind = kind_name(d.kind, *s.rules);
   lua_pushlstring(L, kind.data(), kind.size());
   lua_setfield(L, -2, "kind");
   push_card_list(L, d.cards);
@@ -69,8 +71,177 @@ void push_verdict(lua_State* L, const GameVerdict& v, int sides) {
 }
 
 // Hook points: whole numbers within the tables' own range.
-std::string read_integer(lua_State* L, int& out) {
-  return read_whole_number(L, -1, -1'000'000, 1'000'000, out);
+std::string read_points(lua_State* L, int index, int& out) {
+  return read_whole_number(L, index, -1'000'000, 1'000'000, out);
+}
+
+constexpr int kMaxAwards = 16;
+
+// An optional string field `key` of the table at `t` (at most 200 bytes).
+std::string read_reason(lua_State* L, int t, std::string& out) {
+  const int type = lua_getfield(L, t, "reason");
+  std::string why;
+  if (type == LUA_TSTRING) {
+    size_t len = 0;
+    const char* text = lua_tolstring(L, -1, &len);
+    out.assign(text, std::min<size_t>(len, 200));
+  } else if (type != LUA_TNIL) {
+    why = std::string("reason must be a string, got ") + luaL_typename(L, -1);
+  }
+  lua_pop(L, 1);
+  return why;
+}
+
+// One award {player = n | side = n, points = n, reason = "..."} at `t`.
+std::string read_award(lua_State* L, int t, const State& s, Award& out) {
+  if (!lua_istable(L, t)) return std::string("an award table, got ") + luaL_typename(L, t);
+  const bool by_player = lua_getfield(L, t, "player") != LUA_TNIL;
+  lua_pop(L, 1);
+  const bool by_side = lua_getfield(L, t, "side") != LUA_TNIL;
+  lua_pop(L, 1);
+  if (by_player == by_side) return "an award names a player or a side (one of them)";
+  int who = 0;
+  lua_getfield(L, t, by_player ? "player" : "side");
+  std::string why = read_whole_number(L, -1, 1, by_player ? s.players : s.sides, who);
+  lua_pop(L, 1);
+  if (!why.empty())
+    return std::string(by_player ? "award player" : "award side") + " must be " + why;
+  out.side = by_player ? s.side_of[who - 1] : who - 1;
+  lua_getfield(L, t, "points");
+  why = read_points(L, -1, out.points);
+  lua_pop(L, 1);
+  if (!why.empty()) return "award points must be " + why;
+  return read_reason(L, t, out.reason);
+}
+
+// A list of awards at `t`.
+std::string read_awards(lua_State* L, int t, const State& s, std::vector<Award>& out) {
+  if (!lua_istable(L, t)) return std::string("awards must be a list, got ") + luaL_typename(L, t);
+  const lua_Unsigned n = lua_rawlen(L, t);
+  if (n > kMaxAwards) return "at most " + std::to_string(kMaxAwards) + " awards";
+  for (lua_Unsigned i = 1; i <= n; ++i) {
+    lua_rawgeti(L, t, static_cast<lua_Integer>(i));
+    Award a;
+    std::string why = read_award(L, lua_gettop(L), s, a);
+    lua_pop(L, 1);
+    if (!why.empty()) return "award " + std::to_string(i) + ": " + why;
+    out.push_back(std::move(a));
+  }
+  return {};
+}
+
+// Points, or {points = n, reason = "...", awards = {...}}.
+std::string read_scored(lua_State* L, const State& s, Scored& out) {
+  if (!lua_istable(L, -1)) {
+    std::string why = read_points(L, -1, out.points);
+    const size_t got = why.find(", got");
+    if (got != std::string::npos) {
+      why.insert(got, " or a table {points = n, reason = ..., awards = {...}}");
+    }
+    return why;
+  }
+  const int t = lua_gettop(L);
+  lua_getfield(L, t, "points");
+  std::string why = read_points(L, -1, out.points);
+  lua_pop(L, 1);
+  if (!why.empty()) return "points = " + why;
+  why = read_reason(L, t, out.reason);
+  if (!why.empty()) return why;
+  if (lua_getfield(L, t, "awards") != LUA_TNIL) why = read_awards(L, lua_gettop(L), s, out.awards);
+  lua_pop(L, 1);
+  return why;
+}
+
+void push_step_rule(lua_State* L, const StepRule& r) {
+  lua_createtable(L, 0, 2);
+  if (r.draw != DrawRule::None) {
+    lua_pushinteger(L, r.amount);
+    lua_setfield(L, -2, r.draw == DrawRule::Refill ? "refill" : "draw");
+  }
+  const std::string_view d = to_string(r.discard);
+  lua_pushlstring(L, d.data(), d.size());
+  lua_setfield(L, -2, "discard");
+}
+
+// nil (the tables' rule) or {refill = n | draw = n, discard = "..."}; a
+// field left out keeps the tables' value.
+std::string read_step_rule(lua_State* L, const StepRule& by_table, StepRule& out) {
+  out = by_table;
+  if (lua_isnil(L, -1)) return {};
+  if (!lua_istable(L, -1)) {
+    return std::string("nil or a table {refill = n | draw = n, discard = ...}, got ") +
+           luaL_typename(L, -1);
+  }
+  const int t = lua_gettop(L);
+  lua_pushnil(L);
+  while (lua_next(L, t) != 0) {
+    lua_pop(L, 1);
+    const char* key = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "";
+    if (std::string_view(key) != "refill" && std::string_view(key) != "draw" &&
+        std::string_view(key) != "discard") {
+      lua_pop(L, 1);
+      return "a table with refill, draw and discard only";
+    }
+  }
+  const bool refill = lua_getfield(L, t, "refill") != LUA_TNIL;
+  const bool draw = lua_getfield(L, t, "draw") != LUA_TNIL;
+  lua_pop(L, 2);
+  if (refill && draw) return "refill or draw, not both";
+  if (refill || draw) {
+    lua_getfield(L, t, refill ? "refill" : "draw");
+    std::string why = refill ? read_whole_number(L, -1, -13, 13, out.amount)
+                             : read_whole_number(L, -1, 0, kDeckSize, out.amount);
+    lua_pop(L, 1);
+    if (!why.empty()) return std::string(refill ? "refill" : "draw") + " = " + why;
+    out.draw = refill ? DrawRule::Refill : DrawRule::Count;
+  }
+  if (lua_getfield(L, t, "discard") != LUA_TNIL) {
+    const bool ok = lua_type(L, -1) == LUA_TSTRING && parse_enum(lua_tostring(L, -1), out.discard);
+    lua_pop(L, 1);
+    if (!ok) return "discard = \"required\", \"skip\" or \"from_meld\"";
+  } else {
+    lua_pop(L, 1);
+  }
+  return {};
+}
+
+// A list of card sets, each a list of cards in notation.
+std::string read_card_sets(lua_State* L, Suit imperial, std::vector<CardSet>& out) {
+  if (!lua_istable(L, -1)) {
+    return std::string("a list of card lists, got ") + luaL_typename(L, -1);
+  }
+  const int t = lua_gettop(L);
+  const lua_Unsigned n = lua_rawlen(L, t);
+  if (n > 1024) return "at most 1024 card sets";
+  for (lua_Unsigned i = 1; i <= n; ++i) {
+    lua_rawgeti(L, t, static_cast<lua_Integer>(i));
+    const int set = lua_gettop(L);
+    std::string why;
+    CardSet cards;
+    if (!lua_istable(L, set)) {
+      why = std::string("a list of cards, got ") + luaL_typename(L, set);
+    } else {
+      const lua_Unsigned m = lua_rawlen(L, set);
+      for (lua_Unsigned j = 1; j <= m && j <= kDeckSize + 1 && why.empty(); ++j) {
+        lua_rawgeti(L, set, static_cast<lua_Integer>(j));
+        const CardParse c = lua_type(L, -1) == LUA_TSTRING
+                                ? parse_card(lua_tostring(L, -1), imperial)
+                                : CardParse{false, Card(), "a card in notation (\"7S\")"};
+        lua_pop(L, 1);
+        if (!c.ok) {
+          why = c.error;
+        } else if (cards.contains(c.card)) {
+          why = "card " + to_string(c.card) + " twice";
+        } else {
+          cards.insert(c.card);
+        }
+      }
+    }
+    lua_pop(L, 1);
+    if (!why.empty()) return "set " + std::to_string(i) + ": " + why;
+    out.push_back(cards);
+  }
+  return {};
 }
 
 std::string read_boolean(lua_State* L, bool& out) {
@@ -82,33 +253,62 @@ std::string read_boolean(lua_State* L, bool& out) {
 }  // namespace
 
 LuaHooks::LuaHooks(std::shared_ptr<Sandbox> sandbox) : sandbox_(std::move(sandbox)) {
-  refs_.fill(-1);
+  for (int h = 0; h < kHooks; ++h) hooks_[h].name = hook_name(static_cast<Hook>(h));
   view_ref_ = create_state_view(sandbox_->L());
 }
 
 LuaHooks::~LuaHooks() = default;  // the refs die with the sandbox's Lua state
 
-void LuaHooks::set(Hook h, const SourceLocation& where) {
-  lua_State* L = sandbox_->L();
-  int& ref = refs_[static_cast<int>(h)];
+namespace {
+
+void take_function(lua_State* L, int& ref) {
   if (ref >= 0) luaL_unref(L, LUA_REGISTRYINDEX, ref);
   ref = luaL_ref(L, LUA_REGISTRYINDEX);
-  where_[static_cast<int>(h)] = where;
+}
+
+}  // namespace
+
+void LuaHooks::set(Hook h, const SourceLocation& where) {
+  Function& f = hooks_[static_cast<int>(h)];
+  take_function(sandbox_->L(), f.ref);
+  f.where = where;
+}
+
+void LuaHooks::set_kind(int kind, KindHook h, const std::string& kind_name,
+                        const SourceLocation& where) {
+  if (static_cast<int>(kinds_.size()) <= kind) kinds_.resize(static_cast<size_t>(kind) + 1);
+  Function& f = kinds_[static_cast<size_t>(kind)][static_cast<int>(h)];
+  take_function(sandbox_->L(), f.ref);
+  f.where = where;
+  f.name = "kinds." + kind_name + (h == KindHook::Find ? ".find" : ".points");
+}
+
+int LuaHooks::kind_ref(int kind, KindHook h) const {
+  if (kind < 0 || kind >= static_cast<int>(kinds_.size())) return -1;
+  return kinds_[static_cast<size_t>(kind)][static_cast<int>(h)].ref;
+}
+
+SourceLocation LuaHooks::where_kind(int kind, KindHook h) const {
+  if (kind_ref(kind, h) < 0) return {};
+  return kinds_[static_cast<size_t>(kind)][static_cast<int>(h)].where;
 }
 
 bool LuaHooks::any() const {
-  for (int r : refs_) {
-    if (r >= 0) return true;
+  for (const Function& f : hooks_) {
+    if (f.ref >= 0) return true;
+  }
+  for (const auto& k : kinds_) {
+    if (k[0].ref >= 0 || k[1].ref >= 0) return true;
   }
   return false;
 }
 
 template <class T, class PushArgs, class Read>
-HookReturn<T> LuaHooks::invoke(Hook h, const State& s, Rng& rng, PushArgs&& push_args, Read&& read,
-                               int nresults) {
+HookReturn<T> LuaHooks::invoke(const Function& f, const State& s, Rng& rng, PushArgs&& push_args,
+                               Read&& read, int nresults) {
   lua_State* L = sandbox_->L();
   HookReturn<T> out;
-  lua_rawgeti(L, LUA_REGISTRYINDEX, refs_[static_cast<int>(h)]);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, f.ref);
   bind_state_view(L, view_ref_, &s);
   lua_rawgeti(L, LUA_REGISTRYINDEX, view_ref_);
   const int nargs = 1 + push_args(L);
@@ -120,41 +320,40 @@ HookReturn<T> LuaHooks::invoke(Hook h, const State& s, Rng& rng, PushArgs&& push
   const std::string bad = read(L, out.value);
   lua_pop(L, nresults);
   if (!bad.empty()) {
-    const SourceLocation at = where(h);
-    out.error = ScriptError{ScriptError::Kind::Runtime, at.file, at.line,
-                            std::string(hook_name(h)) + " must return " + bad};
+    out.error = ScriptError{ScriptError::Kind::Runtime, f.where.file, f.where.line,
+                            f.name + " must return " + bad};
   }
   return out;
 }
 
-HookReturn<int> LuaHooks::score_declaration(const State& s, Rng& rng, const DeclarationInfo& d) {
-  return invoke<int>(
+HookReturn<Scored> LuaHooks::score_declaration(const State& s, Rng& rng, const DeclarationInfo& d) {
+  return invoke<Scored>(
       Hook::ScoreDeclaration, s, rng,
       [&](lua_State* L) {
-        push_declaration(L, d);
+        push_declaration(L, s, d);
         return 1;
       },
-      read_integer);
+      [&](lua_State* L, Scored& v) { return read_scored(L, s, v); });
 }
 
-HookReturn<int> LuaHooks::score_marriages(const State& s, Rng& rng, const DeclarationInfo& d) {
-  return invoke<int>(
+HookReturn<Scored> LuaHooks::score_marriages(const State& s, Rng& rng, const DeclarationInfo& d) {
+  return invoke<Scored>(
       Hook::ScoreMarriages, s, rng,
       [&](lua_State* L) {
-        push_declaration(L, d);
+        push_declaration(L, s, d);
         return 1;
       },
-      read_integer);
+      [&](lua_State* L, Scored& v) { return read_scored(L, s, v); });
 }
 
-HookReturn<int> LuaHooks::score_zetema(const State& s, Rng& rng, const ZetemaInfo& z) {
-  return invoke<int>(
+HookReturn<Scored> LuaHooks::score_zetema(const State& s, Rng& rng, const ZetemaInfo& z) {
+  return invoke<Scored>(
       Hook::ScoreZetema, s, rng,
       [&](lua_State* L) {
         push_zetema(L, z);
         return 1;
       },
-      read_integer);
+      [&](lua_State* L, Scored& v) { return read_scored(L, s, v); });
 }
 
 HookReturn<AllowVerdict> LuaHooks::allow_declaration(const State& s, Rng& rng,
@@ -163,7 +362,7 @@ HookReturn<AllowVerdict> LuaHooks::allow_declaration(const State& s, Rng& rng,
   return invoke<AllowVerdict>(
       Hook::AllowDeclaration, s, rng,
       [&](lua_State* L) {
-        push_declaration(L, d);
+        push_declaration(L, s, d);
         return 1;
       },
       [](lua_State* L, AllowVerdict& v) -> std::string {
@@ -228,6 +427,74 @@ HookReturn<GameVerdict> LuaHooks::game_over(const State& s, Rng& rng, GameMoment
         }
         return {};
       });
+}
+
+HookReturn<StepRule> LuaHooks::flow_step(const State& s, Rng& rng, FlowStep step,
+                                         const StepRule& by_table) {
+  return invoke<StepRule>(
+      Hook::FlowStep, s, rng,
+      [&](lua_State* L) {
+        const std::string_view name = to_string(step);
+        lua_pushlstring(L, name.data(), name.size());
+        push_step_rule(L, by_table);
+        return 2;
+      },
+      [&](lua_State* L, StepRule& v) { return read_step_rule(L, by_table, v); });
+}
+
+HookReturn<AllowVerdict> LuaHooks::allow_discard(const State& s, Rng& rng, Card card) {
+  // Two results: allowed[, reason].
+  return invoke<AllowVerdict>(
+      Hook::AllowDiscard, s, rng,
+      [&](lua_State* L) {
+        const std::string text = to_string(card);
+        lua_pushlstring(L, text.data(), text.size());
+        return 1;
+      },
+      [](lua_State* L, AllowVerdict& v) -> std::string {
+        if (!lua_isboolean(L, -2)) return std::string("a boolean, got ") + luaL_typename(L, -2);
+        v.allowed = lua_toboolean(L, -2);
+        if (lua_type(L, -1) == LUA_TSTRING) v.reason = lua_tostring(L, -1);
+        return {};
+      },
+      2);
+}
+
+HookReturn<std::vector<Award>> LuaHooks::score_hand_end(const State& s, Rng& rng) {
+  return invoke<std::vector<Award>>(
+      Hook::ScoreHandEnd, s, rng, [](lua_State*) { return 0; },
+      [&](lua_State* L, std::vector<Award>& v) -> std::string {
+        if (lua_isnil(L, -1)) return {};
+        return read_awards(L, lua_gettop(L), s, v);
+      });
+}
+
+HookReturn<std::vector<CardSet>> LuaHooks::find_kind(const State& s, Rng& rng, int kind) {
+  const Function& f = kinds_[static_cast<size_t>(kind)][static_cast<int>(KindHook::Find)];
+  const bool tableau = s.rules->kinds[static_cast<size_t>(kind)].tableau;
+  return invoke<std::vector<CardSet>>(
+      f, s, rng,
+      [&](lua_State* L) {
+        push_card_list(L, s.hand(s.current));
+        if (!tableau) return 1;
+        push_card_list(L, s.tableau());
+        return 2;
+      },
+      [&](lua_State* L, std::vector<CardSet>& v) {
+        return read_card_sets(L, s.rules->imperial_suit, v);
+      });
+}
+
+HookReturn<Scored> LuaHooks::score_kind(const State& s, Rng& rng, int kind,
+                                        const DeclarationInfo& d) {
+  const Function& f = kinds_[static_cast<size_t>(kind)][static_cast<int>(KindHook::Score)];
+  return invoke<Scored>(
+      f, s, rng,
+      [&](lua_State* L) {
+        push_declaration(L, s, d);
+        return 1;
+      },
+      [&](lua_State* L, Scored& v) { return read_scored(L, s, v); });
 }
 
 }  // namespace zetema::scripting

@@ -9,6 +9,8 @@
 
 #include <array>
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "engine/hooks.h"
 #include "scripting/sandbox.h"
@@ -22,31 +24,56 @@ class LuaHooks final : public RuleHooks {
 
   // Takes the function on top of the stack as hook `h`.
   void set(Hook h, const SourceLocation& where);
+  // Takes the function on top of the stack as a kind's finder or score.
+  void set_kind(int kind, KindHook h, const std::string& kind_name, const SourceLocation& where);
   bool any() const;
 
-  bool defines(Hook h) const override { return refs_[static_cast<int>(h)] >= 0; }
-  SourceLocation where(Hook h) const override { return where_[static_cast<int>(h)]; }
+  bool defines(Hook h) const override { return hooks_[static_cast<int>(h)].ref >= 0; }
+  SourceLocation where(Hook h) const override { return hooks_[static_cast<int>(h)].where; }
 
-  HookReturn<int> score_declaration(const State& s, Rng& rng, const DeclarationInfo& d) override;
-  HookReturn<int> score_marriages(const State& s, Rng& rng, const DeclarationInfo& d) override;
-  HookReturn<int> score_zetema(const State& s, Rng& rng, const ZetemaInfo& z) override;
+  HookReturn<Scored> score_declaration(const State& s, Rng& rng, const DeclarationInfo& d) override;
+  HookReturn<Scored> score_marriages(const State& s, Rng& rng, const DeclarationInfo& d) override;
+  HookReturn<Scored> score_zetema(const State& s, Rng& rng, const ZetemaInfo& z) override;
   HookReturn<AllowVerdict> allow_declaration(const State& s, Rng& rng,
                                              const DeclarationInfo& d) override;
   HookReturn<bool> after_zetema(const State& s, Rng& rng, const ZetemaInfo& z, bool chain) override;
   HookReturn<bool> hand_over(const State& s, Rng& rng, bool by_table) override;
   HookReturn<GameVerdict> game_over(const State& s, Rng& rng, GameMoment when,
                                     const GameVerdict& by_table) override;
+  HookReturn<StepRule> flow_step(const State& s, Rng& rng, FlowStep step,
+                                 const StepRule& by_table) override;
+  HookReturn<AllowVerdict> allow_discard(const State& s, Rng& rng, Card card) override;
+  HookReturn<std::vector<Award>> score_hand_end(const State& s, Rng& rng) override;
+
+  bool defines_kind(int kind, KindHook h) const override { return kind_ref(kind, h) >= 0; }
+  SourceLocation where_kind(int kind, KindHook h) const override;
+  HookReturn<std::vector<CardSet>> find_kind(const State& s, Rng& rng, int kind) override;
+  HookReturn<Scored> score_kind(const State& s, Rng& rng, int kind,
+                                const DeclarationInfo& d) override;
 
   Sandbox& sandbox() { return *sandbox_; }
 
  private:
+  // A Lua function the engine calls: its registry ref, where it is defined
+  // and the name its errors give.
+  struct Function {
+    int ref = -1;
+    SourceLocation where;
+    std::string name;
+  };
+  template <class T, class PushArgs, class Read>
+  HookReturn<T> invoke(const Function& f, const State& s, Rng& rng, PushArgs&& push_args,
+                       Read&& read, int nresults = 1);
   template <class T, class PushArgs, class Read>
   HookReturn<T> invoke(Hook h, const State& s, Rng& rng, PushArgs&& push_args, Read&& read,
-                       int nresults = 1);
+                       int nresults = 1) {
+    return invoke<T>(hooks_[static_cast<int>(h)], s, rng, push_args, read, nresults);
+  }
+  int kind_ref(int kind, KindHook h) const;
 
   std::shared_ptr<Sandbox> sandbox_;
-  std::array<int, kHooks> refs_;
-  std::array<SourceLocation, kHooks> where_;
+  std::array<Function, kHooks> hooks_;
+  std::vector<std::array<Function, 2>> kinds_;  // per kind: find, score
   int view_ref_ = -1;
 };
 

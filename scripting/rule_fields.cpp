@@ -4,6 +4,7 @@
 #include <lua.hpp>
 
 #include "scripting/lua_values.h"
+#include "scripting/turn_fields.h"
 
 namespace zetema::scripting {
 
@@ -347,6 +348,8 @@ const std::vector<RuleField>& fields() {
       {"first_player", rd_first_player, true, {}, {}},
       {"direction", rd_direction, true, {}, {}},
       {"deal_rotation", rd_deal_rotation, true, {}, {}},
+      {"flow", read_flow, false, {}, {}},
+      {"kinds", check_kinds_shape, false, {}, {}},
   };
   return kFields;
 }

@@ -94,6 +94,88 @@ int l_marriage_pile(lua_State* L) {
   push_card_list(L, cards);
   return 1;
 }
+// "hand" (the default) or "game": how far back a history question looks.
+bool whole_game(lua_State* L, int arg) {
+  static const char* const kSpans[] = {"hand", "game", nullptr};
+  return luaL_checkoption(L, arg, "hand", kSpans) == 1;
+}
+
+void push_player_list(lua_State* L, const std::array<uint8_t, kCardsPerRank>& players, int n) {
+  lua_createtable(L, n, 0);
+  for (int i = 0; i < n; ++i) {
+    lua_pushinteger(L, players[i] + 1);
+    lua_rawseti(L, -2, i + 1);
+  }
+}
+
+// One entry of the history, as the table saw it.
+void push_history_entry(lua_State* L, const State& s, const HistoryEntry& h) {
+  lua_createtable(L, 0, 10);
+  const std::string_view what = h.what_name();
+  lua_pushlstring(L, what.data(), what.size());
+  lua_setfield(L, -2, "what");
+  lua_pushinteger(L, h.hand);
+  lua_setfield(L, -2, "hand");
+  lua_pushinteger(L, h.turn);
+  lua_setfield(L, -2, "turn");
+  if (h.player < kMaxPlayers) {
+    lua_pushinteger(L, h.player + 1);
+    lua_setfield(L, -2, "player");
+  }
+  lua_pushinteger(L, h.side + 1);
+  lua_setfield(L, -2, "side");
+  lua_pushinteger(L, h.points);
+  lua_setfield(L, -2, "points");
+  if (h.what == HistoryEntry::What::Declaration) {
+    const std::string kind = kind_name(h.kind, *s.rules);
+    lua_pushlstring(L, kind.data(), kind.size());
+    lua_setfield(L, -2, "kind");
+  }
+  if (h.what != HistoryEntry::What::Award) {
+    push_card_list(L, h.cards);
+    lua_setfield(L, -2, "cards");
+  }
+  if (h.what == HistoryEntry::What::Zetema) {
+    push_rank(L, h.rank);
+    lua_setfield(L, -2, "rank");
+    // Who discarded the pile's fourth card: the one who fed the zetema.
+    lua_pushinteger(L, h.discarders[kCardsPerRank - 2] + 1);
+    lua_setfield(L, -2, "fed_by");
+    push_player_list(L, h.discarders, kCardsPerRank);
+    lua_setfield(L, -2, "discarders");
+  }
+  if (!h.reason.empty()) {
+    lua_pushlstring(L, h.reason.data(), h.reason.size());
+    lua_setfield(L, -2, "reason");
+  }
+}
+
+int l_history(lua_State* L) {
+  const State& s = checked(L);
+  const bool game = whole_game(L, 2);
+  lua_createtable(L, static_cast<int>(s.history.size()), 0);
+  int n = 0;
+  for (const HistoryEntry& h : s.history) {
+    if (!game && h.hand != s.hand_number) continue;
+    push_history_entry(L, s, h);
+    lua_rawseti(L, -2, ++n);
+  }
+  return 1;
+}
+int l_drawn(lua_State* L) {
+  const State& s = checked(L);
+  const int p = check_player(L, s, 2);
+  lua_pushinteger(L, whole_game(L, 3) ? s.drawn_in_game[p] : s.seat[p].drawn);
+  return 1;
+}
+int l_hand_score(lua_State* L) {
+  const State& s = checked(L);
+  const lua_Integer side = luaL_checkinteger(L, 2);
+  luaL_argcheck(L, side >= 1 && side <= s.sides, 2, "no such side");
+  lua_pushinteger(L, s.hand_score[side - 1]);
+  return 1;
+}
+
 int l_tableau(lua_State* L) {
   push_card_list(L, checked(L).tableau());
   return 1;
@@ -104,7 +186,8 @@ const luaL_Reg kMethods[] = {{"score", l_score},         {"side_of", l_side_of},
                              {"last_meld", l_last_meld}, {"pile", l_pile},
                              {"pile_size", l_pile_size}, {"assembled", l_assembled},
                              {"zetemas", l_zetemas},     {"marriage_pile", l_marriage_pile},
-                             {"tableau", l_tableau}};
+                             {"tableau", l_tableau},     {"history", l_history},
+                             {"drawn", l_drawn},         {"hand_score", l_hand_score}};
 
 int l_index(lua_State* L) {
   const State& s = checked(L);

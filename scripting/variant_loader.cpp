@@ -8,6 +8,7 @@
 
 #include "scripting/lua_hooks.h"
 #include "scripting/rule_fields.h"
+#include "scripting/turn_fields.h"
 
 namespace zetema::scripting {
 
@@ -155,6 +156,22 @@ std::optional<ScriptError> apply_layer(lua_State* L, const Layer& layer, bool ro
     lua_pop(L, 1);
   }
 
+  // The steps of the turn's flow this file sets, with their lines.
+  lua_pushliteral(L, "flow");
+  if (lua_rawget(L, t) == LUA_TTABLE) {
+    const int flow_line = key_line(text, "flow");
+    for (int step = 0; step < kFlowSteps; ++step) {
+      const std::string name(to_string(static_cast<FlowStep>(step)));
+      lua_pushstring(L, name.c_str());
+      const bool given = lua_rawget(L, -2) != LUA_TNIL;
+      lua_pop(L, 1);
+      if (!given) continue;
+      const int at = key_line(text, name, flow_line > 0 ? flow_line - 1 : 0, true);
+      rules.flow_origins[step] = RuleOrigin{layer.src.file, at, layer.id, layer.source};
+    }
+  }
+  lua_pop(L, 1);
+
   for (int h = 0; h < kHooks; ++h) {
     const std::string name(hook_name(static_cast<Hook>(h)));
     lua_pushstring(L, name.c_str());
@@ -244,12 +261,17 @@ LoadedVariant load_variant(const VariantSource& top, const VariantResolver& reso
   // process.
   Ruleset rules;
   std::optional<ScriptError> layer_error;
+  KindsReader kinds(L);
   auto read_layers = [&] {
     for (auto it = layers.rbegin(); it != layers.rend() && !layer_error; ++it) {
       lua_rawgeti(L, LUA_REGISTRYINDEX, it->table_ref);
       layer_error = apply_layer(L, *it, it == layers.rbegin(), rules, *hooks);
+      if (!layer_error) {
+        layer_error = kinds.add_layer({it->src.file, it->src.text, it->id, it->source});
+      }
       lua_pop(L, 1);
     }
+    if (!layer_error) layer_error = kinds.finish(rules, *hooks);
   };
   if (auto err = sandbox->protect(read_layers)) return fail(*err);
   if (layer_error) return fail(*layer_error);

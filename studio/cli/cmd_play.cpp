@@ -70,7 +70,7 @@ void print_json(const Ruleset& rules, const PlayOptions& o, const MatchRecord& m
     j.key("dealer").value(player_name(h.dealer));
     j.key("deck").value(to_string(std::vector<Card>(h.deck.begin(), h.deck.end())));
     j.key("actions").begin_array();
-    for (const Action& a : h.actions) j.value(to_string(a));
+    for (const Action& a : h.actions) j.value(to_string(a, s.rules));
     j.end_array();
     j.end_object();
   }
@@ -82,7 +82,7 @@ void print_json(const Ruleset& rules, const PlayOptions& o, const MatchRecord& m
     if (e.player < kMaxPlayers) j.key("player").value(player_name(e.player));
     if (e.card.valid()) j.key("card").value(to_string(e.card));
     if (!e.cards.empty()) j.key("cards").value(to_string(e.cards));
-    if (e.type == EventType::Declare) j.key("kind").value(to_string(e.kind));
+    if (e.type == EventType::Declare) j.key("kind").value(kind_name(e.kind, *s.rules));
     if (e.type == EventType::Zetema) j.key("rank").value(std::string(1, rank_char(e.rank)));
     if (e.type == EventType::Declare || e.type == EventType::Zetema) {
       j.key("side").value(side_name(s, e.side));

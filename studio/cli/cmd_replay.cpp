@@ -62,8 +62,9 @@ int verify_one(const std::string& file, const scripting::VariantFolder& variants
             << " sources, sha256 " << r.variant_sha256.substr(0, 12) << "), " << r.players
             << " players, " << r.hands.size() << " hand(s), " << actions << " actions, "
             << game.events.size() << " events, " << (game.finished ? "finished" : "in progress")
-            << "; events sha256 " << replays::events_sha256(game.events).substr(0, 16) << golden
-            << "\n";
+            << "; events sha256 "
+            << replays::events_sha256(game.events, v.variant.rules, r.format).substr(0, 16)
+            << golden << "\n";
   return 0;
 }
 

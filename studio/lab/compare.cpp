@@ -35,7 +35,9 @@ GameSummary summarize(const MatchRecord& m) {
   for (const Event& e : m.events) {
     int k = -1;
     if (e.type == EventType::Zetema) k = static_cast<int>(replays::ScoreKind::Zetema);
-    if (e.type == EventType::Declare) k = static_cast<int>(e.kind);
+    if (e.type == EventType::Declare && static_cast<int>(e.kind) < kBuiltinKinds) {
+      k = static_cast<int>(e.kind);
+    }
     if (k < 0) continue;
     g.points[k] += e.points;
     ++g.count[k];

@@ -120,7 +120,7 @@ std::vector<Choice> PlaySession::choices() const {
   legal_actions(state_, legal);
   std::optional<State> world;  // where declarations are previewed, built once
   for (const Action& a : legal) {
-    Choice c{a, to_string(a), true, {}};
+    Choice c{a, to_string(a, state_.rules), true, {}};
     if (a.type == ActionType::Declare) {
       if (!world) world = preview_world(state_);
       c.label += " (+" + std::to_string(preview_points(*world, a)) + ")";
@@ -135,13 +135,13 @@ std::vector<Choice> PlaySession::choices() const {
     for (const Action& l : legal) {
       if (l == a) return;
     }
-    out.push_back({a, to_string(a), false, refusal(state_, a)});
+    out.push_back({a, to_string(a, state_.rules), false, refusal(state_, a)});
   });
   for (DeclKind k : {DeclKind::Sequence, DeclKind::Flush, DeclKind::FlushSequence}) {
     const Action a = Action::declare(k, hand);
     bool listed = false;
     for (const Action& l : legal) listed = listed || l == a;
-    if (!listed) out.push_back({a, to_string(a), false, refusal(state_, a)});
+    if (!listed) out.push_back({a, to_string(a, state_.rules), false, refusal(state_, a)});
   }
   return out;
 }

@@ -34,7 +34,8 @@ TEST_CASE("the same rules give no divergence and the same game") {
   const DiffResult d = diff_replay(r, test::variant("sackson"), test::variant("rules_site"), {});
   REQUIRE_MESSAGE(d.ok, d.error);
   CHECK(d.divergences.empty());
-  CHECK(events_sha256(d.a.events) == events_sha256(d.b.events));
+  CHECK(events_sha256(d.a.events, *d.a.final_state.rules) ==
+        events_sha256(d.b.events, *d.a.final_state.rules));
   CHECK(d.a.final_state.score == d.b.final_state.score);
   CHECK(d.b.finished);
   for (const DiffRow& row : d.rows) {
@@ -95,7 +96,8 @@ TEST_CASE("bot: a bot plays on under B to the end of the game") {
   CHECK(d.b.points[static_cast<int>(ScoreKind::Flush)] == 0);
   // Deterministic: the same diff twice gives the same B game.
   const DiffResult again = diff_replay(r, test::variant("sackson"), b.rules, *policy);
-  CHECK(events_sha256(again.b.events) == events_sha256(d.b.events));
+  CHECK(events_sha256(again.b.events, *d.b.final_state.rules) ==
+        events_sha256(d.b.events, *d.b.final_state.rules));
 }
 
 TEST_CASE("sackson under book1881: the draw timing and the marriage rule diverge at once") {

@@ -31,17 +31,18 @@ TEST_CASE("every sample replay verifies and round-trips") {
     REQUIRE_MESSAGE(checked.ok, checked.error);  // re-derives exactly as recorded
     const Rederived& game = checked.game;
     CHECK(game.finished);
-    const std::string hash = events_sha256(game.events);
+    const std::string hash = events_sha256(game.events, v.variant.rules);
     for (Encoding e : {Encoding::Json, Encoding::Binary}) {
       const Decoded again = decode(encode(d.replay, e));
       REQUIRE(again.ok);
       CHECK(again.replay == d.replay);
-      CHECK(events_sha256(rederive(again.replay, v.variant.rules).events) == hash);
+      CHECK(events_sha256(rederive(again.replay, v.variant.rules).events, v.variant.rules) == hash);
     }
     // The embedded sources alone give the same game.
     ResolvedVariant embedded = embedded_variant(d.replay);
     REQUIRE_MESSAGE(embedded.ok, embedded.error);
-    CHECK(events_sha256(rederive(d.replay, embedded.variant.rules).events) == hash);
+    CHECK(events_sha256(rederive(d.replay, embedded.variant.rules).events, v.variant.rules) ==
+          hash);
     variants.insert(d.replay.variant);
     player_counts.insert(d.replay.players);
     ++samples;

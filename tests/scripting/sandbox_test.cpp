@@ -120,13 +120,16 @@ TEST_CASE("a hook returning the wrong type is an error naming the hook") {
   CHECK(r.script->kind == ScriptError::Kind::Runtime);
   CHECK(r.script->line == 3);  // where the hook is defined
   CHECK(r.script->message ==
-        "score_zetema must return an integer from -1000000 to 1000000, got string \"five\"");
+        "score_zetema must return an integer from -1000000 to 1000000 or a table "
+        "{points = n, reason = ..., awards = {...}}, got string \"five\"");
   // Floats count only when whole and in range (never an undefined cast).
   CHECK(failing_zetema("    return 7.5").script->message ==
-        "score_zetema must return an integer from -1000000 to 1000000, got 7.5");
+        "score_zetema must return an integer from -1000000 to 1000000 or a table "
+        "{points = n, reason = ..., awards = {...}}, got 7.5");
   CHECK(failing_zetema("    return 0/0").script->message.find("got -nan") != std::string::npos);
   CHECK(failing_zetema("    return 1.5e9").script->message ==
-        "score_zetema must return an integer from -1000000 to 1000000, got 1500000000");
+        "score_zetema must return an integer from -1000000 to 1000000 or a table "
+        "{points = n, reason = ..., awards = {...}}, got 1500000000");
 }
 
 TEST_CASE("each forbidden global is absent: an error that names it") {
