@@ -324,7 +324,7 @@ bool Flow::discard(Card card) {
       z.points = 0;  // D18: an exposed winning card loses its score
       z.rule = RuleId::Penalties1881;
     }
-    ZetemaInfo info{p, rank, z.points};
+    ZetemaInfo info{p, rank, z.points, s_.pile_by[rank][kCardsPerRank - 2]};
     Scored scored;
     if (hooked(Hook::ScoreZetema)) {
       auto got = r_.hooks->score_zetema(s_, s_.hook_rng, info);

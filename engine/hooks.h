@@ -73,6 +73,7 @@ struct ZetemaInfo {
   int player = 0;
   int rank = 0;
   int table_points = 0;  // after the K/Q and 1881 penalty rules
+  int fed_by = 0;        // who discarded the pile's fourth card
 };
 
 // Points to a side, with the reason a hook gave.

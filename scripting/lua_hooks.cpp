@@ -41,13 +41,15 @@ void push_declaration(lua_State* L, const State& s, const DeclarationInfo& d) {
 }
 
 void push_zetema(lua_State* L, const ZetemaInfo& z) {
-  lua_createtable(L, 0, 3);
+  lua_createtable(L, 0, 4);
   lua_pushinteger(L, z.player + 1);
   lua_setfield(L, -2, "player");
   push_rank(L, z.rank);
   lua_setfield(L, -2, "rank");
   lua_pushinteger(L, z.table_points);
   lua_setfield(L, -2, "points");
+  lua_pushinteger(L, z.fed_by + 1);
+  lua_setfield(L, -2, "fed_by");
 }
 
 // false, or the list of winning sides (1-based).
