@@ -55,6 +55,34 @@ std::string rank_points(const RankPoints& p) {
   return out + (out.empty() ? "" : ", ") + "other " + std::to_string(other);
 }
 
+// "draw 1", "refill to hand+1", "refill to hand, discard skip": a step's rule.
+std::string step_text(const Ruleset& r, FlowStep step) {
+  const StepRule rule = r.flow_rule(step);
+  std::string out;
+  if (rule.draw == DrawRule::Count) out = "draw " + std::to_string(rule.amount);
+  if (rule.draw == DrawRule::Refill) {
+    out = "refill to hand";
+    if (rule.amount != 0) out += (rule.amount > 0 ? "+" : "") + std::to_string(rule.amount);
+  }
+  if (step == FlowStep::AfterDeclaration || step == FlowStep::AfterMarriages) {
+    out += (out.empty() ? "discard " : ", discard ") + std::string(to_string(rule.discard));
+  }
+  return out.empty() ? "none" : out;
+}
+
+// The kinds a variant declares: the built-in ones it keeps, then its own
+// with their points.
+std::string kinds_text(const Ruleset& r) {
+  std::string out;
+  for (int k = 0; k < kBuiltinKinds + static_cast<int>(r.kinds.size()); ++k) {
+    const auto kind = static_cast<DeclKind>(k);
+    if (!r.kind_enabled(kind)) continue;
+    out += (out.empty() ? "" : ", ") + kind_name(kind, r);
+    if (const KindDef* def = r.custom_kind(kind)) out += " (" + std::to_string(def->points) + ")";
+  }
+  return out;
+}
+
 }  // namespace
 
 std::vector<RuleParameter> list_parameters(const Ruleset& r) {
@@ -103,6 +131,12 @@ std::vector<RuleParameter> list_parameters(const Ruleset& r) {
       {"first_player", std::string(to_string(r.first_player))},
       {"direction", std::string(to_string(r.direction))},
       {"deal_rotation", std::string(to_string(r.deal_rotation))},
+      {"flow.turn_start", step_text(r, FlowStep::TurnStart)},
+      {"flow.after_declaration", step_text(r, FlowStep::AfterDeclaration)},
+      {"flow.after_marriages", step_text(r, FlowStep::AfterMarriages)},
+      {"flow.after_discard", step_text(r, FlowStep::AfterDiscard)},
+      {"flow.after_zetema", step_text(r, FlowStep::AfterZetema)},
+      {"kinds", kinds_text(r)},
   };
 }
 
