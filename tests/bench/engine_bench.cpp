@@ -60,6 +60,7 @@ BENCHMARK_CAPTURE(BM_RandomHands_Variant, rules_site, "rules_site");
 BENCHMARK_CAPTURE(BM_RandomHands_Variant, book1881, "book1881");
 BENCHMARK_CAPTURE(BM_RandomHands_Variant, rummy_site, "rummy_site");
 BENCHMARK_CAPTURE(BM_RandomHands_Variant, house_example, "house_example");
+BENCHMARK_CAPTURE(BM_RandomHands_Variant, parlett, "parlett");
 
 // Greedy bots in both seats (each bot previews its scoring actions).
 void BM_GreedyHands_Variant(benchmark::State& state, const char* id) {
@@ -83,6 +84,7 @@ BENCHMARK_CAPTURE(BM_GreedyHands_Variant, rules_site, "rules_site");
 BENCHMARK_CAPTURE(BM_GreedyHands_Variant, book1881, "book1881");
 BENCHMARK_CAPTURE(BM_GreedyHands_Variant, rummy_site, "rummy_site");
 BENCHMARK_CAPTURE(BM_GreedyHands_Variant, house_example, "house_example");
+BENCHMARK_CAPTURE(BM_GreedyHands_Variant, parlett, "parlett");
 
 // One decision of the Monte Carlo bot at its default budget (64 playouts),
 // on positions from seeded games.
@@ -136,6 +138,18 @@ void BM_Sackson_LuaZetemaHook(benchmark::State& state) {
 }
 BENCHMARK(BM_Sackson_LuaZetemaHook);
 
+// The open turn: a flow_step hook called at every step of every turn, and
+// a Lua-defined kind whose finder runs on every turn that may declare.
+void BM_Sackson_LuaFlowHook(benchmark::State& state) {
+  play_random_games(state, loaded(ZETEMA_SOURCE_DIR "/tests/bench/flow_hook.lua"));
+}
+BENCHMARK(BM_Sackson_LuaFlowHook);
+
+void BM_Sackson_LuaKindFinder(benchmark::State& state) {
+  play_random_games(state, loaded(ZETEMA_SOURCE_DIR "/tests/bench/kind_finder.lua"));
+}
+BENCHMARK(BM_Sackson_LuaKindFinder);
+
 void BM_HouseExample_LuaMarriageHook(benchmark::State& state) {
   play_random_games(state, loaded("house_example"));
 }
@@ -157,6 +171,22 @@ void BM_OneHookCall(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_OneHookCall);
+
+// One call of the flow_step hook (turn_start, keeping the tables' rule).
+void BM_OneFlowHookCall(benchmark::State& state) {
+  const Ruleset& rules = loaded(ZETEMA_SOURCE_DIR "/tests/bench/flow_hook.lua");
+  Layout l;
+  l.hands = {"7S' 2C 3D 9H JC KD", "AC 4D 8H TC QH 6S"};
+  l.current = 0;
+  LayoutResult t = build_state(rules, l);
+  Rng rng(1);
+  const StepRule by_table = rules.flow_rule(FlowStep::TurnStart);
+  for (auto _ : state) {
+    auto r = rules.hooks->flow_step(t.state, rng, FlowStep::TurnStart, by_table);
+    benchmark::DoNotOptimize(r.value);
+  }
+}
+BENCHMARK(BM_OneFlowHookCall);
 
 // A C++ virtual call of the same shape, for scale.
 struct NativeZetema {
