@@ -35,6 +35,7 @@ class Flow {
   bool after_score(int side);
   void finish(uint8_t winners, GameEndReason why, RuleId rule, bool by_hook);
   bool step_rule(FlowStep step, const KindDef* kind, StepRule& out);
+  bool ask_flow_hook(FlowStep step, StepRule& out);
   int cards_wanted(int p, const StepRule& rule) const;
   int draw(int p, int count);
   void take_from_tableau(Card c);
@@ -97,11 +98,11 @@ int Flow::draw(int p, int count) {
     me.hand.insert(c);
     ++me.drawn;
     ++s_.drawn_in_game[p];
-    Event e;
+    Event& e = out_.emplace_back();  // built in place: the hot path makes no copy
     e.type = EventType::Draw;
     e.player = static_cast<uint8_t>(p);
     e.card = c;
-    emit(e);
+    if (observe_) (*observe_)(s_, e);
   }
   return drawn;
 }
@@ -122,26 +123,29 @@ int Flow::cards_wanted(int p, const StepRule& rule) const {
 // The rule of a step: the preset and `flow` table (a kind's own discard
 // rule over them), then the flow_step hook where the variant has one.
 bool Flow::step_rule(FlowStep step, const KindDef* kind, StepRule& out) {
-  out = r_.flow_rule(step);
+  out = s_.flow[static_cast<int>(step)];
   if (kind && kind->discard) out.discard = *kind->discard;
-  if (!hooked(Hook::FlowStep)) return true;
+  return !hooked(Hook::FlowStep) || ask_flow_hook(step, out);
+}
+
+bool Flow::ask_flow_hook(FlowStep step, StepRule& out) {
   auto got = r_.hooks->flow_step(s_, s_.hook_rng, step, out);
   if (hook_failed(got.error)) return false;
+  const SourceLocation at = r_.hooks->where(Hook::FlowStep);
+  const std::string rule = " (rule flow." + std::string(to_string(step)) + ")";
   if (got.value.draw == DrawRule::Count && got.value.amount > s_.stock_size()) {
-    const SourceLocation at = r_.hooks->where(Hook::FlowStep);
     error = ScriptError{ScriptError::Kind::Runtime, at.file, at.line,
                         "flow_step asks " + player_name(s_.current) + " to draw " +
                             std::to_string(got.value.amount) + " cards at " +
                             std::string(to_string(step)) + " but the stock holds " +
-                            std::to_string(s_.stock_size()) + " (rule flow." +
-                            std::string(to_string(step)) + ")"};
+                            std::to_string(s_.stock_size()) + rule};
     return false;
   }
   if (step == FlowStep::AfterMarriages && got.value.discard == DiscardRule::FromMeld) {
-    const SourceLocation at = r_.hooks->where(Hook::FlowStep);
     error = ScriptError{ScriptError::Kind::Runtime, at.file, at.line,
                         "flow_step cannot make the discard after marriages from_meld: married "
-                        "cards leave the hand (rule flow.after_marriages)"};
+                        "cards leave the hand" +
+                            rule};
     return false;
   }
   out = got.value;
@@ -296,11 +300,11 @@ bool Flow::discard(Card card) {
   s_.pile_by[rank][s_.pile_size[rank]] = static_cast<uint8_t>(p);
   s_.piles[rank][s_.pile_size[rank]++] = card;
   s_.table.insert(card);
-  Event d;
+  Event& d = out_.emplace_back();
   d.type = EventType::Discard;
   d.player = static_cast<uint8_t>(p);
   d.card = card;
-  emit(d);
+  if (observe_) (*observe_)(s_, d);
 
   bool chain = false;
   if (s_.pile_size[rank] == kCardsPerRank) {
@@ -364,11 +368,13 @@ bool Flow::discard(Card card) {
 bool Flow::end_play(int p, bool chain) {
   StepRule rule;
   if (!step_rule(FlowStep::AfterDiscard, nullptr, rule)) return false;
-  const size_t first = out_.size();
-  if (draw(p, cards_wanted(p, rule)) == 1) {
-    // D18: the one card drawn straight after the play, for a missed draw.
-    s_.last_play_drawer = static_cast<uint8_t>(p);
-    s_.last_play_drawn = out_[first].card;
+  if (rule.draw != DrawRule::None) {
+    const size_t first = out_.size();
+    if (draw(p, cards_wanted(p, rule)) == 1) {
+      // D18: the one card drawn straight after the play, for a missed draw.
+      s_.last_play_drawer = static_cast<uint8_t>(p);
+      s_.last_play_drawn = out_[first].card;
+    }
   }
   if (chain) {
     s_.phase = Phase::Chain;
@@ -680,6 +686,9 @@ NewGame new_game(const Ruleset& rules, const GameSetup& setup) {
                                  : mode == Partnerships::Pairs ? n / 2
                                                                : 2);
   s.hook_rng.reseed(setup.hook_seed);
+  for (int step = 0; step < kFlowSteps; ++step) {
+    s.flow[step] = rules.flow_rule(static_cast<FlowStep>(step));
+  }
   g.ok = true;
   return g;
 }
@@ -730,10 +739,15 @@ int next_dealer(const State& s) {
 
 ApplyResult apply(State& s, const Action& a, EventLog& out, const EventObserver* observe) {
   if (std::string why = refusal(s, a); !why.empty()) return ApplyResult::refuse(std::move(why));
+  const RuleHooks* hooks = s.rules->hooks.get();
   if (a.type == ActionType::Discard) {
-    if (ApplyResult vetoed = discard_veto(s, a.card); !vetoed.ok) return vetoed;
-  } else {
+    if (hooks && hooks->defines(Hook::AllowDiscard)) {
+      if (ApplyResult vetoed = discard_veto(s, a.card); !vetoed.ok) return vetoed;
+    }
+  } else if (s.rules->custom_kind(a.kind)) {
     if (ApplyResult unknown = kind_refusal(s, a); !unknown.ok) return unknown;
+  }
+  if (a.type == ActionType::Declare) {
     // The allow hook draws from a copy of the generator, as legal_actions
     // does, so asking never changes the game.
     Rng scratch = s.hook_rng;

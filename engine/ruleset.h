@@ -191,6 +191,59 @@ struct Ruleset {
   const KindDef* custom_kind(DeclKind k) const;  // null for a built-in kind
 };
 
+// The presets: what draw_mode, marriage_mode and discard_from_meld say of
+// each step (D1, D9, D12). Inline: the engine asks at every step of a turn.
+inline StepRule preset_rule(const Ruleset& r, FlowStep step) {
+  StepRule rule;
+  switch (step) {
+    case FlowStep::TurnStart:
+      // sackson.txt: "bring his hand up to six cards"; rummy-site.txt:
+      // "seven cards after drawing"; book-1881.txt draws after the play.
+      if (r.draw_mode != DrawMode::PlayThenDraw) rule.draw = DrawRule::Refill;
+      rule.amount = r.draw_mode == DrawMode::RefillPlusOneBefore ? 1 : 0;
+      break;
+    case FlowStep::AfterDeclaration:
+      // sackson.txt: "discard one of the cards of the combination" (D12).
+      rule.discard = r.discard_from_meld ? DiscardRule::FromMeld : DiscardRule::Required;
+      break;
+    case FlowStep::AfterMarriages:
+      // D9: in 1881 a marriage is made instead of playing a card.
+      rule.discard = r.marriage_mode == MarriageMode::InsteadOfPlay ? DiscardRule::Skip
+                                                                    : DiscardRule::Required;
+      break;
+    case FlowStep::AfterDiscard:
+      // book-1881.txt: "he must take up a card ... at once, immediately
+      // after he has played a card".
+      if (r.draw_mode == DrawMode::PlayThenDraw) rule.draw = DrawRule::Refill;
+      break;
+    case FlowStep::AfterZetema:
+      break;
+  }
+  return rule;
+}
+
+inline bool Ruleset::kind_enabled(DeclKind k) const {
+  const int i = static_cast<int>(k);
+  if (i < kBuiltinKinds) return !builtin_kind_off[i];
+  return i - kBuiltinKinds < static_cast<int>(kinds.size());
+}
+
+inline const KindDef* Ruleset::custom_kind(DeclKind k) const {
+  const int i = static_cast<int>(k) - kBuiltinKinds;
+  return i >= 0 && i < static_cast<int>(kinds.size()) ? &kinds[static_cast<size_t>(i)] : nullptr;
+}
+
+inline StepRule Ruleset::flow_rule(FlowStep step) const {
+  StepRule rule = preset_rule(*this, step);
+  const StepOverride& o = flow[static_cast<int>(step)];
+  if (o.draw) {
+    rule.draw = *o.draw;
+    rule.amount = o.amount;
+  }
+  if (o.discard) rule.discard = *o.discard;
+  return rule;
+}
+
 // The notation name of a kind: built-in, or one the variant defines.
 std::string kind_name(DeclKind k, const Ruleset& rules);
 // A kind by notation name (a variant's kinds first, as they may replace a

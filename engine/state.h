@@ -99,6 +99,10 @@ struct State {
   uint16_t assemblies = 0;         // ranks whose assembly was declared this hand (D10, D23)
   uint32_t turns_this_hand = 0;    // a hand that never ends is caught by this count
 
+  // The Ruleset's flow rules (Ruleset::flow_rule), resolved once by new_game:
+  // the engine reads them at every step of every turn.
+  std::array<StepRule, kFlowSteps> flow{};
+
   // Per-turn memory.
   uint8_t declarations_this_turn = 0;
   CardSet turn_meld;                   // cards of this turn's non-marriage declarations (D12)
