@@ -19,8 +19,12 @@ struct Token {
   int line = 0;
 };
 
-// Keys longer than this are not followed (a path is looked up by its text).
+// Keys longer than this, and paths deeper than this, are not followed.
 constexpr size_t kMaxKey = 256;
+constexpr int kMaxPathDepth = 32;
+// Lua itself refuses a chunk nested some 200 levels deep; past this the scan
+// gives up (every line 0), so its memory stays small whatever the text.
+constexpr size_t kMaxNesting = 1000;
 
 bool is_alpha(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
@@ -46,20 +50,19 @@ class Lexer {
     if (s_.substr(0, 3) == "\xEF\xBB\xBF") pos_ = 3;  // as the sandbox skips it
   }
 
-  // The token `k` ahead (0: the next one); k < kLookahead.
+  // The token `k` ahead (0: the next one); k < kLookahead. A reference
+  // stays good until the token is skipped.
   const Token& peek(size_t k = 0) {
     while (count_ <= k) {
-      buf_[(head_ + count_) % kLookahead] = lex();
+      lex(buf_[(head_ + count_) % kLookahead]);
       ++count_;
     }
     return buf_[(head_ + k) % kLookahead];
   }
-  Token next() {
+  void skip() {
     peek(0);
-    Token t = std::move(buf_[head_]);
     head_ = (head_ + 1) % kLookahead;
     --count_;
-    return t;
   }
 
  private:
@@ -256,12 +259,17 @@ class Lexer {
     }
   }
 
-  Token lex() {
+  // Lexes the next token into `t` (reused, so that its string keeps its
+  // storage).
+  void lex(Token& t) {
+    t.kind = Tok::End;
+    t.text = {};
+    t.value.clear();
+    t.long_value = false;
     for (;;) {
-      Token t;
       if (at_end()) {
         t.line = line_;
-        return t;
+        return;
       }
       const char c = cur();
       if (c == '\n' || c == '\r') {
@@ -292,14 +300,14 @@ class Lexer {
           t.kind = Tok::String;
           skip_long(level, &t);
           t.text = s_.substr(start, pos_ - start);
-          return t;
+          return;
         }
       }
       if (c == '"' || c == '\'') {
         t.kind = Tok::String;
         short_string(c, t);
         t.text = s_.substr(start, pos_ - start);
-        return t;
+        return;
       }
       if (is_alpha(c)) {
         while (is_alnum(cur())) ++pos_;
@@ -309,19 +317,17 @@ class Lexer {
         t.kind = Tok::Number;
       } else {
         t.kind = Tok::Punct;
-        static constexpr std::array<std::string_view, 10> kLong = {
-            "...", "..", "==", "~=", "<=", ">=", "//", "::", "<<", ">>"};
-        size_t len = 1;
-        for (std::string_view p : kLong) {
-          if (s_.substr(pos_, p.size()) == p) {
-            len = p.size();
-            break;
-          }
+        size_t len = 1;  // the two- and three-character ones: .. ... == ~= <= >= // :: << >>
+        const char n = ahead(1);
+        if ((c == '.' && n == '.') || (c == '/' && n == '/') || (c == ':' && n == ':') ||
+            (c == '<' && n == '<') || (c == '>' && n == '>') ||
+            (n == '=' && (c == '=' || c == '~' || c == '<' || c == '>'))) {
+          len = c == '.' && ahead(2) == '.' ? 3 : 2;
         }
         pos_ += len;
       }
       t.text = s_.substr(start, pos_ - start);
-      return t;
+      return;
     }
   }
 
@@ -392,6 +398,8 @@ int KeyLines::find_child(int parent, std::string_view key) const {
 }
 
 int KeyLines::child(int parent, std::string_view key) {
+  const int depth = nodes_[static_cast<size_t>(parent)].depth + 1;
+  if (depth > kMaxPathDepth) return -1;
   std::string k = std::to_string(parent);
   k += '\x1f';
   k += key;
@@ -399,6 +407,7 @@ int KeyLines::child(int parent, std::string_view key) {
   if (added) {
     Node n;
     n.parent = parent;
+    n.depth = depth;
     nodes_.push_back(n);
   }
   return it->second;
@@ -436,7 +445,9 @@ void KeyLines::scan(std::string_view text) {
   };
   std::vector<Frame> stack;
   std::array<size_t, 5> open{};  // frames of each kind on the stack
+  bool too_deep = false;
   auto push = [&](Kind k, int node = -1) {
+    too_deep = too_deep || stack.size() >= kMaxNesting;
     stack.push_back(Frame{k, node, k == Kind::Brace});
     ++open[static_cast<size_t>(k)];
   };
@@ -461,7 +472,7 @@ void KeyLines::scan(std::string_view text) {
   Lexer lex(text);
   auto value_of = [&](int node) {
     if (is_punct(lex.peek(), "{")) {
-      lex.next();
+      lex.skip();
       push(Kind::Brace, node);
     }
   };
@@ -469,6 +480,7 @@ void KeyLines::scan(std::string_view text) {
 
   for (;;) {
     if (lex.peek().kind == Tok::End) break;
+    if (too_deep) return;  // no result: every line 0
     Frame* top = stack.empty() ? nullptr : &stack.back();
 
     // A field of a constructor: `name =` or `[key] =`.
@@ -488,10 +500,10 @@ void KeyLines::scan(std::string_view text) {
       }
       if (len > 0) {
         const int at = t0.line;
-        for (size_t k = 0; k < len; ++k) lex.next();
+        for (size_t k = 0; k < len; ++k) lex.skip();
         const int owner = top->node;  // `top` may move once value_of pushes
-        if (owner >= 0 && !key.empty()) {
-          const int node = child(owner, key);
+        const int node = owner >= 0 && !key.empty() ? child(owner, key) : -1;
+        if (node >= 0) {
           set(node, at);
           value_of(node);
         }
@@ -503,11 +515,11 @@ void KeyLines::scan(std::string_view text) {
     if (!top) {
       const Token& t0 = lex.peek();
       if (is_word(t0, "return")) {
-        lex.next();
+        lex.skip();
         if (is_punct(lex.peek(), "{")) {
           const int node = child(0, "\x1freturn");
           set(node, lex.peek().line);
-          lex.next();
+          lex.skip();
           push(Kind::Brace, node);
           returned_node = node;
         } else if (is_plain_name(lex.peek()) && !is_punct(lex.peek(1), ".") &&
@@ -515,23 +527,25 @@ void KeyLines::scan(std::string_view text) {
                    !is_punct(lex.peek(1), ":") && !is_punct(lex.peek(1), "{") &&
                    lex.peek(1).kind != Tok::String) {
           returned_node = child(0, lex.peek().text);
-          lex.next();
+          lex.skip();
         }
         continue;
       }
       if (is_word(t0, "local") && is_plain_name(lex.peek(1))) {
-        lex.next();
-        const Token name = lex.next();
+        lex.skip();
+        const std::string_view name = lex.peek().text;
+        const int name_line = lex.peek().line;
+        lex.skip();
         if (is_punct(lex.peek(), "<") && lex.peek(1).kind == Tok::Name &&
             is_punct(lex.peek(2), ">")) {
-          lex.next();
-          lex.next();
-          lex.next();
+          lex.skip();
+          lex.skip();
+          lex.skip();
         }
         if (is_punct(lex.peek(), "=")) {
-          const int node = child(0, name.text);
-          set(node, name.line);
-          lex.next();
+          const int node = child(0, name);
+          set(node, name_line);
+          lex.skip();
           value_of(node);
         }
         continue;
@@ -540,23 +554,25 @@ void KeyLines::scan(std::string_view text) {
       const bool fn = is_word(t0, "function") && is_plain_name(lex.peek(1));
       if (fn || is_plain_name(t0)) {
         const int at = t0.line;
-        if (fn) lex.next();
-        const Token name = lex.next();
-        int node = child(0, name.text);
+        if (fn) lex.skip();
+        int node = child(0, lex.peek().text);
+        lex.skip();
         bool followed = true;  // every component could be a key
         for (;;) {
           if (is_punct(lex.peek(), ".") && lex.peek(1).kind == Tok::Name) {
-            lex.next();
-            const std::string key = key_text(lex.next());
-            followed = followed && !key.empty();
-            if (followed) node = child(node, key);
+            lex.skip();
+            const std::string key = key_text(lex.peek());
+            lex.skip();
+            if (followed && !key.empty()) node = child(node, key);
+            followed = followed && !key.empty() && node >= 0;
           } else if (is_punct(lex.peek(), "[") && is_punct(lex.peek(2), "]") &&
                      (lex.peek(1).kind == Tok::String || lex.peek(1).kind == Tok::Number)) {
-            lex.next();
-            const std::string key = key_text(lex.next());
-            lex.next();
-            followed = followed && !key.empty();
-            if (followed) node = child(node, key);
+            lex.skip();
+            const std::string key = key_text(lex.peek());
+            lex.skip();
+            lex.skip();
+            if (followed && !key.empty()) node = child(node, key);
+            followed = followed && !key.empty() && node >= 0;
           } else {
             break;
           }
@@ -566,7 +582,7 @@ void KeyLines::scan(std::string_view text) {
           push(Kind::Block);
         } else if (is_punct(lex.peek(), "=") && followed) {
           set(node, at);
-          lex.next();
+          lex.skip();
           value_of(node);
         }
         continue;
@@ -574,9 +590,11 @@ void KeyLines::scan(std::string_view text) {
     }
 
     // Anything else: only its nesting matters.
-    const Token t = lex.next();
-    if (t.kind == Tok::Punct) {
-      const std::string_view p = t.text;
+    const Tok kind = lex.peek().kind;
+    const std::string_view text_of_t = lex.peek().text;
+    lex.skip();
+    if (kind == Tok::Punct) {
+      const std::string_view p = text_of_t;
       if (p == "{") {
         push(Kind::Brace);
       } else if (p == "(") {
@@ -592,8 +610,8 @@ void KeyLines::scan(std::string_view text) {
       } else if ((p == "," || p == ";") && top && top->kind == Kind::Brace) {
         top->field_start = true;
       }
-    } else if (t.kind == Tok::Name) {
-      const std::string_view w = t.text;
+    } else if (kind == Tok::Name) {
+      const std::string_view w = text_of_t;
       if (w == "function" || w == "if" || w == "do") {
         push(Kind::Block);
       } else if (w == "repeat") {

@@ -42,6 +42,7 @@ class KeyLines {
     int line = 0;   // where the value at this path was last set; 0: never
     int epoch = 0;  // when (in scan order); a descendant set before this is stale
     int parent = -1;
+    int depth = 0;  // of the path
   };
   int child(int parent, std::string_view key);             // finds or adds
   int find_child(int parent, std::string_view key) const;  // -1 if none

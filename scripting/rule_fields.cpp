@@ -822,13 +822,17 @@ std::string read_subkeys(lua_State* L, int index, Ruleset& rules, bool complete,
         if (key == s.key) sub = &s;
       }
     }
-    if (!sub) {
-      std::string shown = key.size() <= 40 ? "'" + key + "'" : "'" + key.substr(0, 40) + "...'";
-      if (lua_type(L, -2) != LUA_TSTRING) shown = "[" + std::string(luaL_typename(L, -2)) + "]";
+    if (!sub) {  // ".sequense is not a key of points (did you mean 'sequence'?); its keys ..."
+      std::string shown = key.size() <= 40 ? "." + key : "." + key.substr(0, 40) + "...";
+      if (lua_type(L, -2) == LUA_TNUMBER && lua_isinteger(L, -2)) {
+        shown = "[" + std::to_string(lua_tointeger(L, -2)) + "]";
+      } else if (lua_type(L, -2) != LUA_TSTRING) {
+        shown = "[" + std::string(luaL_typename(L, -2)) + "]";
+      }
       const std::string guess = key.empty() ? "" : suggest_key(key, keys);
       lua_pop(L, 2);
-      return "has no key " + shown + (guess.empty() ? "" : " (did you mean '" + guess + "'?)") +
-             "; its keys are " + names;
+      return shown + " is not a key of " + field.key +
+             (guess.empty() ? "" : " (did you mean '" + guess + "'?)") + "; its keys are " + names;
     }
     std::string why = sub->read(L, -1, rules, complete, *sub);
     lua_pop(L, 1);
