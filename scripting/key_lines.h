@@ -16,9 +16,10 @@
 // and assigning a table replaces what was set inside the old one.
 //
 // Anything the scan cannot follow (a table built by a function call, keys set
-// in a loop or a branch) has line 0, never a guess. Hostile text is safe:
-// unterminated strings and comments end at the end of the text, and the scan
-// is linear in the length of the text.
+// in a loop or a branch, paths more than 32 keys deep, any key of a text
+// nested deeper than Lua itself accepts) has line 0, never a guess. Hostile
+// text is safe: unterminated strings and comments end at the end of the text,
+// and the scan is linear in the length of the text.
 #pragma once
 
 #include <string>
@@ -44,7 +45,7 @@ class KeyLines {
     int parent = -1;
     int depth = 0;  // of the path
   };
-  int child(int parent, std::string_view key);             // finds or adds
+  int child(int parent, std::string_view key);             // finds or adds; -1: too deep
   int find_child(int parent, std::string_view key) const;  // -1 if none
   void scan(std::string_view text);
 
