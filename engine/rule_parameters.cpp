@@ -2,25 +2,8 @@
 
 namespace zetema {
 
-namespace {
-
 std::string yes_no(bool b) {
   return b ? "true" : "false";
-}
-
-// "6 (2-5), 5 (6)": runs of equal values by player count.
-template <class T, class F>
-std::string per_players(const PerPlayers<T>& v, F&& show) {
-  std::string out;
-  int start = kMinPlayers;
-  for (int n = kMinPlayers; n <= kMaxPlayers; ++n) {
-    if (n < kMaxPlayers && v[n + 1] == v[start]) continue;
-    if (!out.empty()) out += ", ";
-    out += show(v[start]) + " (" + std::to_string(start) +
-           (n > start ? "-" + std::to_string(n) : "") + ")";
-    start = n + 1;
-  }
-  return out;
 }
 
 // "K/Q 130, J 120, A/5 110, other 100": ranks grouped by value, the most
@@ -56,7 +39,7 @@ std::string rank_points(const RankPoints& p) {
 }
 
 // "draw 1", "refill to hand+1", "refill to hand, discard skip": a step's rule.
-std::string step_text(const Ruleset& r, FlowStep step) {
+std::string flow_step_text(const Ruleset& r, FlowStep step) {
   const StepRule rule = r.flow_rule(step);
   std::string out;
   if (rule.draw == DrawRule::Count) out = "draw " + std::to_string(rule.amount);
@@ -82,8 +65,6 @@ std::string kinds_text(const Ruleset& r) {
   }
   return out;
 }
-
-}  // namespace
 
 std::vector<RuleParameter> list_parameters(const Ruleset& r) {
   auto num = [](int v) { return std::to_string(v); };
@@ -131,11 +112,11 @@ std::vector<RuleParameter> list_parameters(const Ruleset& r) {
       {"first_player", std::string(to_string(r.first_player))},
       {"direction", std::string(to_string(r.direction))},
       {"deal_rotation", std::string(to_string(r.deal_rotation))},
-      {"flow.turn_start", step_text(r, FlowStep::TurnStart)},
-      {"flow.after_declaration", step_text(r, FlowStep::AfterDeclaration)},
-      {"flow.after_marriages", step_text(r, FlowStep::AfterMarriages)},
-      {"flow.after_discard", step_text(r, FlowStep::AfterDiscard)},
-      {"flow.after_zetema", step_text(r, FlowStep::AfterZetema)},
+      {"flow.turn_start", flow_step_text(r, FlowStep::TurnStart)},
+      {"flow.after_declaration", flow_step_text(r, FlowStep::AfterDeclaration)},
+      {"flow.after_marriages", flow_step_text(r, FlowStep::AfterMarriages)},
+      {"flow.after_discard", flow_step_text(r, FlowStep::AfterDiscard)},
+      {"flow.after_zetema", flow_step_text(r, FlowStep::AfterZetema)},
       {"kinds", kinds_text(r)},
   };
 }

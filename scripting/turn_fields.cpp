@@ -1,70 +1,15 @@
 #include "scripting/turn_fields.h"
 
-#include <cctype>
 #include <lua.hpp>
 #include <string_view>
 
+#include "scripting/key_lines.h"
 #include "scripting/lua_hooks.h"
 #include "scripting/lua_values.h"
 
 namespace zetema::scripting {
 
 namespace {
-
-// The line of a dotted key path ("kinds.pair-of-sevens.points"): each part
-// searched as `part =` or `["part"] =` after the line of the one before.
-struct KeyLines {
-  const std::string& text;
-  int line_of(const std::string& path) const {
-    int line = 0;
-    size_t from = 0;
-    while (from <= path.size()) {
-      const size_t dot = path.find('.', from);
-      const std::string part = path.substr(from, dot == std::string::npos ? dot : dot - from);
-      const int found = find_key(part, line);
-      if (found == 0) return line;
-      line = found;
-      if (dot == std::string::npos) break;
-      from = dot + 1;
-    }
-    return line;
-  }
-
- private:
-  int find_key(const std::string& key, int after) const {
-    int n = 1;
-    size_t start = 0;
-    while (start < text.size()) {
-      size_t end = text.find('\n', start);
-      if (end == std::string::npos) end = text.size();
-      if (n > after) {
-        const std::string_view line(text.data() + start, end - start);
-        const size_t comment = line.find("--");
-        const std::string_view code = line.substr(0, comment);
-        for (const std::string& form : {key, "[\"" + key + "\"]"}) {
-          for (size_t at = code.find(form); at != std::string_view::npos;
-               at = code.find(form, at + 1)) {
-            const bool word_start =
-                at == 0 || !(std::isalnum(static_cast<unsigned char>(code[at - 1])) ||
-                             code[at - 1] == '_' || code[at - 1] == '-');
-            const size_t eq = code.find_first_not_of(" \t", at + form.size());
-            if (word_start && eq != std::string_view::npos && code[eq] == '=' &&
-                (eq + 1 >= code.size() || code[eq + 1] != '=')) {
-              return n;
-            }
-          }
-        }
-      }
-      start = end + 1;
-      ++n;
-    }
-    return 0;
-  }
-};
-
-KeyLines key_lines(const std::string& text) {
-  return KeyLines{text};
-}
 
 // Reads are raw (lua_rawget, lua_next): a table in a variant file may carry
 // metamethods, and reading rules must never run them.
@@ -180,16 +125,17 @@ KindsReader::~KindsReader() {
 std::optional<ScriptError> KindsReader::add_layer(const KindsLayer& layer) {
   const int layer_index = static_cast<int>(layers_.size());
   layers_.push_back(layer);
+  lines_.emplace_back(layer.text);
   lua_pushliteral(L_, "kinds");
   if (lua_rawget(L_, -2) == LUA_TNIL) {
     lua_pop(L_, 1);
     return std::nullopt;
   }
   const int t = lua_gettop(L_);
-  const KeyLines lines = key_lines(layer.text);
+  const KeyLines& lines = lines_.back();
   auto error = [&](const std::string& key, const std::string& why) {
     lua_settop(L_, t - 1);
-    return ScriptError{ScriptError::Kind::Load, layer.file, lines.line_of("kinds." + key),
+    return ScriptError{ScriptError::Kind::Load, layer.file, lines.line("kinds." + key),
                        "kinds." + key + " " + why};
   };
   lua_pushnil(L_);
@@ -206,7 +152,7 @@ std::optional<ScriptError> KindsReader::add_layer(const KindsLayer& layer) {
       return error(name, "must be a table {points = ..., find = function ... end} or false" +
                              quote_value(L_, -1));
     }
-    Pending p{name, -1, layer_index, lines.line_of("kinds." + name)};
+    Pending p{name, -1, layer_index, lines.line("kinds." + name)};
     if (!removed) {
       lua_pushvalue(L_, -1);
       p.ref = luaL_ref(L_, LUA_REGISTRYINDEX);
@@ -235,13 +181,13 @@ std::optional<ScriptError> KindsReader::add_layer(const KindsLayer& layer) {
 std::optional<ScriptError> KindsReader::finish(Ruleset& rules, LuaHooks& hooks) {
   for (const Pending& k : kinds_) {
     const KindsLayer& layer = layers_[static_cast<size_t>(k.layer)];
-    const KeyLines lines = key_lines(layer.text);
+    const KeyLines& lines = lines_[static_cast<size_t>(k.layer)];
     const int builtin = builtin_index(k.name);
     if (builtin >= 0) rules.builtin_kind_off[builtin] = true;  // removed, or replaced below
     if (k.ref < 0) continue;  // removed (a built-in one, or a parent's)
     auto error = [&](const std::string& field, const std::string& why) {
       const std::string key = "kinds." + k.name + (field.empty() ? "" : "." + field);
-      const int line = lines.line_of(key);
+      const int line = lines.line(key);
       return ScriptError{ScriptError::Kind::Load, layer.file, line > 0 ? line : k.line,
                          key + " " + why};
     };
@@ -267,7 +213,7 @@ std::optional<ScriptError> KindsReader::finish(Ruleset& rules, LuaHooks& hooks) 
       } else if (key == "points") {
         why = read_whole_number(L_, -1, -1'000'000, 1'000'000, def.points);
         if (!why.empty()) why = "must be " + why + ", or a function";
-        def.points_line = lines.line_of("kinds." + k.name + ".points");
+        def.points_line = lines.line("kinds." + k.name + ".points");
       } else if (key == "find") {
         if (type != LUA_TFUNCTION) {
           why = std::string("must be a function, got ") + lua_typename(L_, type);

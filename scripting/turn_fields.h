@@ -9,6 +9,7 @@
 
 #include "engine/hooks.h"
 #include "engine/ruleset.h"
+#include "scripting/key_lines.h"
 
 struct lua_State;
 
@@ -55,6 +56,7 @@ class KindsReader {
   };
   lua_State* L_;
   std::vector<KindsLayer> layers_;
+  std::vector<KeyLines> lines_;  // per layer
   std::vector<Pending> kinds_;
 };
 

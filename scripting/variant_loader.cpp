@@ -1,11 +1,11 @@
 #include "scripting/variant_loader.h"
 
-#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <lua.hpp>
 #include <sstream>
 
+#include "scripting/key_lines.h"
 #include "scripting/lua_hooks.h"
 #include "scripting/rule_fields.h"
 #include "scripting/turn_fields.h"
@@ -18,33 +18,10 @@ constexpr int kMaxExtendsDepth = 8;
 
 struct Layer {
   VariantSource src;
+  KeyLines lines;  // where the file's Lua sets each key of its table
   int table_ref = LUA_NOREF;
   std::string id, name, source, parent;
 };
-
-// The first line after `after` where `key =` stands at the start of a line
-// (or, with `anywhere`, as a whole word anywhere in it, for an entry of a
-// table written on one line); 0 if none.
-int key_line(const std::string& text, const std::string& key, int after = 0,
-             bool anywhere = false) {
-  auto word_char = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
-  std::istringstream in(text);
-  std::string line;
-  for (int n = 1; std::getline(in, line); ++n) {
-    if (n <= after) continue;
-    const size_t lead = line.find_first_not_of(" \t");
-    for (size_t at = line.find(key); at != std::string::npos; at = line.find(key, at + 1)) {
-      if (!anywhere && at != lead) break;
-      if (at > 0 && word_char(line[at - 1])) continue;
-      const size_t i = line.find_first_not_of(" \t", at + key.size());
-      if (i != std::string::npos && line[i] == '=' &&
-          (i + 1 >= line.size() || line[i + 1] != '=')) {
-        return n;
-      }
-    }
-  }
-  return 0;
-}
 
 ScriptError load_error(const Layer& layer, int line, std::string message) {
   return ScriptError{ScriptError::Kind::Load, layer.src.file, line, std::move(message)};
@@ -59,7 +36,7 @@ std::optional<ScriptError> read_meta(lua_State* L, const Layer& layer, const cha
   if (t == LUA_TSTRING) {
     out = lua_tostring(L, -1);
   } else if (t != LUA_TNIL || required) {
-    err = load_error(layer, key_line(layer.src.text, key),
+    err = load_error(layer, layer.lines.line(key),
                      std::string(key) + " must be a string" +
                          (t == LUA_TNIL ? " (every variant file gives its " + std::string(key) + ")"
                                         : std::string(", got ") + luaL_typename(L, -1)));
@@ -75,19 +52,90 @@ bool is_hook_name(const std::string& key) {
   return false;
 }
 
+// The line of the entry a reader's message names: "points" with
+// ".sequence must be ..." is points.sequence, "hand_size" with "[6] ..." is
+// hand_size.6; the nearest enclosing key the scan knows otherwise.
+int message_line(const KeyLines& lines, std::string path, const std::string& why) {
+  std::vector<std::string> paths = {path};
+  size_t i = 0;
+  while (i < why.size() && (why[i] == '.' || why[i] == '[')) {
+    const bool bracket = why[i] == '[';
+    const size_t end = bracket ? why.find(']', i) : why.find_first_of(" .[", i + 1);
+    if (end == std::string::npos) break;
+    path += "." + why.substr(i + 1, end - i - 1);
+    paths.push_back(path);
+    i = bracket ? end + 1 : end;
+  }
+  for (auto it = paths.rbegin(); it != paths.rend(); ++it) {
+    if (const int line = lines.line(*it)) return line;
+  }
+  return 0;
+}
+
+// Records where the value on top of the stack (the key at `path`, set at
+// `line`) sets each rule's origin: the rules named by the path, each rank of a
+// rank table, and each subkey given, at the line of its own entry.
+void record_origins(lua_State* L, const Layer& layer, const RuleField& f, const std::string& path,
+                    int line, Ruleset& rules) {
+  const RuleOrigin here{layer.src.file, line, layer.id, layer.source};
+  for (RuleId id : rules_at(path)) rules.origins[static_cast<int>(id)] = here;
+  if (!lua_istable(L, -1)) return;
+  if (f.rank_origins) {
+    auto& per_rank = rules.*f.rank_origins;
+    lua_pushliteral(L, "other");
+    const bool other = lua_rawget(L, -2) != LUA_TNIL;
+    lua_pop(L, 1);
+    const int other_line = layer.lines.line(path + ".other");
+    for (int r = 0; r < kRanks; ++r) {
+      // A rank is written as its letter; 2-9 and T also as a number ("7", [7], "10", [10]).
+      std::vector<std::string> names = {std::string(1, rank_char(r))};
+      if (r == 9) names.push_back("10");
+      int at = 0;
+      bool given = false;
+      for (const std::string& name : names) {
+        lua_pushstring(L, name.c_str());
+        const bool named = lua_rawget(L, -2) != LUA_TNIL;
+        lua_pop(L, 1);
+        if (named && at == 0) at = layer.lines.line(path + "." + name);
+        given = given || named;
+      }
+      if (r >= 1 && r <= 9) {
+        const bool numbered = lua_rawgeti(L, -1, r + 1) != LUA_TNIL;
+        lua_pop(L, 1);
+        if (numbered && at == 0) at = layer.lines.line(path + "." + std::to_string(r + 1));
+        given = given || numbered;
+      }
+      if (given || other) {
+        if (!given) at = other_line;
+        per_rank[r] = RuleOrigin{layer.src.file, at > 0 ? at : line, layer.id, layer.source};
+      }
+    }
+  }
+  for (const RuleField& sub : f.subkeys) {
+    lua_pushstring(L, sub.key);
+    if (lua_rawget(L, -2) != LUA_TNIL) {  // else inherited
+      const std::string sub_path = path + "." + sub.key;
+      const int at = layer.lines.line(sub_path);
+      record_origins(L, layer, sub, sub_path, at > 0 ? at : line, rules);
+    }
+    lua_pop(L, 1);
+  }
+}
+
 // Applies one file's table (on top of the stack) over `rules`.
 std::optional<ScriptError> apply_layer(lua_State* L, const Layer& layer, bool root, Ruleset& rules,
                                        LuaHooks& hooks) {
   const int t = lua_gettop(L);
-  const std::string& text = layer.src.text;
+  const KeyLines& lines = layer.lines;
 
   // Every key must be known: a misspelt rule would otherwise be ignored.
   lua_pushnil(L);
   while (lua_next(L, t) != 0) {
     lua_pop(L, 1);
     if (lua_type(L, -1) != LUA_TSTRING) {
+      const int at = lua_isinteger(L, -1) ? lines.line(std::to_string(lua_tointeger(L, -1))) : 0;
       lua_pop(L, 1);
-      return load_error(layer, 0, "keys of a variant table are rule names (strings)");
+      return load_error(layer, at, "keys of a variant table are rule names (strings)");
     }
     const std::string key = lua_tostring(L, -1);
     bool known = is_metadata_key(key) || is_hook_name(key);
@@ -96,7 +144,7 @@ std::optional<ScriptError> apply_layer(lua_State* L, const Layer& layer, bool ro
       lua_pop(L, 1);
       const std::string guess = suggest_key(key);
       return load_error(
-          layer, key_line(text, key),
+          layer, lines.line(key),
           "unknown rule '" + key + "'" + (guess.empty() ? "" : " (did you mean '" + guess + "'?)"));
     }
   }
@@ -112,61 +160,27 @@ std::optional<ScriptError> apply_layer(lua_State* L, const Layer& layer, bool ro
       }
       continue;
     }
-    const int line = key_line(text, f.key);
-    std::string why = f.read(L, lua_gettop(L), rules, root);
+    const int line = lines.line(f.key);
+    std::string why = f.read(L, lua_gettop(L), rules, root, f);
     if (!why.empty()) {
       lua_pop(L, 1);
-      return load_error(layer, line,
+      return load_error(layer, message_line(lines, f.key, why),
                         std::string(f.key) + (why[0] == '.' || why[0] == '[' ? "" : " ") + why);
     }
-    // The rank tables: origins per rank, for the ranks this file gives.
-    const bool assembly = std::string(f.key) == "assembly_points";
-    if (assembly || std::string(f.key) == "zetema_points") {
-      auto& per_rank = assembly ? rules.assembly_origins : rules.zetema_origins;
-      lua_pushliteral(L, "other");
-      const bool other = lua_rawget(L, -2) != LUA_TNIL;
-      lua_pop(L, 1);
-      for (int r = 0; r < kRanks; ++r) {
-        const std::string rank(1, rank_char(r));
-        lua_pushstring(L, rank.c_str());
-        bool given = lua_rawget(L, -2) != LUA_TNIL;
-        lua_pop(L, 1);
-        if (!given && r >= 1 && r <= 9) {  // ranks 2-9 and T may be written as numbers
-          given = lua_rawgeti(L, -1, r + 1) != LUA_TNIL;
-          lua_pop(L, 1);
-        }
-        if (given || other) {
-          const int at = given ? key_line(text, rank == "5" ? "[\"5\"]" : rank, line - 1, true) : 0;
-          per_rank[r] = RuleOrigin{layer.src.file, at > 0 ? at : line, layer.id, layer.source};
-        }
-      }
-    }
-    for (size_t k = 0; k < f.rules.size(); ++k) {
-      int rule_line = line;
-      if (k < f.subkeys.size()) {
-        lua_pushstring(L, f.subkeys[k]);
-        const bool given = lua_rawget(L, -2) != LUA_TNIL;
-        lua_pop(L, 1);
-        if (!given) continue;  // inherited
-        rule_line = key_line(text, f.subkeys[k], line - 1, true);
-      }
-      rules.origins[static_cast<int>(f.rules[k])] =
-          RuleOrigin{layer.src.file, rule_line, layer.id, layer.source};
-    }
+    record_origins(L, layer, f, f.key, line, rules);
     lua_pop(L, 1);
   }
 
   // The steps of the turn's flow this file sets, with their lines.
   lua_pushliteral(L, "flow");
   if (lua_rawget(L, t) == LUA_TTABLE) {
-    const int flow_line = key_line(text, "flow");
     for (int step = 0; step < kFlowSteps; ++step) {
       const std::string name(to_string(static_cast<FlowStep>(step)));
       lua_pushstring(L, name.c_str());
       const bool given = lua_rawget(L, -2) != LUA_TNIL;
       lua_pop(L, 1);
       if (!given) continue;
-      const int at = key_line(text, name, flow_line > 0 ? flow_line - 1 : 0, true);
+      const int at = lines.line("flow." + name);
       rules.flow_origins[step] = RuleOrigin{layer.src.file, at, layer.id, layer.source};
     }
   }
@@ -182,7 +196,7 @@ std::optional<ScriptError> apply_layer(lua_State* L, const Layer& layer, bool ro
     }
     if (type != LUA_TFUNCTION) {
       lua_pop(L, 1);
-      return load_error(layer, key_line(text, name),
+      return load_error(layer, lines.line(name),
                         name + " must be a function, got " + lua_typename(L, type));
     }
     lua_Debug ar;
@@ -213,6 +227,7 @@ LoadedVariant load_variant(const VariantSource& top, const VariantResolver& reso
   for (int depth = 0;; ++depth) {
     Layer layer;
     layer.src = cur;
+    layer.lines = KeyLines(cur.text);
     if (depth >= kMaxExtendsDepth) {
       return fail(load_error(
           layer, 0, "extends goes deeper than " + std::to_string(kMaxExtendsDepth) + " variants"));
@@ -235,13 +250,13 @@ LoadedVariant load_variant(const VariantSource& top, const VariantResolver& reso
     }
     layer.table_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     if (!cur.id.empty() && cur.id != layer.id) {
-      return fail(load_error(layer, key_line(cur.text, "id"),
+      return fail(load_error(layer, layer.lines.line("id"),
                              "this file says id = \"" + layer.id + "\" but was looked up as '" +
                                  cur.id + "' (a variant's file is named <id>.lua)"));
     }
     for (const Layer& seen : layers) {
       if (seen.id == layer.id) {
-        return fail(load_error(layer, key_line(cur.text, "extends"),
+        return fail(load_error(layer, layer.lines.line("extends"),
                                "extends makes a cycle through '" + layer.id + "'"));
       }
     }
@@ -250,7 +265,7 @@ LoadedVariant load_variant(const VariantSource& top, const VariantResolver& reso
     std::string why;
     std::optional<VariantSource> parent = resolve(layer.parent, why);
     if (!parent) {
-      return fail(load_error(layer, key_line(cur.text, "extends"),
+      return fail(load_error(layer, layer.lines.line("extends"),
                              "cannot load parent variant '" + layer.parent + "': " + why));
     }
     cur = std::move(*parent);

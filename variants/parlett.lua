@@ -40,7 +40,7 @@ return {
   -- Parlett: +10 for every marriage in the doubled suit when fewer than five
   -- are declared at once; five at once score a flat 150 (D25: one imperial
   -- marriage alone 20, both at once 50, three with one imperial 70).
-  score_marriages = function(state, m)
+  score_marriages = function(_, m)
     if m.marriages == 5 then
       return m.base
     end

@@ -44,7 +44,12 @@ struct CompareOptions {
 };
 
 int run_variants(const scripting::VariantFolder& variants);
-int run_rules_table(const scripting::VariantFolder& variants, const std::string& out_file);
+// With `keys_only`, just the reference of rule keys (rule_keys_markdown).
+int run_rules_table(const scripting::VariantFolder& variants, const std::string& out_file,
+                    bool keys_only = false);
+// The reference of every rule key, from the registry (scripting/rule_fields.h):
+// what `zetema rules-table` appends and section 2 of docs/variant-authoring.md.
+std::string rule_keys_markdown();
 int run_check(const CheckOptions& options, const scripting::VariantFolder& variants);
 int run_play(const PlayOptions& options, const scripting::VariantFolder& variants);
 // With `against` (a variant ID or FILE), each game is also re-run under it

@@ -29,6 +29,8 @@ int main(int argc, char** argv) {
   auto* table =
       app.add_subcommand("rules-table", "Print every rule of the variants side by side (Markdown)");
   table->add_option("--out", table_out, "Write to this file instead of standard output");
+  bool table_keys = false;
+  table->add_flag("--keys", table_keys, "Print only the reference of every rule key");
 
   CheckOptions check;
   auto* chk = app.add_subcommand("check", "Load a variant file, then play seeded games with it");
@@ -143,7 +145,7 @@ int main(int argc, char** argv) {
       variants_dir, variants_dir == ZETEMA_VARIANTS_DIR ? "variants" : variants_dir};
 
   if (*list) return run_variants(folder);
-  if (*table) return run_rules_table(folder, table_out);
+  if (*table) return run_rules_table(folder, table_out, table_keys);
   if (*chk) return run_check(check, folder);
   if (*verify) return run_replay_verify(verify_files, folder, verify_against);
   if (*show) return run_replay_show(replay_file, show_at, folder);
