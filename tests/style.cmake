@@ -1,5 +1,5 @@
 # Style checks run by ctest: clang-format on every C++ file of the project,
-# luacheck on the shipped variants.
+# luacheck on the shipped variants and the cookbook (variants/examples).
 #   cmake -DSOURCE_DIR=... -DCLANG_FORMAT=... -DLUACHECK=... -P style.cmake
 file(GLOB_RECURSE sources
      ${SOURCE_DIR}/engine/*.cpp ${SOURCE_DIR}/engine/*.h
@@ -11,7 +11,7 @@ execute_process(COMMAND ${CLANG_FORMAT} --dry-run --Werror ${sources} RESULT_VAR
 if(NOT fmt EQUAL 0)
   message(FATAL_ERROR "clang-format: these files need formatting (run clang-format -i):\n${fmt_out}")
 endif()
-file(GLOB variants ${SOURCE_DIR}/variants/*.lua)
+file(GLOB variants ${SOURCE_DIR}/variants/*.lua ${SOURCE_DIR}/variants/examples/*.lua)
 execute_process(COMMAND ${LUACHECK} --std lua54 --no-color ${variants} RESULT_VARIABLE lua OUTPUT_VARIABLE lua_out)
 if(NOT lua EQUAL 0)
   message(FATAL_ERROR "luacheck:\n${lua_out}")
