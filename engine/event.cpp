@@ -65,7 +65,7 @@ Cause cause_of(const Event& e, const Ruleset& rules) {
   if (e.rule == RuleId::Count) return c;
   c.rule = std::string(rule_name(e.rule));
   const KindDef* kind = rules.custom_kind(e.kind);
-  const bool declares = e.type == EventType::Declare;
+  const bool declares = e.type == EventType::Declare || e.type == EventType::Award;
   if (e.by_hook && rules.hooks) {
     SourceLocation at;
     if (declares && kind && e.hook == Hook::Count) {

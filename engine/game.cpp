@@ -40,7 +40,7 @@ class Flow {
   int draw(int p, int count);
   void take_from_tableau(Card c);
   bool score_points(const Event& e, Hook hook, const Scored& scored);
-  bool award(const Award& a, Hook hook, RuleId rule);
+  bool award(const Award& a, Hook hook, RuleId rule, DeclKind kind = DeclKind::Sequence);
   void remember(const Event& e);
   bool hook_failed(std::optional<ScriptError>& e) {
     if (!e) return false;
@@ -177,14 +177,16 @@ bool Flow::score_points(const Event& e, Hook hook, const Scored& scored) {
   if (!after_score(e.side)) return false;
   for (const Award& a : scored.awards) {
     if (s_.over()) return true;
-    if (!award(a, hook, e.rule)) return false;
+    if (!award(a, hook, e.rule, e.kind)) return false;
   }
   return true;
 }
 
-bool Flow::award(const Award& a, Hook hook, RuleId rule) {
+// `kind`: the declaration's kind, for an award its kind's points function gave.
+bool Flow::award(const Award& a, Hook hook, RuleId rule, DeclKind kind) {
   Event e;
   e.type = EventType::Award;
+  e.kind = kind;
   e.side = static_cast<uint8_t>(a.side);
   e.points = a.points;
   e.reason = a.reason;

@@ -25,6 +25,16 @@ int run_check(const CheckOptions& o, const scripting::VariantFolder& variants) {
                at.file + ":" + std::to_string(at.line) + ")";
     }
   }
+  // A variant's own kinds: their finder and points functions.
+  for (size_t k = 0; k < r.kinds.size(); ++k) {
+    for (KindHook f : {KindHook::Find, KindHook::Score}) {
+      if (!r.hooks->defines_kind(static_cast<int>(k), f)) continue;
+      const SourceLocation at = r.hooks->where_kind(static_cast<int>(k), f);
+      hooks += (hooks.empty() ? "" : ", ") + std::string("kinds.") + r.kinds[k].name +
+               (f == KindHook::Find ? ".find" : ".points") + " (" + at.file + ":" +
+               std::to_string(at.line) + ")";
+    }
+  }
   std::cout << v.sources.front().file << ": loaded " << r.id << " (" << r.name << ")"
             << (r.parent.empty() ? "" : ", extends " + r.parent)
             << "; hooks: " << (hooks.empty() ? "none" : hooks) << "\n";
