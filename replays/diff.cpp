@@ -75,40 +75,45 @@ void align(std::vector<DiffRow>& rows, size_t a0, size_t a1, size_t b0, size_t b
   }
 }
 
-// Bots play every seat of `s` to the end of the game; later hands use the
-// replay's decks while it has them, then seeded shuffles.
-std::string play_out(State& s, const Replay& r, const std::string& bot, EventLog& out) {
-  std::vector<std::unique_ptr<Bot>> bots;
-  std::vector<Rng> rngs;
-  for (int p = 0; p < s.players; ++p) {
-    bots.push_back(make_bot(bot));
-    rngs.emplace_back(derive_seed(r.seed, 1 + static_cast<uint64_t>(p)));
-  }
-  Rng deck_rng(derive_seed(r.seed, 7));
-  std::vector<Action> legal;
-  while (!s.over()) {
-    if (s.phase == Phase::Deal) {
-      if (s.hand_number >= 200) return "no end after 200 hands";
-      const size_t h = s.hand_number;
-      std::vector<Card> deck;
-      if (h < r.hands.size()) {
-        deck = parse_cards(r.hands[h].deck, s.rules->imperial_suit).cards;
-      }
-      if (deck.size() != kDeckSize) {
-        const auto d = shuffled_deck(s.rules->imperial_suit, deck_rng);
-        deck.assign(d.begin(), d.end());
-      }
-      const ApplyResult dealt = deal(s, deck, next_dealer(s), out);
-      if (!dealt.ok) return dealt.reason;
-      continue;
+// The bot plays every seat of `s` to the end of the game, in the one game
+// loop (engine/match.h) from the replay's seed: later hands use the replay's
+// decks while it has them, then the decks the replay's deck stream deals
+// next (as if A's game had gone on), so a replay of a seeded game continues
+// with that game's own packs. `drew_first_dealer`: whether the record's
+// deck stream began with the high-card draw (A's rule).
+std::string play_out(State& s, const Replay& r, const std::string& bot, bool drew_first_dealer,
+                     EventLog& out) {
+  MatchConfig config;
+  config.seed = r.seed;
+  config.bots = {bot};
+  GameSoFar so_far;
+  so_far.state = std::move(s);
+  so_far.events = std::move(out);
+  so_far.drew_first_dealer = drew_first_dealer;
+  const Ruleset& rules = *so_far.state.rules;
+  GameLoop loop(rules, config, std::move(so_far));
+  std::vector<std::optional<std::array<Card, kDeckSize>>> decks;
+  for (const ReplayHand& h : r.hands) {
+    const CardListParse deck = parse_cards(h.deck, rules.imperial_suit);
+    std::optional<std::array<Card, kDeckSize>> d;
+    if (deck.ok && deck.cards.size() == kDeckSize) {
+      d.emplace();
+      std::copy(deck.cards.begin(), deck.cards.end(), d->begin());
     }
-    if (auto err = legal_actions(s, legal)) return "hook failed: " + err->describe();
-    if (legal.empty()) return "no legal action for " + player_name(s.current);
-    const size_t pick = bots[s.current]->choose(s, legal, rngs[s.current]);
-    const ApplyResult applied = apply(s, legal[pick < legal.size() ? pick : 0], out);
-    if (!applied.ok) return applied.reason;
+    decks.push_back(d);
   }
-  return {};
+  loop.use_decks(std::move(decks));
+  const LoopStep end = loop.run();
+  std::string why;
+  if (end == LoopStep::Failed) {
+    why = loop.error();
+  } else if (!loop.state().over()) {
+    why = "no end after " + std::to_string(config.max_hands) + " hands";
+  }
+  MatchRecord rec = std::move(loop).take_record();
+  s = std::move(rec.final_state);
+  out = std::move(rec.events);
+  return why;
 }
 
 }  // namespace
@@ -175,7 +180,8 @@ DiffResult diff_replay(const Replay& r, const Ruleset& a, const Ruleset& b,
     if (policy.kind == DiffPolicy::Kind::Bot) {
       d->followed = "bot " + policy.bot + " took over every seat";
       const size_t from = eb.size();
-      const std::string why = play_out(sb, r, policy.bot, eb);
+      const std::string why =
+          play_out(sb, r, policy.bot, a.first_dealer == FirstDealer::HighCardDraw, eb);
       if (!why.empty()) out.b_end = "the bots stopped: " + why;
       // A's remaining events beside the bots' play.
       align(out.rows, steps[k].first_event, out.a.events.size(), from, eb.size());

@@ -7,7 +7,10 @@
 //   stop       the re-run ends there;
 //   skip       a refused declaration is dropped and the game goes on (a
 //              refused discard, or anything else, still stops it);
-//   bot:NAME   the bot NAME plays every seat under B from that point on.
+//   bot:NAME   the bot NAME plays every seat under B from that point on, in
+//              the one game loop (engine/match.h) from the replay's seed:
+//              the recorded decks while they last, then the seed's deck
+//              stream; the bots draw from the seed's bot streams.
 #pragma once
 
 #include <array>

@@ -94,7 +94,7 @@ GameSetup replay_setup(const Replay& r) {
   setup.players = r.players;
   Partnerships p;
   if (parse_enum(r.teams, p)) setup.partnerships = p;
-  setup.hook_seed = derive_seed(r.seed, 100);
+  setup.hook_seed = stream_seed(r.seed, SeedStream::Hooks);
   return setup;
 }
 

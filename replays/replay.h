@@ -44,7 +44,7 @@ struct Replay {
   std::vector<ReplaySource> sources;  // the variant's file first, then each ancestor
   int players = 2;
   std::string teams = "off";       // off, pairs, teams_of_three
-  uint64_t seed = 0;               // seeds math.random in hooks (derive_seed(seed, 100))
+  uint64_t seed = 0;               // seeds math.random in hooks (SeedStream::Hooks)
   std::vector<std::string> seats;  // who played each seat: a bot name or "human"
   std::vector<ReplayHand> hands;
   // SHA-256 of the event log as recorded (events_sha256 in record.h): what

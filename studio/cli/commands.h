@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/match.h"
 #include "scripting/variant_loader.h"
 #include "studio/lab/compare.h"
 #include "studio/lab/metrics.h"
@@ -18,7 +19,7 @@ struct PlayOptions {
   std::string teams = "default";  // default, off, pairs, threes
   uint64_t seed = 1;
   std::vector<std::string> bots = {"random"};
-  int max_hands = 200;
+  int max_hands = kDefaultMaxHands;
   bool json = false;
   std::string record;  // write the game's replay here
 };

@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/match.h"
 #include "replays/diff.h"
 #include "scripting/variant_loader.h"
 
@@ -27,11 +28,11 @@ struct CompareConfig {
   std::string teams = "default";  // default, off, pairs, threes
   std::vector<std::string> bots = {"greedy"};
   uint64_t seed = 1;
-  uint64_t deals = 1000;      // in the whole comparison
-  int shard = 0, shards = 1;  // this run's part
-  int threads = 0;            // 0: every core
-  int max_hands = 100;        // a game not over by then counts as not completed
-  int first_dealer = -1;      // a seat, 0-based; -1: drawn (D2). Fixed, it shows seat advantage
+  uint64_t deals = 1000;             // in the whole comparison
+  int shard = 0, shards = 1;         // this run's part
+  int threads = 0;                   // 0: every core
+  int max_hands = kDefaultMaxHands;  // a game not over by then counts as not completed
+  int first_dealer = -1;  // a seat, 0-based; -1: drawn (D2). Fixed, it shows seat advantage
 };
 
 // One game, reduced to what the metrics need.

@@ -1,5 +1,6 @@
 #include "studio/session/play_session.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <optional>
 
@@ -12,136 +13,109 @@
 
 namespace zetema::studio {
 
-namespace {
-
-// Each hand's deck comes from its own stream, so a resumed or undone game
-// deals the same later hands.
-std::array<Card, kDeckSize> deck_for(uint64_t seed, int hand, Suit imperial) {
-  Rng rng(derive_seed(seed, 1000 + static_cast<uint64_t>(hand)));
-  return shuffled_deck(imperial, rng);
-}
-
-}  // namespace
-
 bool PlaySession::start(std::shared_ptr<const scripting::LoadedVariant> variant, int players,
                         std::optional<Partnerships> teams, const std::vector<std::string>& seats,
                         uint64_t seed, const std::string& autosave_path) {
   error_.clear();
-  GameSetup setup;
-  setup.players = players;
-  setup.partnerships = teams;
-  setup.hook_seed = derive_seed(seed, 100);
-  NewGame g = new_game(variant->rules, setup);
-  if (!g.ok) {
-    error_ = g.error;
-    return false;
-  }
-  std::vector<std::unique_ptr<Bot>> bots;
-  for (int p = 0; p < players; ++p) {
-    const std::string who = p < static_cast<int>(seats.size()) ? seats[p] : "random";
-    if (who != "human" && !make_bot(who)) {
+  std::vector<std::string> seated(static_cast<size_t>(std::max(players, 0)), "random");
+  for (int p = 0; p < players && p < static_cast<int>(seats.size()); ++p) seated[p] = seats[p];
+  for (const std::string& who : seated) {
+    if (who != kHumanSeat && !make_bot(who)) {
       error_ = "unknown bot '" + who + "' (human, or a bot: " + bot_list() + ")";
       return false;
     }
   }
+  MatchConfig config;
+  config.setup.players = players;
+  config.setup.partnerships = teams;
+  config.seed = seed;
+  config.bots = seated;
+  GameLoop loop(variant->rules, config);
+  if (loop.failed()) {
+    error_ = loop.error();
+    return false;
+  }
   variant_ = std::move(variant);
-  seats_.assign(static_cast<size_t>(players), "random");
-  for (int p = 0; p < players && p < static_cast<int>(seats.size()); ++p) seats_[p] = seats[p];
+  seats_ = std::move(seated);
   seed_ = seed;
   autosave_ = autosave_path;
-  state_ = g.state;
-  state_.rules = &variant_->rules;
-  events_.clear();
-  hands_.clear();
+  loop_.emplace(std::move(loop));
   actor_.clear();
-  bots_.clear();
-  bot_rng_.clear();
-  for (int p = 0; p < players; ++p) {
-    bots_.push_back(seats_[p] == "human" ? nullptr : make_bot(seats_[p]));
-    bot_rng_.emplace_back(derive_seed(seed, 1 + static_cast<uint64_t>(p)));
-  }
+  before_human_.clear();
   return run_bots() && save();
 }
 
-bool PlaySession::deal_next() {
-  HandRecord h;
-  const int hand = static_cast<int>(hands_.size());
-  if (hand == 0) {
-    Rng cut(derive_seed(seed_, 0));
-    const auto cards = shuffled_deck(variant_->rules.imperial_suit, cut);
-    h.dealer = high_card_dealer(state_.players, cards);
-  } else {
-    h.dealer = next_dealer(state_);
-  }
-  h.deck = deck_for(seed_, hand, variant_->rules.imperial_suit);
-  const ApplyResult r = deal(state_, h.deck, h.dealer, events_);
-  if (!r.ok) {
-    error_ = r.reason;
-    return false;
-  }
-  hands_.push_back(std::move(h));
-  return true;
+MatchConfig PlaySession::config() const {
+  MatchConfig c;
+  c.setup.players = static_cast<int>(seats_.size());
+  c.seed = seed_;
+  c.bots = seats_;
+  return c;
+}
+
+const State& PlaySession::state() const {
+  static const State kNone;
+  return loop_ ? loop_->state() : kNone;
+}
+
+const EventLog& PlaySession::events() const {
+  static const EventLog kNone;
+  return loop_ ? loop_->events() : kNone;
 }
 
 bool PlaySession::human_to_move() const {
-  return is_open() && !state_.over() && state_.phase != Phase::Deal &&
-         seats_[state_.current] == "human";
+  return is_open() && loop_->human_to_move();
 }
 
 bool PlaySession::run_bots() {
-  std::vector<Action> legal;
-  while (!state_.over() && hands_.size() < 200) {
-    if (state_.phase == Phase::Deal) {
-      if (!deal_next()) return false;
-      continue;
+  for (;;) {
+    const int p = loop_->state().current;
+    switch (loop_->step()) {
+      case LoopStep::Dealt:
+        continue;
+      case LoopStep::BotActed:
+        actor_.push_back(p);
+        continue;
+      case LoopStep::Failed:
+        error_ = loop_->error();
+        return false;
+      case LoopStep::HumanToMove:
+      case LoopStep::Done:
+        return true;
     }
-    const int p = state_.current;
-    if (!bots_[p]) return true;  // a human's turn
-    if (auto err = legal_actions(state_, legal)) {
-      error_ = "hook failed: " + err->describe();
-      return false;
-    }
-    const size_t pick = bots_[p]->choose(state_, legal, bot_rng_[p]);
-    const ApplyResult r = apply(state_, legal[pick], events_);
-    if (!r.ok) {
-      error_ = r.reason;
-      return false;
-    }
-    hands_.back().actions.push_back(legal[pick]);
-    actor_.push_back(p);
   }
-  return true;
 }
 
 std::vector<Choice> PlaySession::choices() const {
   std::vector<Choice> out;
   if (!human_to_move()) return out;
   std::vector<Action> legal;
-  legal_actions(state_, legal);
+  const State& s = state();
+  legal_actions(s, legal);
   std::optional<State> world;  // where declarations are previewed, built once
   for (const Action& a : legal) {
-    Choice c{a, to_string(a, state_.rules), true, {}};
+    Choice c{a, to_string(a, s.rules), true, {}};
     if (a.type == ActionType::Declare) {
-      if (!world) world = preview_world(state_);
+      if (!world) world = preview_world(s);
       c.label += " (+" + std::to_string(preview_points(*world, a)) + ")";
     }
     out.push_back(c);
   }
   // What the engine refuses, with its reason: discards of held cards it
   // does not list, and the whole hand as each meld kind.
-  const CardSet hand = state_.hand(state_.current);
+  const CardSet hand = s.hand(s.current);
   hand.for_each([&](Card c) {
     const Action a = Action::discard(c);
     for (const Action& l : legal) {
       if (l == a) return;
     }
-    out.push_back({a, to_string(a, state_.rules), false, refusal(state_, a)});
+    out.push_back({a, to_string(a, s.rules), false, refusal(s, a)});
   });
   for (DeclKind k : {DeclKind::Sequence, DeclKind::Flush, DeclKind::FlushSequence}) {
     const Action a = Action::declare(k, hand);
     bool listed = false;
     for (const Action& l : legal) listed = listed || l == a;
-    if (!listed) out.push_back({a, to_string(a, state_.rules), false, refusal(state_, a)});
+    if (!listed) out.push_back({a, to_string(a, s.rules), false, refusal(s, a)});
   }
   return out;
 }
@@ -151,13 +125,14 @@ bool PlaySession::play(const Action& a) {
     error_ = "it is not a human's turn";
     return false;
   }
-  const int p = state_.current;
-  const ApplyResult r = apply(state_, a, events_);
+  const int p = loop_->state().current;
+  BeforeHuman before{actor_.size(), loop_->bot_rngs()};
+  const ApplyResult r = loop_->apply_human(a);
   if (!r.ok) {
     error_ = r.reason;
     return false;
   }
-  hands_.back().actions.push_back(a);
+  before_human_.push_back(std::move(before));
   actor_.push_back(p);
   error_.clear();
   const bool ok = run_bots();
@@ -169,7 +144,7 @@ size_t PlaySession::actions_played() const {
 }
 
 replays::Replay PlaySession::record() const {
-  return replays::make_replay(*variant_, state_, seed_, seats_, hands_, events_);
+  return replays::make_replay(*variant_, state(), seed_, seats_, loop_->hands(), events());
 }
 
 bool PlaySession::save() {
@@ -181,15 +156,16 @@ bool PlaySession::save() {
   return true;
 }
 
+// The game of the replay `r` (this session's own record, whole or cut
+// short), re-derived and handed to a new loop to play on: the deck stream
+// picks up after the hands dealt, so later hands get the same packs.
 bool PlaySession::rebuild(const replays::Replay& r) {
-  const replays::Rederived g = replays::rederive(r, variant_->rules);
+  replays::Rederived g = replays::rederive(r, variant_->rules);
   if (!g.ok) {
     error_ = g.error;
     return false;
   }
-  state_ = g.final_state;
-  events_ = g.events;
-  hands_.clear();
+  GameSoFar so_far;
   actor_.clear();
   State walk = new_game(variant_->rules, replays::replay_setup(r)).state;
   EventLog scratch;
@@ -198,13 +174,21 @@ bool PlaySession::rebuild(const replays::Replay& r) {
       HandRecord h;
       h.dealer = st.dealer;
       std::copy(st.deck.begin(), st.deck.end(), h.deck.begin());
-      hands_.push_back(h);
+      so_far.hands.push_back(h);
     } else if (st.kind == replays::Step::Kind::Action) {
-      hands_.back().actions.push_back(st.parsed);
+      so_far.hands.back().actions.push_back(st.parsed);
       actor_.push_back(walk.current);
     }
     replays::apply_step(walk, st, scratch);
   }
+  so_far.state = std::move(g.final_state);
+  so_far.events = std::move(g.events);
+  GameLoop loop(variant_->rules, config(), std::move(so_far));
+  if (loop.failed()) {
+    error_ = loop.error();
+    return false;
+  }
+  loop_.emplace(std::move(loop));
   return true;
 }
 
@@ -212,7 +196,7 @@ bool PlaySession::undo() {
   // The human's last action, and everything the bots did after it.
   int last = -1;
   for (int i = static_cast<int>(actor_.size()) - 1; i >= 0 && last < 0; --i) {
-    if (seats_[actor_[i]] == "human") last = i;
+    if (seats_[actor_[i]] == kHumanSeat) last = i;
   }
   if (last < 0) {
     error_ = "nothing of yours to undo";
@@ -230,6 +214,15 @@ bool PlaySession::undo() {
     index += n;
   }
   if (!rebuild(r)) return false;
+  // The bots' streams as they were before that action, so the same move
+  // gets the same answers.
+  while (!before_human_.empty() && before_human_.back().action > static_cast<size_t>(last)) {
+    before_human_.pop_back();
+  }
+  if (!before_human_.empty() && before_human_.back().action == static_cast<size_t>(last)) {
+    loop_->set_bot_rngs(before_human_.back().bot_rngs);
+    before_human_.pop_back();
+  }
   return save();
 }
 
@@ -249,14 +242,9 @@ bool PlaySession::resume(const std::string& autosave_path, const scripting::Vari
   seats_.resize(static_cast<size_t>(d.replay.players), "random");
   seed_ = d.replay.seed;
   autosave_ = autosave_path;
-  bots_.clear();
-  bot_rng_.clear();
-  for (int p = 0; p < d.replay.players; ++p) {
-    bots_.push_back(seats_[p] == "human" ? nullptr : make_bot(seats_[p]));
-    bot_rng_.emplace_back(derive_seed(seed_, 1 + static_cast<uint64_t>(p)));
-  }
+  before_human_.clear();
+  loop_.reset();
   if (!rebuild(d.replay)) return false;
-  state_.rules = &variant_->rules;
   return run_bots();
 }
 

@@ -3,9 +3,14 @@
 // beside them); undo takes back the human's last action; after every
 // action the game is saved as a replay (atomically), so a crash loses
 // nothing and the studio can offer the game again on restart.
+//
+// The game runs in the engine's one game loop (GameLoop, engine/match.h)
+// with its seed streams, so a seed deals the same packs and first dealer
+// here as in `zetema play`, and the bots draw from the same streams.
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -32,9 +37,9 @@ class PlaySession {
   // Resumes the game saved in `autosave_path` (from a crash or a quit).
   bool resume(const std::string& autosave_path, const scripting::VariantFolder& folder);
 
-  bool is_open() const { return variant_ != nullptr; }
-  const State& state() const { return state_; }
-  const EventLog& events() const { return events_; }
+  bool is_open() const { return variant_ != nullptr && loop_.has_value(); }
+  const State& state() const;
+  const EventLog& events() const;
   const std::vector<std::string>& seats() const { return seats_; }
   const std::string& error() const { return error_; }
   bool human_to_move() const;
@@ -51,20 +56,24 @@ class PlaySession {
 
  private:
   bool run_bots();
-  bool deal_next();
   bool save();
   bool rebuild(const replays::Replay& r);
+  MatchConfig config() const;
 
   std::shared_ptr<const scripting::LoadedVariant> variant_;
   std::vector<std::string> seats_;
   uint64_t seed_ = 0;
   std::string autosave_;
-  State state_;
-  EventLog events_;
-  std::vector<HandRecord> hands_;
+  std::optional<GameLoop> loop_;
   std::vector<int> actor_;  // who played each action, in order over all hands
-  std::vector<std::unique_ptr<Bot>> bots_;
-  std::vector<Rng> bot_rng_;
+  // The bots' RNGs just before each of the human's actions (by its index
+  // among all actions), for undo. A resumed game has none for the actions
+  // before it; an undo there leaves the bots' streams as they are.
+  struct BeforeHuman {
+    size_t action = 0;
+    std::vector<Rng> bot_rngs;
+  };
+  std::vector<BeforeHuman> before_human_;
   std::string error_;
 };
 

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "engine/match.h"
 #include "studio/lab/compare.h"
 #include "studio/lab/lab_json.h"
 #include "studio/lab/metrics.h"
@@ -89,6 +90,25 @@ TEST_CASE("deal k is the same game under A and B: the same rules give zero diffe
   CHECK(m.a.seat_win[0].mean + m.a.seat_win[1].mean == doctest::Approx(1.0));
   CHECK(m.a.balance >= 0.0);
   CHECK(m.a.balance <= 1.0);
+}
+
+TEST_CASE("deal k is play_match's game of seed derive_seed(seed, k), with the one hand cap") {
+  // The lab's default cap is the one every path uses.
+  CHECK(CompareConfig{}.max_hands == kDefaultMaxHands);
+  const CompareResult r = run(config("sackson", "rules_site", 2, 3));
+  REQUIRE(r.deals.size() == 3);
+  for (const DealResult& d : r.deals) {
+    MatchConfig m;
+    m.setup.players = 2;
+    m.seed = derive_seed(r.config.seed, d.deal);
+    m.bots = r.config.bots;
+    const MatchRecord game = play_match(test::variant("sackson"), m);
+    REQUIRE(game.ok);
+    CHECK(d.a.hands == static_cast<int>(game.hands.size()));
+    CHECK(d.a.turns == static_cast<int>(game.final_state.turn_number));
+    CHECK(d.a.side_score[0] == game.final_state.score[0]);
+    CHECK(d.a.side_score[1] == game.final_state.score[1]);
+  }
 }
 
 TEST_CASE("a stop request keeps the finished deals, and the result file is lossless") {

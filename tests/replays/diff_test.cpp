@@ -1,6 +1,7 @@
 // Diff: the same game under another rule set, with each policy.
 #include <doctest/doctest.h>
 
+#include "engine/match.h"
 #include "replays/diff.h"
 #include "replays/record.h"
 #include "replays/replay_file.h"
@@ -25,6 +26,36 @@ scripting::LoadedVariant no_flushes() {
       scripting::folder_resolver(test::variants_dir()));
   REQUIRE_MESSAGE(v.ok, (v.error ? v.error->describe() : ""));
   return v;
+}
+
+// The replay of a bot game played by the one game loop.
+Replay replay_of(const MatchRecord& m, uint64_t seed) {
+  Replay r;
+  r.players = m.final_state.players;
+  r.seed = seed;
+  for (const HandRecord& h : m.hands) {
+    ReplayHand rh;
+    rh.dealer = h.dealer;
+    rh.deck = to_string(std::vector<Card>(h.deck.begin(), h.deck.end()));
+    for (const Action& a : h.actions) rh.actions.push_back(to_string(a));
+    r.hands.push_back(rh);
+  }
+  return r;
+}
+
+// Each hand's dealer and the cards dealt to each player, in order.
+struct DealtHand {
+  int dealer = -1;
+  std::vector<std::pair<int, CardSet>> dealt;
+  friend bool operator==(const DealtHand&, const DealtHand&) = default;
+};
+std::vector<DealtHand> deals(const EventLog& events) {
+  std::vector<DealtHand> out;
+  for (const Event& e : events) {
+    if (e.type == EventType::HandStart) out.push_back({e.player, {}});
+    if (e.type == EventType::Deal) out.back().dealt.emplace_back(e.player, e.cards);
+  }
+  return out;
 }
 
 }  // namespace
@@ -110,4 +141,42 @@ TEST_CASE("sackson under book1881: the draw timing and the marriage rule diverge
   CHECK_FALSE(parse_policy("bot:nobody", error));
   CHECK(error ==
         "unknown bot 'nobody' (bots: random, greedy, imperial, hoarder, assembler, mc[:N])");
+}
+
+TEST_CASE("bot: the bots play on with the seed's packs, as play_match deals them under B") {
+  // A game under sackson from seed 5, cut to its first hand: under
+  // rummy_site its first discard is refused and the bots take over. The
+  // later hands are not in the record; they come from the replay's deck
+  // stream, so they are the hands play_match deals under rummy_site.
+  const uint64_t seed = 5;
+  MatchConfig c;
+  c.setup.players = 2;
+  c.seed = seed;
+  c.bots = {"random"};
+  const MatchRecord a = play_match(test::variant("sackson"), c);
+  REQUIRE(a.ok);
+  Replay r = replay_of(a, seed);
+  r.hands.resize(1);
+  std::string why;
+  const auto policy = parse_policy("bot:random", why);
+  REQUIRE(policy);
+  const DiffResult d =
+      diff_replay(r, test::variant("sackson"), test::variant("rummy_site"), *policy);
+  REQUIRE_MESSAGE(d.ok, d.error);
+  REQUIRE_FALSE(d.divergences.empty());
+  CHECK(d.divergences.front().hand == 0);
+  CHECK(d.divergences.front().followed == "bot random took over every seat");
+  CHECK(d.b.finished);
+
+  const MatchRecord b = play_match(test::variant("rummy_site"), c);
+  REQUIRE(b.ok);
+  const std::vector<DealtHand> continued = deals(d.b.events), played = deals(b.events);
+  const size_t both = std::min(continued.size(), played.size());
+  REQUIRE(both >= 3);  // hands beyond the record are compared
+  CHECK(continued[0].dealer == a.hands[0].dealer);
+  for (size_t h = 0; h < both; ++h) {
+    CAPTURE(h);
+    CHECK(continued[h].dealer == played[h].dealer);
+    CHECK(continued[h].dealt == played[h].dealt);
+  }
 }

@@ -9,6 +9,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include "engine/bots.h"
+#include "engine/match.h"
 #include "replays/replay_file.h"
 #include "studio/session/explain.h"
 #include "studio/session/session.h"
@@ -53,6 +55,26 @@ size_t first_event(const replays::ReplayCursor& c, EventType t, int rank = -1) {
   FAIL("no such event");
   return 0;
 }
+
+// Plays the human's moves as seat `seat`'s bot `bot` would in a bot game
+// from `seed` (the same bot, the same stream), until the human is not to
+// move or `moves` moves are played.
+struct Mimic {
+  std::unique_ptr<Bot> bot;
+  Rng rng;
+  Mimic(const std::string& name, uint64_t seed, int seat)
+      : bot(make_bot(name)), rng(stream_seed(seed, SeedStream::Bot, seat)) {}
+  int play(PlaySession& p, int moves = 1 << 30) {
+    std::vector<Action> legal;
+    int played = 0;
+    while (played < moves && p.human_to_move()) {
+      REQUIRE_FALSE(legal_actions(p.state(), legal));
+      REQUIRE_MESSAGE(p.play(legal[bot->choose(p.state(), legal, rng)]), p.error());
+      ++played;
+    }
+    return played;
+  }
+};
 
 }  // namespace
 
@@ -207,6 +229,95 @@ TEST_CASE("play mode: choices with reasons, bots, undo, autosave and resume") {
     CHECK(restarted.play.state().score == s.play.state().score);
     CHECK(restarted.play.events().size() == s.play.events().size());
   }
+}
+
+TEST_CASE("play mode deals the seed's game: the human playing the bot's moves gets play_match's") {
+  // `zetema play --seed 5 --bots random,greedy`, and the studio with the
+  // human in seat 1 playing what the random bot would: one game.
+  Scratch tmp;
+  const uint64_t seed = 5;
+  MatchConfig c;
+  c.setup.players = 2;
+  c.seed = seed;
+  c.bots = {"random", "greedy"};
+  const MatchRecord m = play_match(test::variant("sackson"), c);
+  REQUIRE(m.ok);
+  REQUIRE(m.completed);
+  REQUIRE(m.hands.size() >= 2);
+
+  Session s(tmp.folder(), tmp.config());
+  REQUIRE_MESSAGE(s.start_play("sackson", 2, {"human", "greedy"}, seed), s.status);
+  Mimic human("random", seed, 0);
+  CHECK(human.play(s.play) > 10);
+  CHECK(s.play.state().over());
+  const replays::Replay r = s.play.record();
+  REQUIRE(r.hands.size() == m.hands.size());
+  for (size_t h = 0; h < r.hands.size(); ++h) {
+    CAPTURE(h);
+    CHECK(r.hands[h].dealer == m.hands[h].dealer);
+    CHECK(r.hands[h].deck ==
+          to_string(std::vector<Card>(m.hands[h].deck.begin(), m.hands[h].deck.end())));
+    std::vector<std::string> actions;
+    for (const Action& a : m.hands[h].actions) actions.push_back(to_string(a));
+    CHECK(r.hands[h].actions == actions);
+  }
+  CHECK(s.play.state().score == m.final_state.score);
+  CHECK(s.play.events().size() == m.events.size());
+}
+
+TEST_CASE(
+    "play mode: a resumed game deals the seed's later hands; undo replays the bots' answers") {
+  Scratch tmp;
+  const uint64_t seed = 8;
+  MatchConfig c;
+  c.setup.players = 2;
+  c.seed = seed;
+  c.bots = {"random"};
+  const MatchRecord m = play_match(test::variant("sackson"), c);
+  REQUIRE(m.ok);
+  REQUIRE(m.hands.size() >= 3);
+  {
+    Session s(tmp.folder(), tmp.config());
+    REQUIRE_MESSAGE(s.start_play("sackson", 2, {"human", "random"}, seed), s.status);
+    Mimic human("random", seed, 0);
+    REQUIRE(human.play(s.play, 20) == 20);
+    // On to a move the bot answers.
+    for (size_t n = 0; n == 0 || s.play.actions_played() == n + 1;) {
+      n = s.play.actions_played();
+      REQUIRE(human.play(s.play, 1) == 1);
+    }
+    // Undo, then the same move: the bot answers as it did.
+    const replays::Replay before = s.play.record();
+    REQUIRE(s.play.undo());
+    const size_t at = s.play.actions_played();  // the undone move's index
+    CHECK(s.play.record() != before);
+    std::string last;
+    size_t k = 0;
+    for (const auto& h : before.hands) {
+      for (const auto& a : h.actions) {
+        if (k++ == at) last = a;
+      }
+    }
+    const ActionParse parsed = parse_action(last, s.play.state().rules->imperial_suit);
+    REQUIRE(parsed.ok);
+    REQUIRE(s.play.play(parsed.action));
+    CHECK(s.play.record() == before);
+  }
+  // The studio restarts: the game resumes, and every later hand is the
+  // hand the seed deals, whatever the bots do after the restart.
+  Session s(tmp.folder(), tmp.config());
+  REQUIRE_MESSAGE(s.resume_play(), s.status);
+  Mimic human("random", seed + 1, 0);
+  human.play(s.play);
+  const replays::Replay r = s.play.record();
+  const size_t both = std::min(r.hands.size(), m.hands.size());
+  REQUIRE(both >= 3);
+  for (size_t h = 0; h < both; ++h) {
+    CAPTURE(h);
+    CHECK(r.hands[h].deck ==
+          to_string(std::vector<Card>(m.hands[h].deck.begin(), m.hands[h].deck.end())));
+  }
+  CHECK(r.hands[0].dealer == m.hands[0].dealer);
 }
 
 TEST_CASE("save as: the game, the edited variant and the replay, each to a new file") {

@@ -1,0 +1,170 @@
+// The one game loop (engine/match.h): its seed streams, its hand cap, and
+// that a human seat, a game taken over mid-way and play_match all deal the
+// same packs from the same seed.
+#include <doctest/doctest.h>
+
+#include "engine/bots.h"
+#include "engine/match.h"
+#include "tests/support/variants.h"
+
+using namespace zetema;
+
+namespace {
+
+MatchConfig config_of(int players, uint64_t seed, std::vector<std::string> bots) {
+  MatchConfig c;
+  c.setup.players = players;
+  c.seed = seed;
+  c.bots = std::move(bots);
+  return c;
+}
+
+void check_same_hands(const std::vector<HandRecord>& a, const std::vector<HandRecord>& b) {
+  REQUIRE(a.size() == b.size());
+  for (size_t h = 0; h < a.size(); ++h) {
+    CAPTURE(h);
+    CHECK(a[h].dealer == b[h].dealer);
+    CHECK(a[h].deck == b[h].deck);
+    CHECK(a[h].actions == b[h].actions);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("the seed streams have their documented numbers") {
+  CHECK(stream_seed(42, SeedStream::Deck) == derive_seed(42, 0));
+  CHECK(stream_seed(42, SeedStream::Bot, 0) == derive_seed(42, 1));
+  CHECK(stream_seed(42, SeedStream::Bot, 5) == derive_seed(42, 6));
+  CHECK(stream_seed(42, SeedStream::Hooks) == derive_seed(42, 100));
+}
+
+TEST_CASE("one hand cap: 200 hands by default, and the loop stops there") {
+  CHECK(kDefaultMaxHands == 200);
+  CHECK(MatchConfig{}.max_hands == kDefaultMaxHands);
+  MatchConfig c = config_of(2, 7, {"random"});
+  c.max_hands = 1;
+  GameLoop loop(test::variant("sackson"), c);
+  REQUIRE_FALSE(loop.failed());
+  const LoopStep end = loop.run();
+  REQUIRE(loop.hands().size() == 1);
+  if (!loop.state().over()) {
+    CHECK(end == LoopStep::Done);
+    CHECK(loop.done());
+    CHECK(loop.state().phase == Phase::Deal);
+    CHECK(loop.step() == LoopStep::Done);
+    CHECK(loop.hands().size() == 1);
+  }
+}
+
+TEST_CASE("play_match deals the high-card draw, then hand k from the k-th shuffle of stream 0") {
+  const Ruleset& rules = test::variant("sackson");
+  REQUIRE(rules.first_dealer == FirstDealer::HighCardDraw);
+  const MatchConfig c = config_of(3, 11, {"greedy", "random"});
+  const MatchRecord m = play_match(rules, c);
+  REQUIRE_MESSAGE(m.ok, m.error);
+  REQUIRE(m.hands.size() >= 2);
+  Rng deck(derive_seed(11, 0));
+  const auto cut = shuffled_deck(rules.imperial_suit, deck);
+  CHECK(m.hands[0].dealer == high_card_dealer(3, cut));
+  for (const HandRecord& h : m.hands) CHECK(h.deck == shuffled_deck(rules.imperial_suit, deck));
+  // A fixed first dealer draws no card for it: hand 0 is the first shuffle.
+  MatchConfig fixed = c;
+  fixed.first_dealer = 2;
+  const MatchRecord f = play_match(rules, fixed);
+  REQUIRE(f.ok);
+  Rng again(derive_seed(11, 0));
+  CHECK(f.hands[0].dealer == 2);
+  CHECK(f.hands[0].deck == shuffled_deck(rules.imperial_suit, again));
+}
+
+TEST_CASE("a human seat playing the bot's moves gives play_match's game") {
+  const Ruleset& rules = test::variant("sackson");
+  const uint64_t seed = 5;
+  const MatchRecord bots = play_match(rules, config_of(2, seed, {"random", "greedy"}));
+  REQUIRE(bots.ok);
+  REQUIRE(bots.completed);
+
+  GameLoop loop(rules, config_of(2, seed, {std::string(kHumanSeat), "greedy"}));
+  REQUIRE_FALSE(loop.failed());
+  // The "human" chooses as seat 0's bot would, from seat 0's bot stream.
+  auto mimic = make_bot("random");
+  Rng rng(stream_seed(seed, SeedStream::Bot, 0));
+  std::vector<Action> legal;
+  int human_moves = 0;
+  while (loop.run() == LoopStep::HumanToMove) {
+    REQUIRE(loop.human_to_move());
+    REQUIRE_FALSE(legal_actions(loop.state(), legal));
+    const Action a = legal[mimic->choose(loop.state(), legal, rng)];
+    REQUIRE(loop.apply_human(a).ok);
+    ++human_moves;
+  }
+  CHECK(human_moves > 10);
+  CHECK_FALSE(loop.failed());
+  CHECK(loop.state().over());
+  CHECK(loop.state().score == bots.final_state.score);
+  CHECK(loop.events().size() == bots.events.size());
+  check_same_hands(loop.hands(), bots.hands);
+}
+
+TEST_CASE("a game taken over mid-way deals the later hands from the same stream") {
+  const Ruleset& rules = test::variant("sackson");
+  const MatchConfig c = config_of(2, 3, {"random"});
+  const MatchRecord whole = play_match(rules, c);
+  REQUIRE(whole.ok);
+  REQUIRE(whole.hands.size() >= 3);
+
+  // Play the first hand and a few actions of the second, then hand over.
+  GameLoop first(rules, c);
+  while (first.state().hand_number < 2) REQUIRE(first.step() != LoopStep::Failed);
+  for (int i = 0; i < 5; ++i) REQUIRE(first.step() == LoopStep::BotActed);
+  GameSoFar so_far{first.state(), first.events(), first.hands(), std::nullopt};
+  GameLoop rest(rules, c, std::move(so_far));
+  REQUIRE_FALSE(rest.failed());
+  rest.run();
+  CHECK_FALSE(rest.failed());
+  // The bots drew from fresh streams, so the play differs; the packs do not.
+  const auto& hands = rest.hands();
+  REQUIRE(hands.size() >= 3);
+  CHECK(hands[0].deck == whole.hands[0].deck);
+  CHECK(hands[1].deck == whole.hands[1].deck);
+  const size_t both = std::min(hands.size(), whole.hands.size());
+  for (size_t h = 2; h < both; ++h) {
+    CAPTURE(h);
+    CHECK(hands[h].deck == whole.hands[h].deck);
+  }
+  // Recorded decks, where given, are dealt instead; the stream stays in step.
+  GameLoop given(rules, c, GameSoFar{first.state(), first.events(), first.hands(), std::nullopt});
+  std::vector<std::optional<std::array<Card, kDeckSize>>> decks(3);
+  decks[2] = whole.hands[0].deck;
+  given.use_decks(decks);
+  given.run();
+  REQUIRE(given.hands().size() >= 4);
+  CHECK(given.hands()[2].deck == whole.hands[0].deck);
+  if (whole.hands.size() >= 4) CHECK(given.hands()[3].deck == whole.hands[3].deck);
+}
+
+TEST_CASE("apply_human refuses an illegal action and changes nothing") {
+  const Ruleset& rules = test::variant("sackson");
+  GameLoop loop(rules, config_of(2, 9, {std::string(kHumanSeat)}));
+  REQUIRE(loop.run() == LoopStep::HumanToMove);
+  const size_t events = loop.events().size();
+  const size_t actions = loop.hands().back().actions.size();
+  const CardSet held = loop.state().hand(loop.state().current);
+  Card not_held;
+  for (Card card : full_deck(rules.imperial_suit)) {
+    if (!held.contains(card)) {
+      not_held = card;
+      break;
+    }
+  }
+  CHECK_FALSE(loop.apply_human(Action::discard(not_held)).ok);
+  CHECK(loop.events().size() == events);
+  CHECK(loop.hands().back().actions.size() == actions);
+  CHECK(loop.human_to_move());
+}
+
+TEST_CASE("play_match refuses a human seat: it has no one to ask") {
+  const MatchRecord m = play_match(test::variant("sackson"), config_of(2, 1, {"human"}));
+  CHECK_FALSE(m.ok);
+  CHECK(m.error.find("unknown bot 'human'") == 0);
+}
