@@ -2,7 +2,9 @@
 // shows one thing. For each sample, seeds are tried in order from 1 until
 // a game shows it, so the same build always writes the same files.
 //
-//   make_samples VARIANTS_DIR OUT_DIR     (replays/samples/regenerate.sh runs it)
+//   make_samples VARIANTS_DIR OUT_DIR [NAME...]   (replays/samples/regenerate.sh
+//   runs it; with NAMEs, only those samples are written)
+#include <algorithm>
 #include <functional>
 #include <iostream>
 
@@ -54,6 +56,19 @@ bool assembly_then_zetema(const MatchRecord& m) {
   return false;
 }
 
+// D26: a marriage, then at once the same player's refill, with no discard.
+bool refill_after_marriage(const MatchRecord& m) {
+  for (size_t i = 0; i + 1 < m.events.size(); ++i) {
+    const Event& d = m.events[i];
+    const Event& next = m.events[i + 1];
+    if (d.type == EventType::Declare && d.kind == DeclKind::Marriages &&
+        next.type == EventType::Draw && next.player == d.player) {
+      return true;
+    }
+  }
+  return false;
+}
+
 bool finished(const MatchRecord& m) {
   return m.ok && m.completed;
 }
@@ -61,11 +76,12 @@ bool finished(const MatchRecord& m) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 3) {
-    std::cerr << "usage: make_samples VARIANTS_DIR OUT_DIR\n";
+  if (argc < 3) {
+    std::cerr << "usage: make_samples VARIANTS_DIR OUT_DIR [NAME...]\n";
     return 2;
   }
   const std::string dir = argv[1], out = argv[2];
+  const std::vector<std::string> only(argv + 3, argv + argc);
   const std::vector<Sample> samples = {
       {"sackson-2p-two-player-chain", "sackson", 2, {}, {"greedy", "random"}, has_chain},
       {"sackson-3p-greedy-vs-random", "sackson", 3, {}, {"greedy", "random", "random"}, finished},
@@ -113,8 +129,15 @@ int main(int argc, char** argv) {
            return e.type == EventType::Declare && e.by_hook && e.points != 10 && e.points != 30;
          });
        }},
+      {"parlett-3p-refill-after-marriage",
+       "parlett",
+       3,
+       {},
+       {"greedy"},
+       [](const MatchRecord& m) { return finished(m) && refill_after_marriage(m); }},
   };
   for (const Sample& s : samples) {
+    if (!only.empty() && std::find(only.begin(), only.end(), s.name) == only.end()) continue;
     scripting::LoadedVariant v = scripting::load_variant_spec(s.variant, dir);
     if (!v.ok) {
       std::cerr << v.error->describe() << "\n";

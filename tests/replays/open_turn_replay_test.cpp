@@ -8,6 +8,7 @@
 #include "engine/match.h"
 #include "replays/codec.h"
 #include "replays/record.h"
+#include "replays/replay_file.h"
 #include "replays/sha256.h"
 #include "tests/support/variants.h"
 
@@ -106,4 +107,21 @@ TEST_CASE("a replay whose embedded flow hook asks for too many cards stops with 
   CAPTURE(d.error);
   CHECK(d.error.find("flow_step asks P") != std::string::npos);
   CHECK(d.error.find("(rule flow.after_discard)") != std::string::npos);
+}
+
+TEST_CASE("a format-1 replay (enum-number event hash) still verifies") {
+  // A copy of a sample recorded before format 2, kept apart from
+  // replays/samples so regenerating the samples cannot lose it.
+  const Decoded d = load_replay(std::string(ZETEMA_SOURCE_DIR) +
+                                "/tests/replays/format1/sackson-3p-greedy-vs-random.json");
+  REQUIRE_MESSAGE(d.ok, d.error);
+  CHECK(d.replay.format == 1);
+  ResolvedVariant v = resolve_variant(d.replay, test::variants_dir());
+  REQUIRE_MESSAGE(v.ok, v.error);
+  const Verified checked = verify_replay(d.replay, v.variant.rules);
+  CHECK_MESSAGE(checked.ok, checked.error);
+  // Read as format 2 the same events hash differently: the version matters.
+  Replay as2 = d.replay;
+  as2.format = 2;
+  CHECK_FALSE(verify_replay(as2, v.variant.rules).ok);
 }
