@@ -339,6 +339,15 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
       }
       return fail("no zetema of " + rank);
     }
+    if (a == "play-score") {  // expect play-score SIDE POINTS: the play-mode game's score
+      std::istringstream v(value);
+      int side = 0;
+      std::string points;
+      v >> side >> points;
+      const State& st = s.play.state();
+      if (side < 1 || side > st.sides) return fail("no side " + std::to_string(side));
+      return st.score[side - 1] == number(points) ? "" : fail(std::to_string(st.score[side - 1]));
+    }
     return "unknown expectation '" + a + "'";
   }
   return "unknown command '" + cmd + "'";
