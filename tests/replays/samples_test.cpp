@@ -48,8 +48,7 @@ TEST_CASE("every sample replay verifies and round-trips") {
     ++samples;
   }
   CHECK(samples >= 12);
-  CHECK(variants ==
-        std::set<std::string>{"sackson", "rules_site", "book1881", "rummy_site", "house_example",
-                              "parlett"});
+  CHECK(variants == std::set<std::string>{"sackson", "rules_site", "book1881", "rummy_site",
+                                          "house_example", "parlett"});
   CHECK(player_counts == std::set<int>{2, 3, 4, 5, 6});
 }

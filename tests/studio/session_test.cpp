@@ -35,7 +35,7 @@ struct Scratch {
     fs::create_directories(root / "variants");
     fs::create_directories(root / "config");
     for (const auto& e : fs::directory_iterator(test::variants_dir())) {
-      fs::copy_file(e.path(), root / "variants" / e.path().filename());
+      if (e.is_regular_file()) fs::copy_file(e.path(), root / "variants" / e.path().filename());
     }
   }
   ~Scratch() { fs::remove_all(root); }
