@@ -154,12 +154,18 @@ std::string read_scored(lua_State* L, const State& s, Scored& out) {
   return why;
 }
 
-void push_step_rule(lua_State* L, const StepRule& r) {
+// Only after a declaration or marriages does a discard follow a step.
+bool takes_discard(FlowStep step) {
+  return step == FlowStep::AfterDeclaration || step == FlowStep::AfterMarriages;
+}
+
+void push_step_rule(lua_State* L, FlowStep step, const StepRule& r) {
   lua_createtable(L, 0, 2);
   if (r.draw != DrawRule::None) {
     lua_pushinteger(L, r.amount);
     lua_setfield(L, -2, r.draw == DrawRule::Refill ? "refill" : "draw");
   }
+  if (!takes_discard(step)) return;
   const std::string_view d = to_string(r.discard);
   lua_pushlstring(L, d.data(), d.size());
   lua_setfield(L, -2, "discard");
@@ -167,7 +173,7 @@ void push_step_rule(lua_State* L, const StepRule& r) {
 
 // nil (the tables' rule) or {refill = n | draw = n, discard = "..."}; a
 // field left out keeps the tables' value.
-std::string read_step_rule(lua_State* L, const StepRule& by_table, StepRule& out) {
+std::string read_step_rule(lua_State* L, FlowStep step, const StepRule& by_table, StepRule& out) {
   out = by_table;
   if (lua_isnil(L, -1)) return {};
   if (!lua_istable(L, -1)) {
@@ -198,6 +204,11 @@ std::string read_step_rule(lua_State* L, const StepRule& by_table, StepRule& out
     out.draw = refill ? DrawRule::Refill : DrawRule::Count;
   }
   if (lua_getfield(L, t, "discard") != LUA_TNIL) {
+    if (!takes_discard(step)) {
+      lua_pop(L, 1);
+      return "no discard at " + std::string(to_string(step)) +
+             ": only after_declaration and after_marriages are followed by a discard";
+    }
     const bool ok = lua_type(L, -1) == LUA_TSTRING && parse_enum(lua_tostring(L, -1), out.discard);
     lua_pop(L, 1);
     if (!ok) return "discard = \"required\", \"skip\" or \"from_meld\"";
@@ -438,10 +449,10 @@ HookReturn<StepRule> LuaHooks::flow_step(const State& s, Rng& rng, FlowStep step
       [&](lua_State* L) {
         const std::string_view name = to_string(step);
         lua_pushlstring(L, name.data(), name.size());
-        push_step_rule(L, by_table);
+        push_step_rule(L, step, by_table);
         return 2;
       },
-      [&](lua_State* L, StepRule& v) { return read_step_rule(L, by_table, v); });
+      [&](lua_State* L, StepRule& v) { return read_step_rule(L, step, by_table, v); });
 }
 
 HookReturn<AllowVerdict> LuaHooks::allow_discard(const State& s, Rng& rng, Card card) {

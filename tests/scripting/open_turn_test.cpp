@@ -193,9 +193,18 @@ TEST_CASE("flow: negative, fractional and double counts from the hook are errors
         "13, got 1.5");
   CHECK(hook_error("{ refill = 1, draw = 1 }") ==
         "test/house.lua:3: runtime error: flow_step must return refill or draw, not both");
-  CHECK(hook_error("{ discard = 'maybe' }") ==
-        "test/house.lua:3: runtime error: flow_step must return discard = \"required\", "
-        "\"skip\" or \"from_meld\"");
+  CHECK(hook_error("{ discard = 'skip' }") ==
+        "test/house.lua:3: runtime error: flow_step must return no discard at after_discard: "
+        "only after_declaration and after_marriages are followed by a discard");
+  {
+    // A discard rule by another name, at a step followed by a discard.
+    const Loaded v(
+        "  flow_step = function(state, step, rule)\n    return { discard = 'maybe' }\n  end,");
+    State s = position(v.rules(), "4H 5S 6D 7C 8S' 9H");
+    CHECK(refused_by_script(s, "sequence 4H 5S 6D 7C 8S' 9H") ==
+          "test/house.lua:3: runtime error: flow_step must return discard = \"required\", "
+          "\"skip\" or \"from_meld\"");
+  }
   CHECK(hook_error("7") ==
         "test/house.lua:3: runtime error: flow_step must return nil or a table {refill = n | "
         "draw = n, discard = ...}, got number");
