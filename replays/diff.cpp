@@ -41,27 +41,10 @@ std::string to_string(const DiffPolicy& p) {
   return "?";
 }
 
-std::string_view to_string(ScoreKind k) {
-  static constexpr std::string_view kNames[] = {"sequence", "flush",     "flush-sequence",
-                                                "assembly", "marriages", "zetema"};
-  return kNames[static_cast<int>(k)];
-}
-
 namespace {
 
-void summarize(RunSummary& run) {
-  for (const Event& e : run.events) {
-    ScoreKind k;
-    if (e.type == EventType::Zetema) {
-      k = ScoreKind::Zetema;
-    } else if (e.type == EventType::Declare && static_cast<int>(e.kind) < kBuiltinKinds) {
-      k = static_cast<ScoreKind>(static_cast<int>(e.kind));  // same order as DeclKind
-    } else {
-      continue;
-    }
-    run.points[static_cast<int>(k)] += e.points;
-    ++run.count[static_cast<int>(k)];
-  }
+void summarize(RunSummary& run, const Ruleset& rules, const std::vector<std::string>& kinds) {
+  run.by_kind = KindCounter(rules, kinds).tally(run.events);
   run.finished = run.final_state.over();
 }
 
@@ -128,7 +111,8 @@ DiffResult diff_replay(const Replay& r, const Ruleset& a, const Ruleset& b,
   }
   out.a.final_state = ra.final_state;
   out.a.events = std::move(ra.events);
-  summarize(out.a);
+  out.kinds = kind_rows(a, &b);
+  summarize(out.a, a, out.kinds);
 
   // Who acts at each of A's steps.
   std::vector<int> actor(ra.steps.size(), -1);
@@ -241,7 +225,7 @@ DiffResult diff_replay(const Replay& r, const Ruleset& a, const Ruleset& b,
     align(out.rows, from, out.a.events.size(), eb.size(), eb.size());
   }
   out.b.final_state = sb;
-  summarize(out.b);
+  summarize(out.b, b, out.kinds);
   if (out.b_end.empty()) {
     if (sb.over()) {
       out.b_end = "the game ended under " + b.id;

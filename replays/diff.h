@@ -13,13 +13,13 @@
 //              stream; the bots draw from the seed's bot streams.
 #pragma once
 
-#include <array>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "engine/event.h"
 #include "engine/state.h"
+#include "replays/kind_tally.h"
 #include "replays/replay.h"
 
 namespace zetema::replays {
@@ -48,31 +48,20 @@ struct DiffRow {
   std::optional<size_t> b;
 };
 
-// Points by what scored them.
-enum class ScoreKind : uint8_t {
-  Sequence,
-  Flush,
-  FlushSequence,
-  Assembly,
-  Marriages,
-  Zetema,
-  Count
-};
-std::string_view to_string(ScoreKind k);
-inline constexpr int kScoreKinds = static_cast<int>(ScoreKind::Count);
-
 struct RunSummary {
   State final_state;
   EventLog events;
-  bool finished = false;                        // the game reached its end under these rules
-  std::array<long long, kScoreKinds> points{};  // all sides together
-  std::array<int, kScoreKinds> count{};         // how many times each scored
+  bool finished = false;  // the game reached its end under these rules
+  KindTally by_kind;      // points and counts, all sides together, per DiffResult::kinds
 };
 
 struct DiffResult {
   bool ok = false;
   std::string error;  // the replay or B cannot be run at all
   std::vector<std::string> notes;
+  // The rows of both runs' tallies (replays/kind_tally.h): the built-in
+  // kinds, A's own kinds, B's not in A, "award", "zetema".
+  std::vector<std::string> kinds;
   RunSummary a, b;
   std::vector<DiffRow> rows;
   std::vector<Divergence> divergences;  // the first is the first divergence

@@ -125,6 +125,29 @@ void draw_diff_panel(Session& s, UiState& ui) {
   ImGui::Text("final B: %s%s", finals_b.c_str(),
               sb.over() ? winners_text(sb, sb.winners).c_str() : d.b_end.c_str());
   score_chart(s.diff, 90.0f);
+  if (ImGui::CollapsingHeader("points by kind (all sides)")) {
+    // By name: the built-in kinds, the variants' own, hook awards, zetemas.
+    if (ImGui::BeginTable("by_kind", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV)) {
+      ImGui::TableSetupColumn("kind");
+      ImGui::TableSetupColumn("A");
+      ImGui::TableSetupColumn("B");
+      ImGui::TableSetupColumn("B - A");
+      ImGui::TableHeadersRow();
+      for (size_t k = 0; k < d.kinds.size(); ++k) {
+        const long long pa = d.a.by_kind.points[k], pb = d.b.by_kind.points[k];
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(d.kinds[k].c_str());
+        ImGui::TableNextColumn();
+        ImGui::Text("%lld (%d)", pa, d.a.by_kind.count[k]);
+        ImGui::TableNextColumn();
+        ImGui::Text("%lld (%d)", pb, d.b.by_kind.count[k]);
+        ImGui::TableNextColumn();
+        ImGui::Text("%+lld", pb - pa);
+      }
+      ImGui::EndTable();
+    }
+  }
   if (ImGui::BeginTable("rows", 3,
                         ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg |
                             ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_Resizable)) {

@@ -17,7 +17,8 @@ namespace {
 constexpr ImU32 kA = IM_COL32(90, 170, 255, 255);
 constexpr ImU32 kB = IM_COL32(255, 150, 70, 255);
 
-// Paired bars with 95% whiskers: one group per label, A then B.
+// Paired bars with 95% whiskers: one group per label, A then B. Bars stand
+// on zero, below it for a negative mean (a hook's awards can be).
 void ci_bars(const char* title, const std::vector<std::string>& labels,
              const std::vector<lab::Estimate>& a, const std::vector<lab::Estimate>& b,
              float height) {
@@ -26,12 +27,16 @@ void ci_bars(const char* title, const std::vector<std::string>& labels,
   const float w = ImGui::GetContentRegionAvail().x;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->AddRectFilled(p, ImVec2(p.x + w, p.y + height), IM_COL32(24, 24, 30, 255));
-  double top = 1e-9;
-  for (const auto& e : a) top = std::max(top, e.hi);
-  for (const auto& e : b) top = std::max(top, e.hi);
+  double top = 1e-9, bottom = 0;
+  for (const auto* list : {&a, &b}) {
+    for (const auto& e : *list) {
+      top = std::max(top, e.hi);
+      bottom = std::min(bottom, e.lo);
+    }
+  }
   const float group = w / static_cast<float>(std::max<size_t>(1, labels.size()));
   auto y = [&](double v) {
-    return p.y + height - 16 - (height - 24) * static_cast<float>(std::max(0.0, v) / top);
+    return p.y + height - 16 - (height - 24) * static_cast<float>((v - bottom) / (top - bottom));
   };
   for (size_t i = 0; i < labels.size(); ++i) {
     const float x0 = p.x + group * static_cast<float>(i) + group * 0.15f;
@@ -39,14 +44,19 @@ void ci_bars(const char* title, const std::vector<std::string>& labels,
     for (int k = 0; k < 2; ++k) {
       const lab::Estimate& e = k == 0 ? a[i] : b[i];
       const float x = x0 + static_cast<float>(k) * bw;
-      dl->AddRectFilled(ImVec2(x, y(e.mean)), ImVec2(x + bw - 2, p.y + height - 16),
-                        k == 0 ? kA : kB);
+      dl->AddRectFilled(ImVec2(x, std::min(y(e.mean), y(0))),
+                        ImVec2(x + bw - 2, std::max(y(e.mean), y(0))), k == 0 ? kA : kB);
       const float mid = x + bw / 2 - 1;
       dl->AddLine(ImVec2(mid, y(e.lo)), ImVec2(mid, y(e.hi)), IM_COL32(255, 255, 255, 230), 1.5f);
       dl->AddLine(ImVec2(mid - 4, y(e.hi)), ImVec2(mid + 4, y(e.hi)), IM_COL32(255, 255, 255, 230));
       dl->AddLine(ImVec2(mid - 4, y(e.lo)), ImVec2(mid + 4, y(e.lo)), IM_COL32(255, 255, 255, 230));
     }
-    dl->AddText(ImVec2(x0, p.y + height - 15), IM_COL32(200, 200, 200, 255), labels[i].c_str());
+    // A long kind name is cut at its group's edge.
+    const float gx = p.x + group * static_cast<float>(i);
+    dl->PushClipRect(ImVec2(gx, p.y), ImVec2(gx + group - 2, p.y + height), true);
+    dl->AddText(ImVec2(std::max(gx + 1, x0 - group * 0.1f), p.y + height - 15),
+                IM_COL32(200, 200, 200, 255), labels[i].c_str());
+    dl->PopClipRect();
   }
   ImGui::Dummy(ImVec2(w, height));
 }
@@ -145,6 +155,21 @@ void metrics_table(const lab::CompareResult& r, const lab::Metrics& m) {
   }
   ImGui::EndTable();
   ImGui::Text("balance: A %.3f, B %.3f", m.a.balance, m.b.balance);
+  // Per kind, by name: the built-in kinds, the variants' own, hook awards, zetemas.
+  if (!ImGui::CollapsingHeader("points and declarations per game, by kind")) return;
+  if (!ImGui::BeginTable("kinds", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV)) return;
+  ImGui::TableSetupColumn("kind");
+  ImGui::TableSetupColumn(("A: " + r.a_id).c_str());
+  ImGui::TableSetupColumn(("B: " + r.b_id).c_str());
+  ImGui::TableSetupColumn("B - A (paired)");
+  ImGui::TableHeadersRow();
+  for (size_t k = 0; k < m.kinds.size(); ++k) {
+    row(m.kinds[k] + " points/game", m.a.points[k], m.b.points[k], m.diff.points[k],
+        "%.1f [%.1f, %.1f]");
+    row(m.kinds[k] + " made/game", m.a.count[k], m.b.count[k], m.diff.count[k],
+        "%.2f [%.2f, %.2f]");
+  }
+  ImGui::EndTable();
 }
 
 }  // namespace
@@ -229,6 +254,8 @@ void draw_lab_panel(Session& s, UiState& ui) {
   ci_bars(by_side ? "mean final score per side (95% CI)" : "mean final score per seat (95% CI)",
           names, by_side ? m.a.side_score : m.a.seat_score,
           by_side ? m.b.side_score : m.b.seat_score, 150);
+  ci_bars("points per game by kind, all sides (95% CI)", m.kinds, m.a.points, m.b.points, 150);
+  ci_bars("made per game by kind (95% CI)", m.kinds, m.a.count, m.b.count, 150);
   ImGui::EndChild();
   ImGui::SameLine();
   ImGui::BeginChild("histograms", ImVec2(0, 0));

@@ -319,6 +319,26 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
                            : 0;
       return static_cast<long long>(n) == number(value) ? "" : fail(std::to_string(n));
     }
+    if (a == "lab-kinds") {  // the per-kind rows, comma-separated: sequence,flush,...,zetema
+      std::string kinds;
+      if (s.lab.has_result()) {
+        for (const std::string& k : s.lab.metrics().kinds) kinds += (kinds.empty() ? "" : ",") + k;
+      }
+      return kinds == value ? "" : fail(kinds);
+    }
+    if (a == "lab-kind-made") {  // expect lab-kind-made KIND a|b|both|none: who made any
+      std::istringstream v(value);
+      std::string kind, who;
+      v >> kind >> who;
+      if (!s.lab.has_result()) return fail("no result");
+      const lab::Metrics& m = s.lab.metrics();
+      const int k = replays::row_index(m.kinds, kind);
+      if (k < 0) return fail("no row " + kind);
+      const bool by_a = m.a.count[static_cast<size_t>(k)].mean > 0;
+      const bool by_b = m.b.count[static_cast<size_t>(k)].mean > 0;
+      const std::string got = by_a && by_b ? "both" : by_a ? "a" : by_b ? "b" : "none";
+      return got == who ? "" : fail(got);
+    }
     if (a == "human-to-move")
       return s.play.human_to_move() == (value == "true")
                  ? ""

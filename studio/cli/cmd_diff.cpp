@@ -1,4 +1,5 @@
 // `zetema replay show` and `zetema diff`.
+#include <algorithm>
 #include <iomanip>
 #include <iostream>
 #include <sstream>
@@ -143,13 +144,13 @@ int run_diff(const DiffOptions& o, const scripting::VariantFolder& variants) {
     }
     j.key("b_end").value(d.b_end);
     j.key("by_kind").begin_array();
-    for (int k = 0; k < replays::kScoreKinds; ++k) {
+    for (size_t k = 0; k < d.kinds.size(); ++k) {
       j.begin_object();
-      j.key("kind").value(replays::to_string(static_cast<replays::ScoreKind>(k)));
-      j.key("a_points").value(d.a.points[k]);
-      j.key("b_points").value(d.b.points[k]);
-      j.key("a_count").value(d.a.count[k]);
-      j.key("b_count").value(d.b.count[k]);
+      j.key("kind").value(d.kinds[k]);
+      j.key("a_points").value(d.a.by_kind.points[k]);
+      j.key("b_points").value(d.b.by_kind.points[k]);
+      j.key("a_count").value(d.a.by_kind.count[k]);
+      j.key("b_count").value(d.b.by_kind.count[k]);
       j.end_object();
     }
     j.end_array();
@@ -187,14 +188,16 @@ int run_diff(const DiffOptions& o, const scripting::VariantFolder& variants) {
   std::cout << "final A: " << scores_text(sa) << "\n";
   std::cout << "final B: " << scores_text(sb) << "; " << d.b_end << "\n";
   std::cout << "points by combination (all sides):\n";
-  std::cout << "  " << std::left << std::setw(16) << "kind" << std::right << std::setw(8) << "A"
+  int width = 16;  // wider for a variant's long kind names
+  for (const std::string& kind : d.kinds)
+    width = std::max(width, static_cast<int>(kind.size()) + 2);
+  std::cout << "  " << std::left << std::setw(width) << "kind" << std::right << std::setw(8) << "A"
             << std::setw(8) << "B" << std::setw(8) << "B-A"
             << "\n";
-  for (int k = 0; k < replays::kScoreKinds; ++k) {
-    std::cout << "  " << std::left << std::setw(16)
-              << replays::to_string(static_cast<replays::ScoreKind>(k)) << std::right
-              << std::setw(8) << d.a.points[k] << std::setw(8) << d.b.points[k] << std::setw(8)
-              << d.b.points[k] - d.a.points[k] << "\n";
+  for (size_t k = 0; k < d.kinds.size(); ++k) {
+    const long long pa = d.a.by_kind.points[k], pb = d.b.by_kind.points[k];
+    std::cout << "  " << std::left << std::setw(width) << d.kinds[k] << std::right << std::setw(8)
+              << pa << std::setw(8) << pb << std::setw(8) << pb - pa << "\n";
   }
   // The aligned streams: all rows with --all, else those around each divergence.
   std::vector<bool> show(d.rows.size(), o.all);

@@ -92,8 +92,8 @@ std::string metrics_table(const lab::CompareResult& r, const lab::Metrics& m) {
   row(o, "completion", m.a.completion, m.b.completion, m.diff.completion, 3);
   row(o, "zetemas per hand", m.a.zetemas_per_hand, m.b.zetemas_per_hand, m.diff.zetemas_per_hand,
       2);
-  for (int k = 0; k < replays::kScoreKinds; ++k) {
-    const std::string kind(replays::to_string(static_cast<replays::ScoreKind>(k)));
+  for (size_t k = 0; k < m.kinds.size(); ++k) {
+    const std::string& kind = m.kinds[k];
     row(o, kind + " points/game", m.a.points[k], m.b.points[k], m.diff.points[k], 1);
     row(o, kind + " made/game", m.a.count[k], m.b.count[k], m.diff.count[k], 2);
   }

@@ -22,7 +22,7 @@ std::optional<Partnerships> teams_of(const std::string& t) {
   return std::nullopt;
 }
 
-GameSummary summarize(const MatchRecord& m) {
+GameSummary summarize(const MatchRecord& m, const replays::KindCounter& kinds) {
   GameSummary g;
   const State& s = m.final_state;
   g.completed = m.ok && m.completed;
@@ -32,16 +32,7 @@ GameSummary summarize(const MatchRecord& m) {
   for (int p = 0; p < s.players; ++p) g.side_of[p] = s.side_of[p];
   for (int side = 0; side < s.sides; ++side) g.side_score[side] = s.score[side];
   g.winners = s.over() ? s.winners : 0;
-  for (const Event& e : m.events) {
-    int k = -1;
-    if (e.type == EventType::Zetema) k = static_cast<int>(replays::ScoreKind::Zetema);
-    if (e.type == EventType::Declare && static_cast<int>(e.kind) < kBuiltinKinds) {
-      k = static_cast<int>(e.kind);
-    }
-    if (k < 0) continue;
-    g.points[k] += e.points;
-    ++g.count[k];
-  }
+  g.by_kind = kinds.tally(m.events);
   return g;
 }
 
@@ -99,6 +90,7 @@ CompareResult run_compare(const CompareConfig& c, const scripting::VariantFolder
   out.b_id = b.rules.id;
   out.a_sha256 = sha_of(a);
   out.b_sha256 = sha_of(b);
+  out.kinds = replays::kind_rows(a.rules, &b.rules);
 
   // Workers take deals from a shared counter; each loads its own copy of
   // both variants (a Lua state is never shared between threads).
@@ -115,6 +107,8 @@ CompareResult run_compare(const CompareConfig& c, const scripting::VariantFolder
   auto work = [&] {
     const scripting::LoadedVariant wa = scripting::load_variant_spec(c.a, folder);
     const scripting::LoadedVariant wb = scripting::load_variant_spec(c.b, folder);
+    // By name: the worker's own copies may number a variant's kinds otherwise.
+    const replays::KindCounter kinds_a(wa.rules, out.kinds), kinds_b(wb.rules, out.kinds);
     for (;;) {
       if (stop.load() || failed.load()) return;
       const uint64_t k = next.fetch_add(1);
@@ -139,8 +133,8 @@ CompareResult run_compare(const CompareConfig& c, const scripting::VariantFolder
         done.fetch_add(1);
         continue;
       }
-      r.a = summarize(ra);
-      r.b = summarize(rb);
+      r.a = summarize(ra, kinds_a);
+      r.b = summarize(rb, kinds_b);
       results[k] = r;
       done.fetch_add(1);
     }
@@ -203,6 +197,12 @@ CompareResult merge_results(const std::vector<CompareResult>& parts, std::string
         p.b_sha256 != parts.front().b_sha256) {
       error =
           "the parts are not shards of one comparison (different rule sets, bots, seed or deals)";
+      return out;
+    }
+    if (p.kinds != parts.front().kinds) {
+      error =
+          "the parts tally different kinds of points (one written by an older zetema, without the "
+          "award row and a variant's own kinds?)";
       return out;
     }
     out.interrupted = out.interrupted || p.interrupted;

@@ -17,7 +17,7 @@
 #include <vector>
 
 #include "engine/match.h"
-#include "replays/diff.h"
+#include "replays/kind_tally.h"
 #include "scripting/variant_loader.h"
 
 namespace zetema::lab {
@@ -44,8 +44,7 @@ struct GameSummary {
   std::array<int, kMaxPlayers> side_of{};     // per seat
   std::array<int, kMaxPlayers> side_score{};  // per side
   uint8_t winners = 0;                        // side mask (ties: several)
-  std::array<int, replays::kScoreKinds> points{};
-  std::array<int, replays::kScoreKinds> count{};
+  replays::KindTally by_kind;                 // per CompareResult::kinds
 };
 
 struct DealResult {
@@ -57,6 +56,9 @@ struct CompareResult {
   CompareConfig config;
   std::string a_id, b_id, a_sha256, b_sha256, engine_version;
   uint64_t first_deal = 0, deal_count = 0;  // the range this result covers
+  // The rows of every game's tally by kind (replays/kind_tally.h): the
+  // built-in kinds, A's own kinds, B's not in A, "award", "zetema".
+  std::vector<std::string> kinds;
   bool interrupted = false;
   std::vector<DealResult> deals;  // in deal order; fewer than deal_count if interrupted
   // A setup problem (then nothing ran), or the first game that could not be

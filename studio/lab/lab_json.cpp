@@ -27,7 +27,8 @@ void estimate_json(Writer& w, const char* key, const Estimate& e) {
   w.EndArray();
 }
 
-void rule_metrics_json(Writer& w, const char* key, const RuleMetrics& m) {
+void rule_metrics_json(Writer& w, const char* key, const RuleMetrics& m,
+                       const std::vector<std::string>& kinds) {
   w.Key(key);
   w.StartObject();
   w.Key("side_seats");  // the seats (from 0) of each side; [] if they vary
@@ -59,27 +60,23 @@ void rule_metrics_json(Writer& w, const char* key, const RuleMetrics& m) {
   estimate_json(w, "hands", m.hands);
   estimate_json(w, "completion", m.completion);
   estimate_json(w, "zetemas_per_hand", m.zetemas_per_hand);
-  w.Key("points_per_game");
-  w.StartObject();
-  for (int k = 0; k < replays::kScoreKinds; ++k) {
-    estimate_json(w, std::string(replays::to_string(static_cast<replays::ScoreKind>(k))).c_str(),
-                  m.points[k]);
+  for (const auto& [name, list] :
+       {std::pair{"points_per_game", &m.points}, std::pair{"declared_per_game", &m.count}}) {
+    w.Key(name);
+    w.StartObject();
+    for (size_t k = 0; k < kinds.size() && k < list->size(); ++k) {
+      estimate_json(w, kinds[k].c_str(), (*list)[k]);
+    }
+    w.EndObject();
   }
-  w.EndObject();
-  w.Key("declared_per_game");
-  w.StartObject();
-  for (int k = 0; k < replays::kScoreKinds; ++k) {
-    estimate_json(w, std::string(replays::to_string(static_cast<replays::ScoreKind>(k))).c_str(),
-                  m.count[k]);
-  }
-  w.EndObject();
   if (m.mc_beats_greedy) estimate_json(w, "mc_beats_greedy", *m.mc_beats_greedy);
   w.EndObject();
 }
 
 // A game as one array: completed, hands, turns, sides, side_of[players],
-// side_score[sides], winners, points[kinds], count[kinds].
-void game_json(Writer& w, const GameSummary& g, int players) {
+// side_score[sides], winners, points[kinds], count[kinds] (a value per row of
+// the result's "kinds").
+void game_json(Writer& w, const GameSummary& g, int players, size_t kinds) {
   w.StartArray();
   w.Int(g.completed ? 1 : 0);
   w.Int(g.hands);
@@ -88,12 +85,14 @@ void game_json(Writer& w, const GameSummary& g, int players) {
   for (int p = 0; p < players; ++p) w.Int(g.side_of[p]);
   for (int s = 0; s < g.sides; ++s) w.Int(g.side_score[s]);
   w.Int(g.winners);
-  for (int v : g.points) w.Int(v);
-  for (int v : g.count) w.Int(v);
+  for (size_t k = 0; k < kinds; ++k) {
+    w.Int64(k < g.by_kind.points.size() ? g.by_kind.points[k] : 0);
+  }
+  for (size_t k = 0; k < kinds; ++k) w.Int(k < g.by_kind.count.size() ? g.by_kind.count[k] : 0);
   w.EndArray();
 }
 
-bool game_from(const rapidjson::Value& v, int players, GameSummary& g) {
+bool game_from(const rapidjson::Value& v, int players, size_t kinds, GameSummary& g) {
   if (!v.IsArray()) return false;
   size_t i = 0;
   auto next = [&](int& out) {
@@ -113,11 +112,13 @@ bool game_from(const rapidjson::Value& v, int players, GameSummary& g) {
   }
   if (!next(winners)) return false;
   g.winners = static_cast<uint8_t>(winners);
-  for (int& v2 : g.points) {
-    if (!next(v2)) return false;
+  g.by_kind = replays::KindTally(kinds);
+  for (long long& p : g.by_kind.points) {
+    if (i >= v.Size() || !v[static_cast<rapidjson::SizeType>(i)].IsInt64()) return false;
+    p = v[static_cast<rapidjson::SizeType>(i++)].GetInt64();
   }
-  for (int& v2 : g.count) {
-    if (!next(v2)) return false;
+  for (int& n : g.by_kind.count) {
+    if (!next(n)) return false;
   }
   return i == v.Size();
 }
@@ -134,7 +135,7 @@ std::string to_json(const CompareResult& r, const Metrics& m) {
   w.Key("format");
   w.String("zetema-lab");
   w.Key("version");
-  w.Int(1);
+  w.Int(2);
   w.Key("engine");
   w.String(r.engine_version.c_str());
   for (const auto& [key, spec, id, sha] :
@@ -179,13 +180,17 @@ std::string to_json(const CompareResult& r, const Metrics& m) {
     w.Key("error");
     w.String(r.error.c_str(), static_cast<rapidjson::SizeType>(r.error.size()));
   }
+  w.Key("kinds");  // the rows of the per-kind figures and of each game's tally
+  w.StartArray();
+  for (const std::string& k : r.kinds) w.String(k.c_str());
+  w.EndArray();
   w.Key("metrics");
   w.StartObject();
   w.Key("deals");
   w.Uint64(m.deals);
-  rule_metrics_json(w, "a", m.a);
-  rule_metrics_json(w, "b", m.b);
-  rule_metrics_json(w, "b_minus_a", m.diff);
+  rule_metrics_json(w, "a", m.a, m.kinds);
+  rule_metrics_json(w, "b", m.b, m.kinds);
+  rule_metrics_json(w, "b_minus_a", m.diff, m.kinds);
   w.EndObject();
   w.Key("games");
   w.StartArray();
@@ -194,9 +199,9 @@ std::string to_json(const CompareResult& r, const Metrics& m) {
     w.Key("deal");
     w.Uint64(d.deal);
     w.Key("a");
-    game_json(w, d.a, c.players);
+    game_json(w, d.a, c.players, r.kinds.size());
     w.Key("b");
-    game_json(w, d.b, c.players);
+    game_json(w, d.b, c.players, r.kinds.size());
     w.EndObject();
   }
   w.EndArray();
@@ -273,6 +278,24 @@ bool from_json(const std::string& text, CompareResult& r, std::string& error) {
   const auto* interrupted = member(doc, "interrupted");
   r.interrupted = interrupted && interrupted->IsBool() && interrupted->GetBool();
   if (const auto* e = member(doc, "error"); e && e->IsString()) r.error = e->GetString();
+  // The rows of each game's tally; a file of version 1 has none: its games
+  // hold the five built-in kinds and zetema.
+  r.kinds.clear();
+  if (const auto* kinds = member(doc, "kinds")) {
+    if (!kinds->IsArray()) {
+      error = "kinds must be a list";
+      return false;
+    }
+    for (const auto& k : kinds->GetArray()) {
+      if (!k.IsString() || replays::row_index(r.kinds, k.GetString()) >= 0) {
+        error = "kinds must be distinct names";
+        return false;
+      }
+      r.kinds.emplace_back(k.GetString());
+    }
+  } else {
+    r.kinds = replays::legacy_kind_rows();
+  }
   const auto* games = member(doc, "games");
   if (!games || !games->IsArray()) {
     error = "missing games";
@@ -282,7 +305,8 @@ bool from_json(const std::string& text, CompareResult& r, std::string& error) {
   for (const auto& g : games->GetArray()) {
     DealResult d;
     if (!g.IsObject() || !integer(g, "deal", d.deal) || !g.HasMember("a") || !g.HasMember("b") ||
-        !game_from(g["a"], c.players, d.a) || !game_from(g["b"], c.players, d.b)) {
+        !game_from(g["a"], c.players, r.kinds.size(), d.a) ||
+        !game_from(g["b"], c.players, r.kinds.size(), d.b)) {
       error = "game " + std::to_string(r.deals.size()) + " is malformed";
       return false;
     }
@@ -298,9 +322,7 @@ std::string to_csv(const CompareResult& r) {
     o << "," << rs << "_completed," << rs << "_hands," << rs << "_turns";
     for (int p = 0; p < r.config.players; ++p) o << "," << rs << "_seat" << p + 1 << "_score";
     o << "," << rs << "_winners";
-    for (int k = 0; k < replays::kScoreKinds; ++k) {
-      o << "," << rs << "_" << replays::to_string(static_cast<replays::ScoreKind>(k)) << "_points";
-    }
+    for (const std::string& kind : r.kinds) o << "," << rs << "_" << kind << "_points";
   }
   o << "\n";
   for (const DealResult& d : r.deals) {
@@ -309,7 +331,9 @@ std::string to_csv(const CompareResult& r) {
       o << "," << g->completed << "," << g->hands << "," << g->turns;
       for (int p = 0; p < r.config.players; ++p) o << "," << g->side_score[g->side_of[p]];
       o << "," << int{g->winners};
-      for (int v : g->points) o << "," << v;
+      for (size_t k = 0; k < r.kinds.size(); ++k) {
+        o << "," << (k < g->by_kind.points.size() ? g->by_kind.points[k] : 0);
+      }
     }
     o << "\n";
   }

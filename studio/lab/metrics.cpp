@@ -71,6 +71,10 @@ Series series_of(const CompareResult& r, bool b) {
     }
   }
   const size_t sides = s.side_seats.size();
+  const size_t kinds = r.kinds.size();
+  s.points.resize(kinds);
+  s.count.resize(kinds);
+  const int zetema_row = replays::row_index(r.kinds, replays::kZetemaRow);
   s.side_score.resize(sides);
   s.side_margin.resize(sides);
   s.side_win.resize(sides);
@@ -101,11 +105,18 @@ Series series_of(const CompareResult& r, bool b) {
     s.turns.push_back(g.turns);
     s.hands.push_back(g.hands);
     s.completed.push_back(g.completed ? 1.0 : 0.0);
-    const int zetemas = g.count[static_cast<int>(replays::ScoreKind::Zetema)];
-    s.zetemas_per_hand.push_back(g.hands > 0 ? static_cast<double>(zetemas) / g.hands : 0.0);
-    for (int k = 0; k < replays::kScoreKinds; ++k) {
-      s.points[k].push_back(g.points[k]);
-      s.count[k].push_back(g.count[k]);
+    // A game's tally may be shorter than the rows (a summary made by hand).
+    const auto points = [&](size_t k) {
+      return k < g.by_kind.points.size() ? static_cast<double>(g.by_kind.points[k]) : 0.0;
+    };
+    const auto count = [&](size_t k) {
+      return k < g.by_kind.count.size() ? static_cast<double>(g.by_kind.count[k]) : 0.0;
+    };
+    const double zetemas = zetema_row >= 0 ? count(static_cast<size_t>(zetema_row)) : 0.0;
+    s.zetemas_per_hand.push_back(g.hands > 0 ? zetemas / g.hands : 0.0);
+    for (size_t k = 0; k < kinds; ++k) {
+      s.points[k].push_back(points(k));
+      s.count[k].push_back(count(k));
     }
     if (!mc.empty() && !greedy.empty()) {
       int best_mc = INT32_MIN, best_greedy = INT32_MIN;
@@ -145,9 +156,9 @@ RuleMetrics measure(const Series& s, bool paired) {
   m.hands = estimate(s.hands);
   m.completion = share(s.completed);
   m.zetemas_per_hand = estimate(s.zetemas_per_hand);
-  for (int k = 0; k < replays::kScoreKinds; ++k) {
-    m.points[k] = estimate(s.points[k]);
-    m.count[k] = estimate(s.count[k]);
+  for (size_t k = 0; k < s.points.size(); ++k) {
+    m.points.push_back(estimate(s.points[k]));
+    m.count.push_back(estimate(s.count[k]));
   }
   if (!s.mc_beats_greedy.empty()) m.mc_beats_greedy = share(s.mc_beats_greedy);
   return m;
@@ -178,9 +189,9 @@ Series difference(const Series& a, const Series& b) {
   d.hands = minus(b.hands, a.hands);
   d.completed = minus(b.completed, a.completed);
   d.zetemas_per_hand = minus(b.zetemas_per_hand, a.zetemas_per_hand);
-  for (int k = 0; k < replays::kScoreKinds; ++k) {
-    d.points[k] = minus(b.points[k], a.points[k]);
-    d.count[k] = minus(b.count[k], a.count[k]);
+  for (size_t k = 0; k < a.points.size(); ++k) {
+    d.points.push_back(minus(b.points[k], a.points[k]));
+    d.count.push_back(minus(b.count[k], a.count[k]));
   }
   if (!a.mc_beats_greedy.empty()) d.mc_beats_greedy = minus(b.mc_beats_greedy, a.mc_beats_greedy);
   return d;
@@ -191,6 +202,7 @@ Series difference(const Series& a, const Series& b) {
 Metrics compute_metrics(const CompareResult& r) {
   Metrics m;
   m.deals = r.deals.size();
+  m.kinds = r.kinds;
   const Series a = series_of(r, false), b = series_of(r, true);
   m.a = measure(a, false);
   m.b = measure(b, false);

@@ -6,7 +6,6 @@
 // taken deal by deal, so the shared shuffles cancel.
 #pragma once
 
-#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -33,7 +32,8 @@ struct Series {
   std::vector<std::vector<int>> side_seats;
   std::vector<std::vector<double>> side_score, side_margin, side_win;
   std::vector<double> turns, hands, completed, zetemas_per_hand;
-  std::array<std::vector<double>, replays::kScoreKinds> points, count;
+  // Per row of CompareResult::kinds: the points scored that way, and how often.
+  std::vector<std::vector<double>> points, count;
   std::vector<double> mc_beats_greedy;  // only when both bots sit at the table
 };
 Series series_of(const CompareResult& r, bool b);
@@ -46,13 +46,14 @@ struct RuleMetrics {
   std::vector<Estimate> side_score, side_margin, side_win;
   double balance = 0;  // 1 - (largest - smallest seat win rate)
   Estimate turns, hands, completion, zetemas_per_hand;
-  std::array<Estimate, replays::kScoreKinds> points, count;  // per game
+  std::vector<Estimate> points, count;  // per game, per row of Metrics::kinds
   std::optional<Estimate> mc_beats_greedy;
 };
 
 struct Metrics {
   size_t deals = 0;
-  RuleMetrics a, b, diff;  // diff: B - A per deal (balance: B's minus A's)
+  std::vector<std::string> kinds;  // the rows of the per-kind figures (CompareResult::kinds)
+  RuleMetrics a, b, diff;          // diff: B - A per deal (balance: B's minus A's)
 };
 
 Metrics compute_metrics(const CompareResult& r);

@@ -191,3 +191,140 @@ TEST_CASE(
   CHECK(four.error == one.error);
   CHECK(json(four) == json(one));
 }
+
+namespace {
+
+const std::string kExamples = ZETEMA_SOURCE_DIR "/variants/examples/";
+
+// Per game, the mean of all sides' final scores together: what the per-kind
+// points (built-in kinds, a variant's own, awards, zetemas) must add up to.
+void check_points_add_up(const CompareResult& r, const Metrics& m) {
+  for (const bool b : {false, true}) {
+    double total = 0;
+    for (const DealResult& d : r.deals) {
+      const GameSummary& g = b ? d.b : d.a;
+      for (int side = 0; side < g.sides; ++side) total += g.side_score[side];
+    }
+    total /= static_cast<double>(r.deals.size());
+    double by_kind = 0;
+    for (const Estimate& e : (b ? m.b : m.a).points) by_kind += e.mean;
+    CHECK_MESSAGE(by_kind == doctest::Approx(total), (b ? "B" : "A"));
+  }
+}
+
+}  // namespace
+
+TEST_CASE("a variant's own kind has its rows, beside the built-in ones; the points add up") {
+  const CompareResult r = run(config("sackson", kExamples + "pair_of_sevens.lua", 3, 60));
+  const Metrics m = compute_metrics(r);
+  const std::vector<std::string> rows = {"sequence", "flush",     "flush-sequence",
+                                         "assembly", "marriages", "pair-of-sevens",
+                                         "award",    "zetema"};
+  CHECK(r.kinds == rows);
+  REQUIRE(m.kinds == rows);
+  REQUIRE(m.a.points.size() == rows.size());
+  REQUIRE(m.diff.count.size() == rows.size());
+  // Only B has the kind: A shows 0.
+  CHECK(m.a.count[5].mean == 0.0);
+  CHECK(m.a.points[5].hi == 0.0);
+  CHECK(m.b.count[5].mean > 0.0);
+  CHECK(m.b.points[5].mean == doctest::Approx(15 * m.b.count[5].mean));
+  CHECK(m.diff.count[5].mean == doctest::Approx(m.b.count[5].mean));
+  check_points_add_up(r, m);
+  // Zetemas per hand still count the zetema row.
+  double zetemas_per_hand = 0;
+  for (const DealResult& d : r.deals) {
+    zetemas_per_hand += static_cast<double>(d.a.by_kind.count[7]) / d.a.hands;
+  }
+  CHECK(m.a.zetemas_per_hand.mean ==
+        doctest::Approx(zetemas_per_hand / static_cast<double>(r.deals.size())));
+  // In the result file and the CSV, by name.
+  const std::string j = json(r);
+  CHECK(j.find("\"kinds\": [\"sequence\", \"flush\", \"flush-sequence\", \"assembly\", "
+               "\"marriages\", \"pair-of-sevens\", \"award\", \"zetema\"]") != std::string::npos);
+  CHECK(j.find("\"pair-of-sevens\": [") != std::string::npos);
+  const std::string csv = to_csv(r);
+  CHECK(csv.find(",a_marriages_points,a_pair-of-sevens_points,a_award_points,a_zetema_points,") !=
+        std::string::npos);
+  // A's own kinds come first, then B's not in A.
+  CHECK(run(config(kExamples + "pair_of_sevens.lua", "sackson", 2, 2)).kinds == rows);
+}
+
+TEST_CASE("the points hooks award are counted, as the award row") {
+  const CompareResult r = run(config("sackson", kExamples + "ace_tribute.lua", 3, 60));
+  const Metrics m = compute_metrics(r);
+  const int award = replays::row_index(m.kinds, "award");
+  REQUIRE(award == 5);
+  CHECK(m.a.count[5].mean == 0.0);
+  CHECK(m.b.count[5].mean > 0.0);
+  // Each tribute takes 10 from a side.
+  CHECK(m.b.points[5].mean == doctest::Approx(-10 * m.b.count[5].mean));
+  check_points_add_up(r, m);
+}
+
+TEST_CASE("a variant's own kind: shards merged equal one run, and the file reads back") {
+  CompareConfig c = config("sackson", kExamples + "pair_of_sevens.lua", 2, 40);
+  c.threads = 2;
+  const CompareResult whole = run(c);
+  const std::string one = json(whole);
+  std::vector<CompareResult> parts;
+  for (int i = 0; i < 2; ++i) {
+    CompareConfig shard = c;
+    shard.shard = i;
+    shard.shards = 2;
+    shard.threads = 1;
+    // Through the file, as `zetema merge` reads them.
+    CompareResult back;
+    std::string why;
+    REQUIRE_MESSAGE(from_json(json(run(shard)), back, why), why);
+    CHECK(back.kinds == whole.kinds);
+    parts.push_back(back);
+  }
+  std::string why;
+  const CompareResult merged = merge_results(parts, why);
+  REQUIRE_MESSAGE(why.empty(), why);
+  CHECK(json(merged) == one);
+  CHECK(to_csv(merged) == to_csv(whole));
+}
+
+TEST_CASE("results written before the per-kind rows by name still load and merge") {
+  // Written by the previous build: version 1, no "kinds", six kinds per game.
+  const auto read = [](const std::string& name) {
+    std::ifstream in(ZETEMA_SOURCE_DIR "/tests/lab/legacy/" + name);
+    REQUIRE(in);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    CompareResult r;
+    std::string why;
+    REQUIRE_MESSAGE(from_json(text, r, why), why);
+    return r;
+  };
+  const CompareResult whole = read("v1-whole.json");
+  CHECK(whole.kinds == replays::legacy_kind_rows());
+  REQUIRE(whole.deals.size() == 6);
+  std::string why;
+  const CompareResult merged = merge_results({read("v1-part0.json"), read("v1-part1.json")}, why);
+  REQUIRE_MESSAGE(why.empty(), why);
+  CHECK(json(merged) == json(whole));
+  CHECK(json(merged).find("\"award\"") == std::string::npos);  // no row for what it never tallied
+  // The same deals played now: the same figures in every row the old file has.
+  CompareConfig c = whole.config;
+  const CompareResult now = run(c);
+  REQUIRE(now.deals.size() == 6);
+  for (size_t i = 0; i < 6; ++i) {
+    for (const auto* g : {&whole.deals[i].a, &whole.deals[i].b}) {
+      const GameSummary& fresh = g == &whole.deals[i].a ? now.deals[i].a : now.deals[i].b;
+      CHECK(g->side_score == fresh.side_score);
+      for (size_t k = 0; k < whole.kinds.size(); ++k) {
+        const auto f = static_cast<size_t>(replays::row_index(now.kinds, whole.kinds[k]));
+        CHECK(g->by_kind.points[k] == fresh.by_kind.points[f]);
+        CHECK(g->by_kind.count[k] == fresh.by_kind.count[f]);
+      }
+    }
+  }
+  // An old part and a new one tally different rows: they do not merge.
+  CompareConfig shard = c;
+  shard.shard = 1;
+  shard.shards = 2;
+  merge_results({read("v1-part0.json"), run(shard)}, why);
+  CHECK(why.find("tally different kinds") != std::string::npos);
+}

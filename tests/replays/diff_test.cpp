@@ -106,9 +106,9 @@ TEST_CASE("skip: refused declarations are dropped and the game goes on") {
   }
   CHECK(d.divergences.front().followed == "skipped");
   // Flushes scored under A, none under B.
-  CHECK(d.a.points[static_cast<int>(ScoreKind::FlushSequence)] > 0);
-  CHECK(d.b.points[static_cast<int>(ScoreKind::Flush)] == 0);
-  CHECK(d.b.points[static_cast<int>(ScoreKind::FlushSequence)] == 0);
+  CHECK(d.a.by_kind.points[static_cast<size_t>(row_index(d.kinds, "flush-sequence"))] > 0);
+  CHECK(d.b.by_kind.points[static_cast<size_t>(row_index(d.kinds, "flush"))] == 0);
+  CHECK(d.b.by_kind.points[static_cast<size_t>(row_index(d.kinds, "flush-sequence"))] == 0);
   CHECK(d.b.events.size() > d.divergences.front().b_event);
 }
 
@@ -124,7 +124,7 @@ TEST_CASE("bot: a bot plays on under B to the end of the game") {
   CHECK(d.divergences.front().followed == "bot greedy took over every seat");
   CHECK(d.b.finished);
   CHECK(d.b_end == "the game ended under no_flushes");
-  CHECK(d.b.points[static_cast<int>(ScoreKind::Flush)] == 0);
+  CHECK(d.b.by_kind.points[static_cast<size_t>(row_index(d.kinds, "flush"))] == 0);
   // Deterministic: the same diff twice gives the same B game.
   const DiffResult again = diff_replay(r, test::variant("sackson"), b.rules, *policy);
   CHECK(events_sha256(again.b.events, *d.b.final_state.rules) ==

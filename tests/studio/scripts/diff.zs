@@ -22,3 +22,16 @@ expect lab-sides 0
 lab-run sackson book1881 4 40 greedy
 expect lab-deals 40
 expect lab-sides 2
+# A variant's own kind and hook awards: rows of their own, by name.
+lab-run sackson variants/examples/pair_of_sevens.lua 3 30 greedy
+expect lab-kinds sequence,flush,flush-sequence,assembly,marriages,pair-of-sevens,award,zetema
+expect lab-kind-made pair-of-sevens b
+expect lab-kind-made award none
+screenshot $SHOTS/lab-kinds.png
+check-screenshot $SHOTS/lab-kinds.png 1600 1000
+lab-run sackson variants/examples/ace_tribute.lua 3 30 greedy
+expect lab-kind-made award b
+# A result written before the rows by name: the five built-in kinds and zetema.
+lab-open tests/lab/legacy/v1-whole.json
+expect lab-deals 6
+expect lab-kinds sequence,flush,flush-sequence,assembly,marriages,zetema
