@@ -1,5 +1,6 @@
 #include "scripting/turn_fields.h"
 
+#include <algorithm>
 #include <lua.hpp>
 #include <string_view>
 
@@ -138,10 +139,21 @@ std::optional<ScriptError> KindsReader::add_layer(const KindsLayer& layer) {
     return ScriptError{ScriptError::Kind::Load, layer.file, lines.line("kinds." + key),
                        "kinds." + key + " " + why};
   };
+  // The kinds in the order the file writes them (by line, then by name):
+  // Lua's own table order changes from process to process, and the order of
+  // the kinds is the order of their legal actions.
+  std::vector<std::pair<int, std::string>> order;
   lua_pushnil(L_);
   while (lua_next(L_, t) != 0) {
-    if (lua_type(L_, -2) != LUA_TSTRING) return error("?", "keys are kind names (strings)");
-    const std::string name = lua_tostring(L_, -2);
+    lua_pop(L_, 1);
+    if (lua_type(L_, -1) != LUA_TSTRING) return error("?", "keys are kind names (strings)");
+    const std::string name = lua_tostring(L_, -1);
+    order.emplace_back(lines.line("kinds." + name), name);
+  }
+  std::sort(order.begin(), order.end());
+  for (const auto& [line, name] : order) {
+    lua_pushlstring(L_, name.data(), name.size());
+    lua_rawget(L_, t);
     if (!valid_kind_name(name)) {
       return error(name,
                    "is not a kind name: lower-case letters, digits, - and _, starting with a "
@@ -152,7 +164,7 @@ std::optional<ScriptError> KindsReader::add_layer(const KindsLayer& layer) {
       return error(name, "must be a table {points = ..., find = function ... end} or false" +
                              quote_value(L_, -1));
     }
-    Pending p{name, -1, layer_index, lines.line("kinds." + name)};
+    Pending p{name, -1, layer_index, line};
     if (!removed) {
       lua_pushvalue(L_, -1);
       p.ref = luaL_ref(L_, LUA_REGISTRYINDEX);

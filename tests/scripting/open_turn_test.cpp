@@ -472,3 +472,18 @@ TEST_CASE("history: table-only variants keep none (no cost where no hook reads i
   const MatchRecord m = played(test::variant("sackson"), 21);
   CHECK(m.final_state.history.empty());
 }
+
+TEST_CASE("kinds: their order is the file's, in every load (not Lua's table order)") {
+  std::string body = "  kinds = {\n";
+  const std::vector<std::string> written = {"zeta", "alpha", "mid", "beta", "omega", "gamma"};
+  for (const std::string& k : written) {
+    body += "    " + k + " = { points = 1, find = function() return {} end },\n";
+  }
+  body += "  },";
+  for (int load = 0; load < 8; ++load) {
+    const Loaded v(body);
+    std::vector<std::string> names;
+    for (const KindDef& k : v.rules().kinds) names.push_back(k.name);
+    CHECK(names == written);
+  }
+}
