@@ -487,3 +487,49 @@ TEST_CASE("kinds: their order is the file's, in every load (not Lua's table orde
     CHECK(names == written);
   }
 }
+
+TEST_CASE("the new hooks' wrong results are errors at their file:line") {
+  // allow_discard: a boolean (and a reason).
+  {
+    const Loaded v("  allow_discard = function(state, card)\n    return 'yes'\n  end,");
+    State s = position(v.rules(), "KC KD 2C 3D 9H JC");
+    CHECK(refused_by_script(s, "discard 2C") ==
+          "test/house.lua:3: runtime error: allow_discard must return a boolean, got string");
+  }
+  // A kind's points function: points as any scoring hook.
+  {
+    const Loaded v(
+        "  kinds = { pair = {\n"  // line 3
+        "    find = function(state, hand) return { { '7C', '7D' } } end,\n"
+        "    points = function(state, d) return { points = 'many' } end,\n"
+        "  } },");
+    State s = position(v.rules(), "7C 7D 2C 3D 9H JC");
+    CHECK(refused_by_script(s, "pair 7C 7D") ==
+          "test/house.lua:5: runtime error: kinds.pair.points must return points = an integer "
+          "from -1000000 to 1000000, got string \"many\"");
+  }
+  // score_hand_end: a list of awards.
+  {
+    const Loaded v("  score_hand_end = function(state)\n    return 5\n  end,");
+    MatchConfig c;
+    c.seed = 4;
+    const MatchRecord m = play_match(v.rules(), c);
+    CHECK_FALSE(m.ok);
+    CHECK(m.error.find("test/house.lua:3: runtime error: score_hand_end must return awards must "
+                       "be a list, got number") != std::string::npos);
+  }
+  // An award naming neither a player nor a side.
+  {
+    const Loaded v(
+        "  score_zetema = function(state, z)\n"
+        "    return { points = 1, awards = { { points = 2 } } }\n"
+        "  end,");
+    State s = test::zetema_table(v.rules());
+    EventLog log;
+    const ApplyResult r = apply(s, Action::discard(Card(6, Suit::Spades, 1)), log);
+    REQUIRE(r.script.has_value());
+    CHECK(r.script->describe() ==
+          "test/house.lua:3: runtime error: score_zetema must return award 1: an award names a "
+          "player or a side (one of them)");
+  }
+}
