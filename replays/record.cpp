@@ -5,6 +5,18 @@
 
 namespace zetema::replays {
 
+std::vector<ReplayHand> replay_hands(const std::vector<HandRecord>& hands, const Ruleset& rules) {
+  std::vector<ReplayHand> out;
+  for (const HandRecord& h : hands) {
+    ReplayHand rh;
+    rh.dealer = h.dealer;
+    rh.deck = to_string(std::vector<Card>(h.deck.begin(), h.deck.end()));
+    for (const Action& a : h.actions) rh.actions.push_back(to_string(a, &rules));
+    out.push_back(std::move(rh));
+  }
+  return out;
+}
+
 Replay make_replay(const scripting::LoadedVariant& variant, const State& table, uint64_t seed,
                    const std::vector<std::string>& seats, const std::vector<HandRecord>& hands,
                    const EventLog& events) {
@@ -17,13 +29,7 @@ Replay make_replay(const scripting::LoadedVariant& variant, const State& table, 
   r.teams = std::string(to_string(table.partnerships));
   r.seed = seed;
   r.seats = seats;
-  for (const HandRecord& h : hands) {
-    ReplayHand rh;
-    rh.dealer = h.dealer;
-    rh.deck = to_string(std::vector<Card>(h.deck.begin(), h.deck.end()));
-    for (const Action& a : h.actions) rh.actions.push_back(to_string(a, &variant.rules));
-    r.hands.push_back(std::move(rh));
-  }
+  r.hands = replay_hands(hands, variant.rules);
   r.events_sha256 = events_sha256(events, variant.rules);
   return r;
 }

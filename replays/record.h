@@ -77,6 +77,10 @@ struct Verified {
 };
 Verified verify_replay(const Replay& r, const Ruleset& rules);
 
+// The hands of a game as a replay records them: dealer, deck and actions in
+// notation (a variant's own kinds by name).
+std::vector<ReplayHand> replay_hands(const std::vector<HandRecord>& hands, const Ruleset& rules);
+
 // A hash of an event log (every field of every event), to compare two
 // derivations of one game. Format 2 writes each field by its stable name
 // (event type, kind, rule, end reason) and the reason a hook gave; format

@@ -159,6 +159,14 @@ bool takes_discard(FlowStep step) {
   return step == FlowStep::AfterDeclaration || step == FlowStep::AfterMarriages;
 }
 
+// Two results: allowed[, reason].
+std::string read_verdict(lua_State* L, AllowVerdict& v) {
+  if (!lua_isboolean(L, -2)) return std::string("a boolean, got ") + luaL_typename(L, -2);
+  v.allowed = lua_toboolean(L, -2);
+  if (lua_type(L, -1) == LUA_TSTRING) v.reason = lua_tostring(L, -1);
+  return {};
+}
+
 void push_step_rule(lua_State* L, FlowStep step, const StepRule& r) {
   lua_createtable(L, 0, 2);
   if (r.draw != DrawRule::None) {
@@ -378,13 +386,7 @@ HookReturn<AllowVerdict> LuaHooks::allow_declaration(const State& s, Rng& rng,
         push_declaration(L, s, d);
         return 1;
       },
-      [](lua_State* L, AllowVerdict& v) -> std::string {
-        if (!lua_isboolean(L, -2)) return std::string("a boolean, got ") + luaL_typename(L, -2);
-        v.allowed = lua_toboolean(L, -2);
-        if (lua_type(L, -1) == LUA_TSTRING) v.reason = lua_tostring(L, -1);
-        return {};
-      },
-      2);
+      read_verdict, 2);
 }
 
 HookReturn<bool> LuaHooks::after_zetema(const State& s, Rng& rng, const ZetemaInfo& z, bool chain) {
@@ -464,13 +466,7 @@ HookReturn<AllowVerdict> LuaHooks::allow_discard(const State& s, Rng& rng, Card 
         lua_pushlstring(L, text.data(), text.size());
         return 1;
       },
-      [](lua_State* L, AllowVerdict& v) -> std::string {
-        if (!lua_isboolean(L, -2)) return std::string("a boolean, got ") + luaL_typename(L, -2);
-        v.allowed = lua_toboolean(L, -2);
-        if (lua_type(L, -1) == LUA_TSTRING) v.reason = lua_tostring(L, -1);
-        return {};
-      },
-      2);
+      read_verdict, 2);
 }
 
 HookReturn<std::vector<Award>> LuaHooks::score_hand_end(const State& s, Rng& rng) {

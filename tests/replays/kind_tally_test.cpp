@@ -7,6 +7,7 @@
 #include "engine/match.h"
 #include "replays/diff.h"
 #include "replays/kind_tally.h"
+#include "replays/record.h"
 #include "scripting/variant_loader.h"
 #include "tests/support/samples.h"
 #include "tests/support/variants.h"
@@ -42,13 +43,7 @@ Replay replay_of(const MatchRecord& m, uint64_t seed) {
   Replay r;
   r.players = m.final_state.players;
   r.seed = seed;
-  for (const HandRecord& h : m.hands) {
-    ReplayHand rh;
-    rh.dealer = h.dealer;
-    rh.deck = to_string(std::vector<Card>(h.deck.begin(), h.deck.end()));
-    for (const Action& a : h.actions) rh.actions.push_back(to_string(a, m.final_state.rules));
-    r.hands.push_back(rh);
-  }
+  r.hands = replay_hands(m.hands, *m.final_state.rules);
   return r;
 }
 
