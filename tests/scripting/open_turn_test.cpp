@@ -533,3 +533,19 @@ TEST_CASE("the new hooks' wrong results are errors at their file:line") {
           "player or a side (one of them)");
   }
 }
+
+TEST_CASE("kinds: every bot plays a variant with its own kind through whole games") {
+  const Loaded v(kPairOfSevens);
+  int pairs = 0;
+  for (const char* bot : {"random", "greedy", "imperial", "hoarder", "assembler", "mc:4"}) {
+    CAPTURE(bot);
+    for (uint64_t seed = 1; seed <= 3; ++seed) {
+      const MatchRecord m = played(v.rules(), seed, 2, {bot});
+      CHECK(m.completed);
+      for (const Event& e : m.events) {
+        pairs += e.type == EventType::Declare && kind_name(e.kind, v.rules()) == "pair-of-sevens";
+      }
+    }
+  }
+  CHECK(pairs > 0);
+}
