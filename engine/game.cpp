@@ -87,7 +87,7 @@ void Flow::remember(const Event& e) {
   h.rank = e.rank;
   if (e.type == EventType::Zetema) h.discarders = s_.pile_by[e.rank];
   h.reason = e.reason;
-  s_.history.push_back(std::move(h));
+  s_.history.push(std::move(h));
 }
 
 int Flow::draw(int p, int count) {

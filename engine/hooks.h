@@ -115,7 +115,9 @@ class RuleHooks {
  public:
   virtual ~RuleHooks() = default;
 
-  virtual bool defines(Hook h) const = 0;
+  // Whether the variant defines hook `h`: asked at every step of every
+  // turn, so a bit test rather than a virtual call.
+  bool defines(Hook h) const { return (defined_ >> static_cast<int>(h)) & 1u; }
   virtual SourceLocation where(Hook h) const = 0;
 
   virtual HookReturn<Scored> score_declaration(const State& s, Rng& rng,
@@ -152,6 +154,12 @@ class RuleHooks {
   virtual HookReturn<std::vector<CardSet>> find_kind(const State& s, Rng& rng, int kind) = 0;
   virtual HookReturn<Scored> score_kind(const State& s, Rng& rng, int kind,
                                         const DeclarationInfo& d) = 0;
+
+ protected:
+  void mark_defined(Hook h) { defined_ |= 1u << static_cast<int>(h); }
+
+ private:
+  uint32_t defined_ = 0;
 };
 
 }  // namespace zetema

@@ -9,6 +9,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -47,6 +48,34 @@ struct HistoryEntry {
   std::string_view what_name() const;   // "declaration", "zetema", "award"
 
   friend bool operator==(const HistoryEntry&, const HistoryEntry&) = default;
+};
+
+// The game's history, oldest first: a persistent list, so copying a State
+// (as every action that may call a hook does) shares it instead of copying
+// it, and an entry added to one copy is never seen by another.
+class History {
+ public:
+  History() = default;
+  History(const History&) = default;
+  History(History&&) = default;
+  History& operator=(const History&) = default;
+  History& operator=(History&&) = default;
+  ~History();
+
+  void push(HistoryEntry e);
+  size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  std::vector<const HistoryEntry*> entries() const;  // oldest first
+
+  friend bool operator==(const History& a, const History& b);  // by content
+
+ private:
+  struct Node {
+    HistoryEntry entry;
+    mutable std::shared_ptr<const Node> prev;  // mutable: unlinked on destruction
+  };
+  std::shared_ptr<const Node> head_;
+  size_t size_ = 0;
 };
 
 struct PlayerState {
@@ -123,7 +152,7 @@ struct State {
 
   // What hooks may read of the past (kept only when the variant has hooks).
   std::array<uint16_t, kMaxPlayers> drawn_in_game{};  // cards each player drew from the stock
-  std::vector<HistoryEntry> history;
+  History history;
 
   // Queries.
   int stock_size() const { return kDeckSize - next_draw; }

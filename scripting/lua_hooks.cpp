@@ -293,6 +293,7 @@ void LuaHooks::set(Hook h, const SourceLocation& where) {
   Function& f = hooks_[static_cast<int>(h)];
   take_function(sandbox_->L(), f.ref);
   f.where = where;
+  mark_defined(h);
 }
 
 void LuaHooks::set_kind(int kind, KindHook h, const std::string& kind_name,

@@ -28,7 +28,6 @@ class LuaHooks final : public RuleHooks {
   void set_kind(int kind, KindHook h, const std::string& kind_name, const SourceLocation& where);
   bool any() const;
 
-  bool defines(Hook h) const override { return hooks_[static_cast<int>(h)].ref >= 0; }
   SourceLocation where(Hook h) const override { return hooks_[static_cast<int>(h)].where; }
 
   HookReturn<Scored> score_declaration(const State& s, Rng& rng, const DeclarationInfo& d) override;

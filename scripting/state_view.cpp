@@ -153,11 +153,12 @@ void push_history_entry(lua_State* L, const State& s, const HistoryEntry& h) {
 int l_history(lua_State* L) {
   const State& s = checked(L);
   const bool game = whole_game(L, 2);
-  lua_createtable(L, static_cast<int>(s.history.size()), 0);
+  const std::vector<const HistoryEntry*> entries = s.history.entries();
+  lua_createtable(L, static_cast<int>(entries.size()), 0);
   int n = 0;
-  for (const HistoryEntry& h : s.history) {
-    if (!game && h.hand != s.hand_number) continue;
-    push_history_entry(L, s, h);
+  for (const HistoryEntry* h : entries) {
+    if (!game && h->hand != s.hand_number) continue;
+    push_history_entry(L, s, *h);
     lua_rawseti(L, -2, ++n);
   }
   return 1;

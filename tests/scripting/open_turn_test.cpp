@@ -439,11 +439,12 @@ TEST_CASE("awards: a scoring hook gives points to another side, and the history 
   CHECK(describe(log[2], s) == "P2 -5 (fed the pile) [score_zetema hook @ test/house.lua:3]");
   CHECK(s.score[0] == 10);
   CHECK(s.score[1] == -5);
-  REQUIRE(s.history.size() == 2);
-  CHECK(s.history[0].what == HistoryEntry::What::Zetema);
-  CHECK(s.history[0].discarders[3] == 1);
-  CHECK(s.history[1].what == HistoryEntry::What::Award);
-  CHECK(s.history[1].reason == "fed the pile");
+  const std::vector<const HistoryEntry*> history = s.history.entries();
+  REQUIRE(history.size() == 2);
+  CHECK(history[0]->what == HistoryEntry::What::Zetema);
+  CHECK(history[0]->discarders[3] == 1);
+  CHECK(history[1]->what == HistoryEntry::What::Award);
+  CHECK(history[1]->reason == "fed the pile");
 }
 
 TEST_CASE("history: the state view lists the hand's declarations, zetemas and draws") {
