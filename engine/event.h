@@ -48,7 +48,7 @@ struct Event {
   bool by_hook = false;         // points (or the end) came from a Lua hook
   uint8_t winners = 0;          // GameEnd: side mask
   GameEndReason end_reason = GameEndReason::Target;
-  Hook hook = Hook::Count;  // Award: the hook that gave it
+  Hook hook = Hook::Count;  // the hook that computed the points (Count: none, or a kind's own)
   std::string reason;       // the reason a hook gave for its points
 
   bool scores() const { return rule != RuleId::Count && points != 0; }
