@@ -108,7 +108,7 @@ int Flow::draw(int p, int count) {
 }
 
 // The cards a step's rule asks `p` to draw, before the stock limits them.
-int Flow::cards_wanted(int p, const StepRule& rule) const {
+inline int Flow::cards_wanted(int p, const StepRule& rule) const {
   switch (rule.draw) {
     case DrawRule::None:
       return 0;
@@ -122,7 +122,7 @@ int Flow::cards_wanted(int p, const StepRule& rule) const {
 
 // The rule of a step: the preset and `flow` table (a kind's own discard
 // rule over them), then the flow_step hook where the variant has one.
-bool Flow::step_rule(FlowStep step, const KindDef* kind, StepRule& out) {
+inline bool Flow::step_rule(FlowStep step, const KindDef* kind, StepRule& out) {
   out = s_.flow[static_cast<int>(step)];
   if (kind && kind->discard) out.discard = *kind->discard;
   return !hooked(Hook::FlowStep) || ask_flow_hook(step, out);

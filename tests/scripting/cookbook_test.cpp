@@ -646,10 +646,9 @@ TEST_CASE("cookbook fishing: a kind on the tableau, its points a function, once 
   CHECK(court > 0);
 }
 
-// ENGINE BUG (engine/game.cpp Flow::declare, engine/event.cpp cause_of): an
-// award returned by a kind's points function is an Award event with hook
-// Hook::Count and kind Sequence, so its cause reads "score_declaration hook
-// @ built-in" instead of the kind's points function and its file:line.
+// An award returned by a kind's points function carries the kind, so its
+// cause is that function and its file:line (it once read "score_declaration
+// hook @ built-in").
 TEST_CASE("kinds: an award from a kind's points function names that function as its cause") {
   const auto v = test::load_text(test::house(
       "  kinds = {\n"
