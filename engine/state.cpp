@@ -62,13 +62,4 @@ bool operator==(const History& a, const History& b) {
   return true;
 }
 
-int State::hand_limit(int p) const {
-  const int limit = rules->hand_size[players] - seat[p].short_by;
-  return limit > 0 ? limit : 0;
-}
-
-int State::next_seat(int p) const {
-  return rules->direction == Direction::Clockwise ? (p + 1) % players : (p + players - 1) % players;
-}
-
 }  // namespace zetema

@@ -158,10 +158,16 @@ struct State {
   int stock_size() const { return kDeckSize - next_draw; }
   const CardSet& hand(int p) const { return seat[p].hand; }
   int side(int p) const { return side_of[p]; }
-  int hand_limit(int p) const;  // cards held between turns
+  int hand_limit(int p) const {  // cards held between turns
+    const int limit = rules->hand_size[players] - seat[p].short_by;
+    return limit > 0 ? limit : 0;
+  }
   const CardSet& tableau() const { return table; }
   bool over() const { return phase == Phase::GameOver; }
-  int next_seat(int p) const;  // in the direction of play
+  int next_seat(int p) const {  // in the direction of play
+    return rules->direction == Direction::Clockwise ? (p + 1) % players
+                                                    : (p + players - 1) % players;
+  }
 
   // Exact equality of positions (a refused action must leave it unchanged).
   friend bool operator==(const State&, const State&) = default;
