@@ -5,6 +5,11 @@
 
 namespace zetema {
 
+const std::string& Reason::str() const {
+  static const std::string kNone;
+  return text_ ? *text_ : kNone;
+}
+
 std::string_view to_string(EventType t) {
   static constexpr std::string_view kNames[] = {
       "hand-start", "deal",         "draw",     "declare",  "discard", "zetema",
@@ -119,7 +124,7 @@ std::string describe_cause(const Event& e, const Ruleset& rules) {
 std::string describe(const Event& e, const State& s) {
   const std::string who = e.player < kMaxPlayers ? player_name(e.player) : "";
   auto cause = [&]() { return " [" + describe_cause(e, *s.rules) + "]"; };
-  auto reason = [&]() { return e.reason.empty() ? std::string() : " (" + e.reason + ")"; };
+  auto reason = [&]() { return e.reason.empty() ? std::string() : " (" + e.reason.str() + ")"; };
   switch (e.type) {
     case EventType::HandStart:
       return who + " deals";

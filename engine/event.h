@@ -5,7 +5,9 @@
 // hooks' locations turn that into "variants/sackson.lua:42 (sources/sackson.txt)".
 #pragma once
 
+#include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/action.h"
@@ -34,6 +36,23 @@ std::string_view to_string(EventType t);
 
 enum class GameEndReason : uint8_t { Target, OneDeal, Hook, EndOfHandTarget };
 
+// The reason a hook gave for its points: shared text, so an event stays
+// small and cheap to build and copy (most events have none).
+class Reason {
+ public:
+  Reason() = default;
+  Reason(std::string text)  // NOLINT: a reason is written as its text
+      : text_(text.empty() ? nullptr : std::make_shared<const std::string>(std::move(text))) {}
+  const std::string& str() const;  // "" when there is none
+  bool empty() const { return !text_; }
+  size_t size() const { return str().size(); }
+  size_t find(std::string_view s) const { return str().find(s); }
+  friend bool operator==(const Reason& r, std::string_view s) { return r.str() == s; }
+
+ private:
+  std::shared_ptr<const std::string> text_;
+};
+
 struct Event {
   EventType type = EventType::HandStart;
   uint8_t player = 0xff;
@@ -49,7 +68,7 @@ struct Event {
   uint8_t winners = 0;          // GameEnd: side mask
   GameEndReason end_reason = GameEndReason::Target;
   Hook hook = Hook::Count;  // the hook that computed the points (Count: none, or a kind's own)
-  std::string reason;       // the reason a hook gave for its points
+  Reason reason;            // the reason a hook gave for its points
 
   bool scores() const { return rule != RuleId::Count && points != 0; }
 };

@@ -86,7 +86,7 @@ void Flow::remember(const Event& e) {
   h.points = e.points;
   h.rank = e.rank;
   if (e.type == EventType::Zetema) h.discarders = s_.pile_by[e.rank];
-  h.reason = e.reason;
+  h.reason = e.reason.str();
   s_.history.push(std::move(h));
 }
 

@@ -252,7 +252,7 @@ std::string event_line_v2(const Event& e, const Ruleset& rules) {
          to_string(e.cards) + ' ' + std::to_string(e.points) + ' ' + std::to_string(e.bonus) + ' ' +
          std::to_string(e.rank) + ' ' + rule + ' ' + std::to_string(e.by_hook) + ' ' + hook + ' ' +
          std::to_string(e.winners) + ' ' + std::string(end_reason_name(e.end_reason)) + ' ' +
-         std::to_string(e.reason.size()) + ':' + e.reason + '\n';
+         std::to_string(e.reason.size()) + ':' + e.reason.str() + '\n';
 }
 
 }  // namespace

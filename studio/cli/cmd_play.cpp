@@ -88,7 +88,7 @@ void print_json(const Ruleset& rules, const PlayOptions& o, const MatchRecord& m
       j.key("side").value(side_name(s, e.side));
       j.key("points").value(e.points);
     }
-    if (!e.reason.empty()) j.key("reason").value(e.reason);
+    if (!e.reason.empty()) j.key("reason").value(e.reason.str());
     if (e.rule != RuleId::Count) j.key("cause").value(describe_cause(e, rules));
     if (e.type == EventType::GameEnd) {
       j.key("winners").begin_array();
