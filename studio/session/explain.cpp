@@ -15,7 +15,8 @@ Explanation explain(const Event& e, const State& s) {
   x.location = c.file.empty() ? "built-in default" : c.file + ":" + std::to_string(c.line);
   x.source = c.source.empty() ? rules.source : c.source;
   if (c.by_hook) {
-    x.detail = "computed by the variant's Lua hook" + (e.reason.empty() ? "" : ": " + e.reason.str());
+    x.detail =
+        "computed by the variant's Lua hook" + (e.reason.empty() ? "" : ": " + e.reason.str());
   } else if (e.type == EventType::Declare && e.kind == DeclKind::Marriages && e.bonus != 0) {
     const RuleOrigin& b = rules.origins[static_cast<int>(RuleId::ImperialBonus)];
     x.detail = "marriage_base " + std::to_string(e.points - e.bonus) + " + imperial bonus " +
