@@ -165,7 +165,6 @@ struct Ruleset {
   // The card flow of a turn (engine/flow.h): the `flow` table's entries, read
   // over the presets that draw_mode, marriage_mode and discard_from_meld name.
   std::array<StepOverride, kFlowSteps> flow{};
-  std::array<RuleOrigin, kFlowSteps> flow_origins;
 
   // Combination kinds: built-in kinds a variant removed or replaced, and
   // the kinds it defines.

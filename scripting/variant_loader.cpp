@@ -171,21 +171,6 @@ std::optional<ScriptError> apply_layer(lua_State* L, const Layer& layer, bool ro
     lua_pop(L, 1);
   }
 
-  // The steps of the turn's flow this file sets, with their lines.
-  lua_pushliteral(L, "flow");
-  if (lua_rawget(L, t) == LUA_TTABLE) {
-    for (int step = 0; step < kFlowSteps; ++step) {
-      const std::string name(to_string(static_cast<FlowStep>(step)));
-      lua_pushstring(L, name.c_str());
-      const bool given = lua_rawget(L, -2) != LUA_TNIL;
-      lua_pop(L, 1);
-      if (!given) continue;
-      const int at = lines.line("flow." + name);
-      rules.flow_origins[step] = RuleOrigin{layer.src.file, at, layer.id, layer.source};
-    }
-  }
-  lua_pop(L, 1);
-
   for (int h = 0; h < kHooks; ++h) {
     const std::string name(hook_name(static_cast<Hook>(h)));
     lua_pushstring(L, name.c_str());

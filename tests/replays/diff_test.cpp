@@ -5,11 +5,13 @@
 #include "replays/diff.h"
 #include "replays/record.h"
 #include "replays/replay_file.h"
+#include "tests/replays/replay_support.h"
 #include "tests/support/samples.h"
 #include "tests/support/variants.h"
 
 using namespace zetema;
 using namespace zetema::replays;
+using zetema::test::replay_of;
 
 namespace {
 
@@ -26,15 +28,6 @@ scripting::LoadedVariant no_flushes() {
       scripting::folder_resolver(test::variants_dir()));
   REQUIRE_MESSAGE(v.ok, (v.error ? v.error->describe() : ""));
   return v;
-}
-
-// The replay of a bot game played by the one game loop.
-Replay replay_of(const MatchRecord& m, uint64_t seed) {
-  Replay r;
-  r.players = m.final_state.players;
-  r.seed = seed;
-  r.hands = replay_hands(m.hands, *m.final_state.rules);
-  return r;
 }
 
 // Each hand's dealer and the cards dealt to each player, in order.

@@ -9,11 +9,13 @@
 #include "replays/kind_tally.h"
 #include "replays/record.h"
 #include "scripting/variant_loader.h"
+#include "tests/replays/replay_support.h"
 #include "tests/support/samples.h"
 #include "tests/support/variants.h"
 
 using namespace zetema;
 using namespace zetema::replays;
+using zetema::test::replay_of;
 
 namespace {
 
@@ -36,15 +38,6 @@ scripting::LoadedVariant three_kinds() {
       scripting::folder_resolver(test::variants_dir()));
   REQUIRE_MESSAGE(v.ok, (v.error ? v.error->describe() : ""));
   return v;
-}
-
-// The replay of a bot game played by the one game loop.
-Replay replay_of(const MatchRecord& m, uint64_t seed) {
-  Replay r;
-  r.players = m.final_state.players;
-  r.seed = seed;
-  r.hands = replay_hands(m.hands, *m.final_state.rules);
-  return r;
 }
 
 long long sum(const std::vector<long long>& xs) {
