@@ -95,6 +95,30 @@ class CardSet {
     if (base + 13 > 64) v |= w_[1] << (64 - base);
     return static_cast<uint32_t>(v) & 0x1fffu;
   }
+  // The suits (bit s = suit s) holding a card of `rank`, either copy.
+  constexpr uint32_t suits_with(int rank) const {
+    uint32_t suits = 0;
+    for (int s = 0; s < kSuits; ++s) {
+      const uint32_t bit = uint32_t{1} << s;
+      if (contains(Card(rank, static_cast<Suit>(s), 0)) ||
+          contains(Card(rank, static_cast<Suit>(s), 1))) {
+        suits |= bit;
+      }
+    }
+    return suits;
+  }
+  // Every card of a suit, both copies: a mask to count a suit with.
+  static constexpr CardSet whole_suit(Suit s) { return kWholeSuit[static_cast<int>(s)]; }
+  // The 65 cards of the pack with this imperial suit.
+  static constexpr CardSet pack(Suit imperial) {
+    return CardSet((uint64_t{1} << 52) - 1, 0) | whole_suit(imperial);
+  }
+  // Cards of each suit (both copies), by suit.
+  constexpr std::array<int, kSuits> suit_counts() const {
+    std::array<int, kSuits> n{};
+    for (int s = 0; s < kSuits; ++s) n[s] = (*this & kWholeSuit[s]).size();
+    return n;
+  }
   friend constexpr bool operator==(CardSet a, CardSet b) = default;
 
   // Iterates cards in code order (clubs, diamonds, hearts, spades, then the
@@ -111,8 +135,20 @@ class CardSet {
 
  private:
   constexpr CardSet(uint64_t a, uint64_t b) : w_{a, b} {}
+  static constexpr CardSet build_suit(Suit s) {
+    CardSet all;
+    for (int copy = 0; copy < 2; ++copy) {
+      for (int rank = 0; rank < kRanks; ++rank) all.insert(Card(rank, s, copy));
+    }
+    return all;
+  }
+  static const std::array<CardSet, kSuits> kWholeSuit;
   uint64_t w_[2] = {0, 0};
 };
+
+inline constexpr std::array<CardSet, kSuits> CardSet::kWholeSuit = {
+    build_suit(Suit::Clubs), build_suit(Suit::Diamonds), build_suit(Suit::Hearts),
+    build_suit(Suit::Spades)};
 
 // The 65 cards of the pack with this imperial suit, in code order.
 std::array<Card, kDeckSize> full_deck(Suit imperial);

@@ -643,6 +643,32 @@ ApplyResult kind_refusal(const State& s, const Action& a) {
                              at_text(s.rules->hooks->where_kind(kind, KindHook::Find)) + ")");
 }
 
+// Whether the 65 cards are the pack of this imperial suit, each once: one
+// set built and compared, as every hand's deal asks it.
+bool is_whole_pack(std::span<const Card> deck, Suit imperial) {
+  CardSet seen;
+  for (Card c : deck) {
+    if (!c.valid()) return false;
+    seen.insert(c);
+  }
+  return seen == CardSet::pack(imperial);
+}
+
+// Why a deck of 65 cards is not the pack: the first card out of place.
+ApplyResult pack_refusal(std::span<const Card> deck, Suit imperial) {
+  CardSet seen;
+  for (Card c : deck) {
+    if (!in_deck(c, imperial)) {
+      return ApplyResult::refuse("card " + to_string(c) +
+                                 " is not in a pack whose imperial suit is " + suit_char(imperial));
+    }
+    if (seen.contains(c))
+      return ApplyResult::refuse("card " + to_string(c) + " is in the deck twice");
+    seen.insert(c);
+  }
+  return ApplyResult::refuse("the deck is not a whole pack");
+}
+
 }  // namespace
 
 NewGame new_game(const Ruleset& rules, const GameSetup& setup) {
@@ -705,17 +731,7 @@ ApplyResult deal(State& s, std::span<const Card> deck, int dealer, EventLog& out
   if (deck.size() != kDeckSize) {
     return ApplyResult::refuse("a deck has 65 cards, got " + std::to_string(deck.size()));
   }
-  CardSet seen;
-  for (Card c : deck) {
-    if (!in_deck(c, r.imperial_suit)) {
-      return ApplyResult::refuse("card " + to_string(c) +
-                                 " is not in a pack whose imperial suit is " +
-                                 suit_char(r.imperial_suit));
-    }
-    if (seen.contains(c))
-      return ApplyResult::refuse("card " + to_string(c) + " is in the deck twice");
-    seen.insert(c);
-  }
+  if (!is_whole_pack(deck, r.imperial_suit)) return pack_refusal(deck, r.imperial_suit);
 
   // The first turn's flow_step hook may fail: then the deal is refused.
   const bool hooks = r.hooks && r.hooks->defines(Hook::FlowStep);

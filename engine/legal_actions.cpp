@@ -40,10 +40,17 @@ std::optional<ScriptError> discard_candidates(const State& s, std::vector<Action
   const bool restricted =
       !me.exposed.empty() || (s.phase == Phase::AfterDeclare && s.discard_from_meld_now);
   const size_t first = out.size();
-  me.hand.for_each([&](Card c) {
-    const Action a = Action::discard(c);
-    if (!restricted || refusal(s, a).empty()) out.push_back(a);
-  });
+  if (restricted) {
+    me.hand.for_each([&](Card c) {
+      const Action a = Action::discard(c);
+      if (refusal(s, a).empty()) out.push_back(a);
+    });
+  } else {
+    // Every held card: written in place, the one list every turn builds.
+    out.resize(first + static_cast<size_t>(me.hand.size()));
+    size_t i = first;
+    me.hand.for_each([&](Card c) { out[i++] = Action::discard(c); });
+  }
   RuleHooks* hooks = s.rules->hooks.get();
   if (!hooks || !hooks->defines(Hook::AllowDiscard)) return std::nullopt;
   // The hook is asked once a card; a veto of every card is lifted, as in
@@ -62,31 +69,34 @@ std::optional<ScriptError> discard_candidates(const State& s, std::vector<Action
   return std::nullopt;
 }
 
+// Whether `held` can hold a meld of `len` cards at all: `len` cards of one
+// suit, or a run of `len` consecutive ranks (the ace also above the king
+// where it may be high). Bit operations on the hand, so the turns that have
+// no meld -- nearly all -- list none without trying a subset.
+bool meld_possible(CardSet held, int len, const Ruleset& r) {
+  if (r.wraparound) return true;  // runs round the corner: no cheap screen
+  for (int n : held.suit_counts()) {
+    if (n >= len) return true;
+  }
+  const uint32_t ranks = held.rank_mask();
+  uint32_t run = ranks | (r.ace_high_in_sequence && (ranks & 1u) ? 1u << kRanks : 0u);
+  for (int i = 1; i < len && run != 0; ++i) run &= run >> 1;
+  return run != 0;
+}
+
 // Every subset of `held` with exactly `len` cards, as sequence/flush candidates.
 void meld_candidates(const State& s, CardSet held, int len, std::vector<Action>& out) {
   const int n = held.size();
   if (len <= 0 || n < len) return;
   const Ruleset& r = *s.rules;
+  if (!meld_possible(held, len, r)) return;
   if (n == len) {  // the usual case: the meld is the whole hand
     add_meld(held, r, out);
     return;
   }
   Card cards[kDeckSize];
   int k = 0;
-  std::array<int, kSuits> per_suit{};
-  uint32_t ranks = 0;
-  held.for_each([&](Card c) {
-    cards[k++] = c;
-    ++per_suit[static_cast<int>(c.suit())];
-    ranks |= 1u << c.rank();
-  });
-  // Cheap screen: a meld needs `len` cards of one suit, or a run of `len`
-  // consecutive ranks (the ace also above the king where it may be high).
-  int most = 0;
-  for (int m : per_suit) most = std::max(most, m);
-  uint32_t run = ranks | (r.ace_high_in_sequence && (ranks & 1u) ? 1u << kRanks : 0u);
-  for (int i = 1; i < len && !r.wraparound; ++i) run &= run >> 1;
-  if (most < len && run == 0 && !r.wraparound) return;
+  held.for_each([&](Card c) { cards[k++] = c; });
   int idx[kDeckSize];
   for (int i = 0; i < len; ++i) idx[i] = i;
   for (;;) {
@@ -125,24 +135,17 @@ void marriage_candidates(const State& s, CardSet held, std::vector<Action>& out)
   // D8: at least one card from hand, so some held king or queen must have a
   // partner in hand or on the tableau; most turns stop here.
   const CardSet pool = held | s.tableau();
+  const uint32_t held_kq = held.suits_with(kRankKing) | held.suits_with(kRankQueen);
+  if ((held_kq & pool.suits_with(kRankKing) & pool.suits_with(kRankQueen)) == 0) return;
   CardSet kq_in_hand;
-  bool any_pair = false;
   for (int si = 0; si < kSuits; ++si) {
-    const Suit suit = static_cast<Suit>(si);
-    const uint32_t kq = (1u << kRankKing) | (1u << kRankQueen);
-    const uint32_t held_kq = (held.ranks_of(suit, 0) | held.ranks_of(suit, 1)) & kq;
-    if (!held_kq) continue;
     for (int copy = 0; copy < 2; ++copy) {
-      if (held.contains(Card(kRankKing, suit, copy)))
-        kq_in_hand.insert(Card(kRankKing, suit, copy));
-      if (held.contains(Card(kRankQueen, suit, copy))) {
-        kq_in_hand.insert(Card(kRankQueen, suit, copy));
+      for (int rank : {kRankKing, kRankQueen}) {
+        const Card c(rank, static_cast<Suit>(si), copy);
+        if (held.contains(c)) kq_in_hand.insert(c);
       }
     }
-    const uint32_t pool_kq = (pool.ranks_of(suit, 0) | pool.ranks_of(suit, 1)) & kq;
-    if (pool_kq == kq) any_pair = true;
   }
-  if (!any_pair) return;
   // Per suit: none, one pair (2 x 2 ways in the imperial suit), or both pairs.
   struct Options {
     std::array<CardSet, 6> sets{};

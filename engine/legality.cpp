@@ -167,8 +167,10 @@ std::string declare_refusal(const State& s, const Action& a) {
 
 std::string discard_refusal(const State& s, const Action& a) {
   const PlayerState& me = s.seat[s.current];
-  if (!in_deck(a.card, s.rules->imperial_suit)) return "that is not a card of this pack";
-  if (!me.hand.contains(a.card)) return not_held(s, a.card);
+  if (!me.hand.contains(a.card)) {
+    if (!in_deck(a.card, s.rules->imperial_suit)) return "that is not a card of this pack";
+    return not_held(s, a.card);
+  }
   if (!me.exposed.empty() && !me.exposed.contains(a.card)) {
     return "the exposed card " + to_string(me.exposed) + " must be played first (D18)";
   }

@@ -133,6 +133,7 @@ bool GameLoop::deal_next() {
   hand.dealer = k == 0 ? first_dealer_ : next_dealer(state_);
   hand.deck = shuffled_deck(rules_->imperial_suit, deck_rng_);
   if (k < decks_.size() && decks_[k]) hand.deck = *decks_[k];
+  hand.actions.reserve(128);  // a hand of a shipped variant takes fewer actions
   const ApplyResult dealt = deal(state_, hand.deck, hand.dealer, events_);
   if (!dealt.ok) return fail(dealt.reason);
   hands_.push_back(std::move(hand));

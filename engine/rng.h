@@ -8,6 +8,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <span>
 #include <utility>
@@ -19,9 +20,29 @@ class Rng {
   explicit Rng(uint64_t seed = 0) { reseed(seed); }
   void reseed(uint64_t seed);
 
-  uint64_t next();
-  // Uniform in [0, bound); bound must be positive.
-  uint32_t below(uint32_t bound);
+  // Inline: a shuffle and every random bot's choice draw from here.
+  uint64_t next() {
+    const uint64_t result = std::rotl(s_[1] * 5, 7) * 9;
+    const uint64_t t = s_[1] << 17;
+    s_[2] ^= s_[0];
+    s_[3] ^= s_[1];
+    s_[1] ^= s_[2];
+    s_[0] ^= s_[3];
+    s_[2] ^= t;
+    s_[3] = std::rotl(s_[3], 45);
+    return result;
+  }
+  // Uniform in [0, bound); bound must be positive. Takes the smallest
+  // number of top bits that can hold bound - 1 and rejects values >= bound:
+  // exact, and at most two draws expected.
+  uint32_t below(uint32_t bound) {
+    if (bound <= 1) return 0;
+    const int shift = 64 - std::bit_width(bound - 1);
+    for (;;) {
+      const auto v = static_cast<uint32_t>(next() >> shift);
+      if (v < bound) return v;
+    }
+  }
 
   // Fisher-Yates from the last element down, with below(i + 1).
   template <class T>
