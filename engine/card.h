@@ -95,17 +95,15 @@ class CardSet {
     if (base + 13 > 64) v |= w_[1] << (64 - base);
     return static_cast<uint32_t>(v) & 0x1fffu;
   }
+  // The set with the copies folded together: bit suit * 13 + rank is set
+  // when either copy of that card is in the set.
+  constexpr uint64_t folded() const {
+    return (w_[0] | w_[0] >> 52 | w_[1] << 12) & ((uint64_t{1} << 52) - 1);
+  }
   // The suits (bit s = suit s) holding a card of `rank`, either copy.
   constexpr uint32_t suits_with(int rank) const {
-    uint32_t suits = 0;
-    for (int s = 0; s < kSuits; ++s) {
-      const uint32_t bit = uint32_t{1} << s;
-      if (contains(Card(rank, static_cast<Suit>(s), 0)) ||
-          contains(Card(rank, static_cast<Suit>(s), 1))) {
-        suits |= bit;
-      }
-    }
-    return suits;
+    const uint64_t f = folded() >> rank;  // suit s's card now at bit 13 * s
+    return static_cast<uint32_t>((f & 1u) | (f >> 12 & 2u) | (f >> 24 & 4u) | (f >> 36 & 8u));
   }
   // Every card of a suit, both copies: a mask to count a suit with.
   static constexpr CardSet whole_suit(Suit s) { return kWholeSuit[static_cast<int>(s)]; }

@@ -129,27 +129,42 @@ MarriageSet read_marriages(CardSet cards, Suit imperial) {
   return out;
 }
 
+namespace {
+
+// The kings of suit `s` in the cards: the marriages of that suit.
+int kings_of(CardSet cards, int s) {
+  const auto suit = static_cast<Suit>(s);
+  return int{cards.contains(Card(kRankKing, suit, 0))} + int{cards.contains(Card(kRankKing, suit, 1))};
+}
+
+// per_marriage: the first suit whose marriages take more cards from the
+// table than from hand (per suit, hand cards < kings), or -1 if none does.
+int suit_short_of_hand_cards(CardSet cards, CardSet from_hand) {
+  for (int s = 0; s < kSuits; ++s) {
+    if ((from_hand & CardSet::whole_suit(static_cast<Suit>(s))).size() < kings_of(cards, s)) {
+      return s;
+    }
+  }
+  return -1;
+}
+
+}  // namespace
+
+bool marriage_hand_cards_ok(CardSet cards, CardSet from_hand, const Ruleset& rules) {
+  if (from_hand.empty()) return false;
+  return rules.marriage_hand_card == MarriageHandCard::PerDeclaration ||
+         suit_short_of_hand_cards(cards, from_hand) < 0;
+}
+
 std::string check_marriage_hand_cards(CardSet cards, CardSet from_hand, const Ruleset& rules) {
+  if (marriage_hand_cards_ok(cards, from_hand, rules)) return {};
   if (from_hand.empty()) {
     return "at least one card of the marriages must come from your hand (marriage_hand_card, D8)";
   }
-  if (rules.marriage_hand_card == MarriageHandCard::PerDeclaration) return {};
-  // per_marriage: each marriage holds a card from hand and at most its
-  // partner from the table, i.e. per suit, hand cards >= marriages.
-  for (int s = 0; s < kSuits; ++s) {
-    int marriages = 0, in_hand = 0;
-    cards.for_each([&](Card c) {
-      if (static_cast<int>(c.suit()) != s) return;
-      if (c.rank() == kRankKing) ++marriages;
-      if (from_hand.contains(c)) ++in_hand;
-    });
-    if (in_hand < marriages) {
-      return std::string("each marriage needs its own card from hand; the ") +
-             suit_char(static_cast<Suit>(s)) + " marriages take " + std::to_string(marriages) +
-             " from the table (marriage_hand_card = per_marriage, D8)";
-    }
-  }
-  return {};
+  const int s = suit_short_of_hand_cards(cards, from_hand);
+  return std::string("each marriage needs its own card from hand; the ") +
+         suit_char(static_cast<Suit>(s)) + " marriages take " + std::to_string(kings_of(cards, s)) +
+         " from the table (marriage_hand_card = per_marriage, D8)";
 }
 
 MarriagePoints marriage_points(int count, int imperial, int imperial_before, const Ruleset& rules) {

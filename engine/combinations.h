@@ -46,6 +46,8 @@ MarriageSet read_marriages(CardSet cards, Suit imperial);
 // D8: the cards from hand a declaration of marriages needs. Empty string if
 // `from_hand` (the declared cards that are in the player's hand) suffices.
 std::string check_marriage_hand_cards(CardSet cards, CardSet from_hand, const Ruleset& rules);
+// The same as a yes/no, for the candidates legal_actions builds.
+bool marriage_hand_cards_ok(CardSet cards, CardSet from_hand, const Ruleset& rules);
 
 // D7: the table points of a declaration of `count` marriages holding
 // `imperial` imperial ones, after `imperial_before` earlier this hand.

@@ -48,7 +48,15 @@ struct ApplyResult {
   std::string reason;                 // why the action was refused
   std::optional<ScriptError> script;  // set when a hook failed
 
-  static ApplyResult refuse(std::string why) { return {false, std::move(why), std::nullopt}; }
+  // User-provided, not defaulted: `return {}` on the path every action
+  // takes then leaves the unset error alone instead of zeroing it.
+  ApplyResult() {}  // NOLINT(modernize-use-equals-default)
+  static ApplyResult refuse(std::string why) {
+    ApplyResult r;
+    r.ok = false;
+    r.reason = std::move(why);
+    return r;
+  }
 };
 
 // Deals one hand: `deck` is the shuffled pack, top card first (all 65 cards

@@ -46,10 +46,11 @@ std::optional<ScriptError> discard_candidates(const State& s, std::vector<Action
       if (refusal(s, a).empty()) out.push_back(a);
     });
   } else {
-    // Every held card: written in place, the one list every turn builds.
+    // Every held card: the one list every turn builds, written in place
+    // (a new Action is a discard; only its card is set).
     out.resize(first + static_cast<size_t>(me.hand.size()));
-    size_t i = first;
-    me.hand.for_each([&](Card c) { out[i++] = Action::discard(c); });
+    Action* next = out.data() + first;
+    me.hand.for_each([&](Card c) { (next++)->card = c; });
   }
   RuleHooks* hooks = s.rules->hooks.get();
   if (!hooks || !hooks->defines(Hook::AllowDiscard)) return std::nullopt;
@@ -127,71 +128,132 @@ void assembly_candidates(CardSet held, Suit imperial, std::vector<Action>& out) 
   }
 }
 
+// The marriages of one suit the pool offers: each king with each queen
+// (2 x 2 ways in the imperial suit), then both pairs. Returns how many.
+int suit_marriages(CardSet pool, Suit suit, const Ruleset& r, CardSet (&sets)[5]) {
+  const int copies = suit == r.imperial_suit ? 2 : 1;
+  int n = 0;
+  CardSet both;
+  int kings = 0, queens = 0;
+  for (int kc = 0; kc < copies; ++kc) {
+    const Card k(kRankKing, suit, kc);
+    if (!pool.contains(k)) continue;
+    ++kings;
+    both.insert(k);
+    for (int qc = 0; qc < copies; ++qc) {
+      const Card q(kRankQueen, suit, qc);
+      if (!pool.contains(q)) continue;
+      CardSet pair;
+      pair.insert(k);
+      pair.insert(q);
+      sets[n++] = pair;
+    }
+  }
+  for (int qc = 0; qc < copies; ++qc) {
+    if (pool.contains(Card(kRankQueen, suit, qc))) {
+      ++queens;
+      both.insert(Card(kRankQueen, suit, qc));
+    }
+  }
+  if (kings == 2 && queens == 2) sets[n++] = both;
+  return n;
+}
+
+constexpr CardSet kKingsAndQueens = [] {
+  CardSet kq;
+  for (int s = 0; s < kSuits; ++s) {
+    for (int copy = 0; copy < 2; ++copy) {
+      kq.insert(Card(kRankKing, static_cast<Suit>(s), copy));
+      kq.insert(Card(kRankQueen, static_cast<Suit>(s), copy));
+    }
+  }
+  return kq;
+}();
+
+// The sets of marriages of suits `suit`.. added to `chosen`, in the order
+// clubs outermost: per suit first none, then each of its marriages. Only
+// suits in `paired` (a king and a queen in the pool) have a choice.
+struct MarriageSearch {
+  const State& s;
+  CardSet pool;
+  CardSet kq_in_hand;
+  uint32_t paired;
+  std::vector<Action>& out;
+
+  void from(int suit, CardSet chosen) const {
+    while (suit < kSuits && !(paired & (1u << suit))) ++suit;
+    if (suit == kSuits) {
+      // D8: at least one card from hand.
+      if (!chosen.empty() && !(chosen & kq_in_hand).empty()) {
+        out.push_back(Action::declare(DeclKind::Marriages, chosen));
+      }
+      return;
+    }
+    from(suit + 1, chosen);
+    CardSet sets[5];
+    const int n = suit_marriages(pool, static_cast<Suit>(suit), *s.rules, sets);
+    for (int i = 0; i < n; ++i) from(suit + 1, chosen | sets[i]);
+  }
+};
+
 // Every set of marriages from the kings and queens in hand and on the
 // tableau: per suit, a choice of none or of pairs (the imperial suit has two
 // copies, so one pair in any of four ways, or both pairs).
 void marriage_candidates(const State& s, CardSet held, std::vector<Action>& out) {
-  const Ruleset& r = *s.rules;
   // D8: at least one card from hand, so some held king or queen must have a
   // partner in hand or on the tableau; most turns stop here.
   const CardSet pool = held | s.tableau();
   const uint32_t held_kq = held.suits_with(kRankKing) | held.suits_with(kRankQueen);
-  if ((held_kq & pool.suits_with(kRankKing) & pool.suits_with(kRankQueen)) == 0) return;
-  CardSet kq_in_hand;
-  for (int si = 0; si < kSuits; ++si) {
-    for (int copy = 0; copy < 2; ++copy) {
-      for (int rank : {kRankKing, kRankQueen}) {
-        const Card c(rank, static_cast<Suit>(si), copy);
-        if (held.contains(c)) kq_in_hand.insert(c);
-      }
+  const uint32_t paired = pool.suits_with(kRankKing) & pool.suits_with(kRankQueen);
+  if ((held_kq & paired) == 0) return;
+  MarriageSearch{s, pool, held & kKingsAndQueens, paired, out}.from(0, CardSet());
+}
+
+// Keeps the candidates the allow_declaration hook allows, asking it once
+// each in order; a candidate whose call failed is dropped, and the first
+// failure returned.
+std::optional<ScriptError> filter_by_allow_hook(const State& s, std::vector<Action>& out) {
+  std::optional<ScriptError> hook_error;
+  size_t kept = 0;
+  for (const Action& a : out) {
+    Rng scratch = s.hook_rng;
+    auto verdict = ask_allow_hook(s, scratch, a);
+    if (verdict.error) {
+      if (!hook_error) hook_error = verdict.error;
+      continue;
+    }
+    if (verdict.value.allowed) out[kept++] = a;
+  }
+  out.resize(kept);
+  return hook_error;
+}
+
+// The declarations: candidates built into `out`, then filtered in place by
+// the checks construction leaves out and the allow_declaration hook. An
+// error of a kind's finder is fatal (`out` cleared, `fatal` set); one of the
+// hook drops only the candidates it was asked about (the first is returned).
+std::optional<ScriptError> declaration_candidates(const State& s, std::vector<Action>& out,
+                                                  bool& fatal) {
+  const Ruleset& r = *s.rules;
+  const PlayerState& me = s.seat[s.current];
+  meld_candidates(s, me.hand, me.short_by > 0 ? 0 : r.meld_length(s.players), out);
+  if (r.kind_enabled(DeclKind::Assembly)) assembly_candidates(me.hand, r.imperial_suit, out);
+  if (r.kind_enabled(DeclKind::Marriages)) marriage_candidates(s, me.hand, out);
+  if (!r.kinds.empty()) {
+    if (auto err = custom_candidates(s, out)) {
+      out.clear();
+      fatal = true;
+      return err;
     }
   }
-  // Per suit: none, one pair (2 x 2 ways in the imperial suit), or both pairs.
-  struct Options {
-    std::array<CardSet, 6> sets{};
-    int n = 1;  // sets[0] is "no marriage in this suit"
-  };
-  std::array<Options, kSuits> options{};
-  for (int si = 0; si < kSuits; ++si) {
-    const Suit suit = static_cast<Suit>(si);
-    const int copies = suit == r.imperial_suit ? 2 : 1;
-    CardSet both;
-    int kings = 0, queens = 0;
-    for (int kc = 0; kc < copies; ++kc) {
-      const Card k(kRankKing, suit, kc);
-      if (!pool.contains(k)) continue;
-      ++kings;
-      both.insert(k);
-      for (int qc = 0; qc < copies; ++qc) {
-        const Card q(kRankQueen, suit, qc);
-        if (!pool.contains(q)) continue;
-        CardSet pair;
-        pair.insert(k);
-        pair.insert(q);
-        options[si].sets[options[si].n++] = pair;
-      }
-    }
-    for (int qc = 0; qc < copies; ++qc) {
-      if (pool.contains(Card(kRankQueen, suit, qc))) {
-        ++queens;
-        both.insert(Card(kRankQueen, suit, qc));
-      }
-    }
-    if (kings == 2 && queens == 2) options[si].sets[options[si].n++] = both;
+  if (out.empty()) return std::nullopt;  // most turns: nothing to declare
+  size_t kept = 0;
+  for (const Action& a : out) {
+    if (candidate_allowed(s, a)) out[kept++] = a;
   }
-  for (int c = 0; c < options[0].n; ++c) {
-    for (int d = 0; d < options[1].n; ++d) {
-      for (int h = 0; h < options[2].n; ++h) {
-        for (int sp = 0; sp < options[3].n; ++sp) {
-          const CardSet all =
-              options[0].sets[c] | options[1].sets[d] | options[2].sets[h] | options[3].sets[sp];
-          if (!all.empty() && !(all & kq_in_hand).empty()) {
-            out.push_back(Action::declare(DeclKind::Marriages, all));
-          }
-        }
-      }
-    }
-  }
+  out.resize(kept);
+  if (!r.hooks || !r.hooks->defines(Hook::AllowDeclaration)) return std::nullopt;
+  return filter_by_allow_hook(s, out);
 }
 
 }  // namespace
@@ -202,45 +264,26 @@ std::optional<ScriptError> legal_actions(const State& s, std::vector<Action>& ou
     return std::nullopt;
   }
   const Ruleset& r = *s.rules;
-  const PlayerState& me = s.seat[s.current];
-  std::optional<ScriptError> hook_error;
-
   if (s.phase != Phase::Chain && s.declarations_this_turn < r.max_declarations_per_turn &&
       (s.stock_size() > 0 || r.declare_after_stock_empty)) {
-    // Candidates go straight into `out`, then are filtered in place.
-    meld_candidates(s, me.hand, me.short_by > 0 ? 0 : r.meld_length(s.players), out);
-    if (r.kind_enabled(DeclKind::Assembly)) assembly_candidates(me.hand, r.imperial_suit, out);
-    if (r.kind_enabled(DeclKind::Marriages)) marriage_candidates(s, me.hand, out);
-    if (!r.kinds.empty()) {
-      if (auto err = custom_candidates(s, out)) {
-        out.clear();
-        return err;
-      }
-    }
-    const bool ask_hook = r.hooks && r.hooks->defines(Hook::AllowDeclaration);
-    size_t kept = 0;
-    for (size_t i = 0; i < out.size(); ++i) {
-      const Action& a = out[i];
-      if (!candidate_allowed(s, a)) continue;
-      if (ask_hook) {
-        Rng scratch = s.hook_rng;
-        auto verdict = ask_allow_hook(s, scratch, a);
-        if (verdict.error) {
-          if (!hook_error) hook_error = verdict.error;
-          continue;
+    bool fatal = false;
+    if (auto err = declaration_candidates(s, out, fatal)) {
+      // A finder's error ends the listing; the allow hook's is returned
+      // with the rest of the list.
+      if (!fatal) {
+        if (auto discard_err = discard_candidates(s, out)) {
+          out.clear();
+          return discard_err;
         }
-        if (!verdict.value.allowed) continue;
       }
-      out[kept++] = a;
+      return err;
     }
-    out.resize(kept);
   }
-
   if (auto err = discard_candidates(s, out)) {
     out.clear();
     return err;
   }
-  return hook_error;
+  return std::nullopt;
 }
 
 }  // namespace zetema

@@ -34,15 +34,20 @@ std::string assembly_once_refusal(const State& s, int rank) {
          "s was already declared this hand (D23)";
 }
 
+// D18: an exposed card must be the card played; where a marriage replaces
+// the play, it must then hold the exposed card.
+bool leaves_exposed_card(const State& s, const Action& a) {
+  const PlayerState& me = s.seat[s.current];
+  return !me.exposed.empty() && s.rules->marriage_mode == MarriageMode::InsteadOfPlay &&
+         (a.cards & me.exposed).empty();
+}
+
 // D8 and D18: the cards a set of marriages needs from hand.
 std::string marriage_hand_refusal(const State& s, const Action& a) {
   const PlayerState& me = s.seat[s.current];
   std::string why = check_marriage_hand_cards(a.cards, a.cards & me.hand, *s.rules);
   if (!why.empty()) return why;
-  // D18: an exposed card must be the card played; where a marriage replaces
-  // the play, it must then hold the exposed card.
-  if (!me.exposed.empty() && s.rules->marriage_mode == MarriageMode::InsteadOfPlay &&
-      (a.cards & me.exposed).empty()) {
+  if (leaves_exposed_card(s, a)) {
     return "the exposed card " + to_string(me.exposed) + " must be played this turn (D18)";
   }
   return {};
@@ -187,9 +192,10 @@ bool candidate_allowed(const State& s, const Action& a) {
   if (s.rules->custom_kind(a.kind)) return true;  // the finder's sets are checked when found
   switch (a.kind) {
     case DeclKind::Assembly:
-      return assembly_once_refusal(s, a.cards.cards().front().rank()).empty();
+      return !(s.assemblies & a.cards.rank_mask());  // D23, as assembly_once_refusal
     case DeclKind::Marriages:
-      return marriage_hand_refusal(s, a).empty();
+      return marriage_hand_cards_ok(a.cards, a.cards & s.seat[s.current].hand, *s.rules) &&
+             !leaves_exposed_card(s, a);
     default:
       return reuse_refusal(s, a).empty();
   }

@@ -94,14 +94,6 @@ std::string_view rule_name(RuleId id) {
   return kNames[static_cast<int>(id)];
 }
 
-int Ruleset::meld_length(int players) const {
-  const int dealt = hand_size[players];
-  const int len = meld_len[players] > 0 ? meld_len[players] : dealt;
-  // D6: melds shorter than six exist only when the variant shortens them.
-  if (len < 6 && short_hand_melds == ShortHandMelds::None) return 0;
-  return len;
-}
-
 std::string kind_name(DeclKind k, const Ruleset& rules) {
   if (const KindDef* def = rules.custom_kind(k)) return def->name;
   if (static_cast<int>(k) < kBuiltinKinds) return std::string(to_string(k));

@@ -180,7 +180,7 @@ struct Ruleset {
   std::array<RuleOrigin, kRanks> zetema_origins;
 
   // Derived values.
-  int meld_length(int players) const;  // 0 when sequences and flushes are off
+  inline int meld_length(int players) const;  // 0 when sequences and flushes are off
   ImperialBonus effective_imperial_bonus() const;
   int assembly_value(int rank) const { return assembly_points[rank]; }
   int zetema_value(int rank) const { return zetema_points[rank]; }
@@ -219,6 +219,14 @@ inline StepRule preset_rule(const Ruleset& r, FlowStep step) {
       break;
   }
   return rule;
+}
+
+inline int Ruleset::meld_length(int players) const {
+  const int dealt = hand_size[players];
+  const int len = meld_len[players] > 0 ? meld_len[players] : dealt;
+  // D6: melds shorter than six exist only when the variant shortens them.
+  if (len < 6 && short_hand_melds == ShortHandMelds::None) return 0;
+  return len;
 }
 
 inline bool Ruleset::kind_enabled(DeclKind k) const {
