@@ -782,6 +782,10 @@ ApplyResult apply(State& s, const Action& a, EventLog& out, const EventObserver*
                                  (allowed.value.reason.empty() ? "" : ": " + allowed.value.reason));
     }
   }
+  return apply_listed(s, a, out, observe);
+}
+
+ApplyResult apply_listed(State& s, const Action& a, EventLog& out, const EventObserver* observe) {
   return transact(s, out, observe, may_call_hook(s, a), [&](Flow& flow, State&) {
     return a.type == ActionType::Discard ? flow.discard(a.card) : flow.declare(a);
   });

@@ -73,6 +73,12 @@ std::optional<ScriptError> legal_actions(const State& s, std::vector<Action>& ou
 
 // Applies one action of the current player.
 ApplyResult apply(State& s, const Action& a, EventLog& out, const EventObserver* observe = nullptr);
+// Applies an action legal_actions(s) listed for this very position, without
+// asking again what listing it asked (the tables' checks, a kind's finder,
+// the allow hooks): how bots play. Refused only if a hook fails midway.
+// Anything else -- a human's move, a replay's -- goes through apply.
+ApplyResult apply_listed(State& s, const Action& a, EventLog& out,
+                         const EventObserver* observe = nullptr);
 
 // 1881 irregularities (D18), for imported and scripted games; automated
 // play never makes one. Refused unless the variant has penalties_1881.

@@ -128,35 +128,57 @@ void assembly_candidates(CardSet held, Suit imperial, std::vector<Action>& out) 
   }
 }
 
-// The marriages of one suit the pool offers: each king with each queen
-// (2 x 2 ways in the imperial suit), then both pairs. Returns how many.
-int suit_marriages(CardSet pool, Suit suit, const Ruleset& r, CardSet (&sets)[5]) {
-  const int copies = suit == r.imperial_suit ? 2 : 1;
+// The marriages one suit offers, by which of its kings and queens are in
+// the pool: each king with each queen (2 x 2 ways in the imperial suit),
+// then both pairs. Looked up, not derived, on every turn that may marry.
+struct SuitMarriages {
   int n = 0;
+  std::array<CardSet, 5> sets{};
+};
+// Index: bit 0 king copy 0, bit 1 king copy 1, bit 2 queen copy 0, bit 3
+// queen copy 1 in the pool; copy 1 only where the suit is imperial.
+using SuitMarriageTable = std::array<std::array<SuitMarriages, 16>, 2>;
+
+constexpr SuitMarriages suit_marriages(Suit suit, bool imperial, int present) {
+  SuitMarriages m;
+  const int copies = imperial ? 2 : 1;
   CardSet both;
-  int kings = 0, queens = 0;
   for (int kc = 0; kc < copies; ++kc) {
-    const Card k(kRankKing, suit, kc);
-    if (!pool.contains(k)) continue;
-    ++kings;
-    both.insert(k);
+    if (!(present & (1 << kc))) continue;
+    both.insert(Card(kRankKing, suit, kc));
     for (int qc = 0; qc < copies; ++qc) {
-      const Card q(kRankQueen, suit, qc);
-      if (!pool.contains(q)) continue;
+      if (!(present & (4 << qc))) continue;
       CardSet pair;
-      pair.insert(k);
-      pair.insert(q);
-      sets[n++] = pair;
+      pair.insert(Card(kRankKing, suit, kc));
+      pair.insert(Card(kRankQueen, suit, qc));
+      m.sets[m.n++] = pair;
     }
   }
   for (int qc = 0; qc < copies; ++qc) {
-    if (pool.contains(Card(kRankQueen, suit, qc))) {
-      ++queens;
-      both.insert(Card(kRankQueen, suit, qc));
+    if (present & (4 << qc)) both.insert(Card(kRankQueen, suit, qc));
+  }
+  if (imperial && present == 15) m.sets[m.n++] = both;
+  return m;
+}
+
+constexpr std::array<SuitMarriageTable, kSuits> kSuitMarriages = [] {
+  std::array<SuitMarriageTable, kSuits> t{};
+  for (int s = 0; s < kSuits; ++s) {
+    for (int imperial = 0; imperial < 2; ++imperial) {
+      for (int present = 0; present < 16; ++present) {
+        t[s][imperial][present] = suit_marriages(static_cast<Suit>(s), imperial, present);
+      }
     }
   }
-  if (kings == 2 && queens == 2) sets[n++] = both;
-  return n;
+  return t;
+}();
+
+// Which of a suit's kings and queens the pool holds, as the table's index.
+int kq_present(CardSet pool, Suit suit) {
+  return int{pool.contains(Card(kRankKing, suit, 0))} |
+         int{pool.contains(Card(kRankKing, suit, 1))} << 1 |
+         int{pool.contains(Card(kRankQueen, suit, 0))} << 2 |
+         int{pool.contains(Card(kRankQueen, suit, 1))} << 3;
 }
 
 constexpr CardSet kKingsAndQueens = [] {
@@ -170,35 +192,9 @@ constexpr CardSet kKingsAndQueens = [] {
   return kq;
 }();
 
-// The sets of marriages of suits `suit`.. added to `chosen`, in the order
-// clubs outermost: per suit first none, then each of its marriages. Only
-// suits in `paired` (a king and a queen in the pool) have a choice.
-struct MarriageSearch {
-  const State& s;
-  CardSet pool;
-  CardSet kq_in_hand;
-  uint32_t paired;
-  std::vector<Action>& out;
-
-  void from(int suit, CardSet chosen) const {
-    while (suit < kSuits && !(paired & (1u << suit))) ++suit;
-    if (suit == kSuits) {
-      // D8: at least one card from hand.
-      if (!chosen.empty() && !(chosen & kq_in_hand).empty()) {
-        out.push_back(Action::declare(DeclKind::Marriages, chosen));
-      }
-      return;
-    }
-    from(suit + 1, chosen);
-    CardSet sets[5];
-    const int n = suit_marriages(pool, static_cast<Suit>(suit), *s.rules, sets);
-    for (int i = 0; i < n; ++i) from(suit + 1, chosen | sets[i]);
-  }
-};
-
 // Every set of marriages from the kings and queens in hand and on the
 // tableau: per suit, a choice of none or of pairs (the imperial suit has two
-// copies, so one pair in any of four ways, or both pairs).
+// copies, so one pair in any of four ways, or both pairs), clubs outermost.
 void marriage_candidates(const State& s, CardSet held, std::vector<Action>& out) {
   // D8: at least one card from hand, so some held king or queen must have a
   // partner in hand or on the tableau; most turns stop here.
@@ -206,7 +202,28 @@ void marriage_candidates(const State& s, CardSet held, std::vector<Action>& out)
   const uint32_t held_kq = held.suits_with(kRankKing) | held.suits_with(kRankQueen);
   const uint32_t paired = pool.suits_with(kRankKing) & pool.suits_with(kRankQueen);
   if ((held_kq & paired) == 0) return;
-  MarriageSearch{s, pool, held & kKingsAndQueens, paired, out}.from(0, CardSet());
+  const CardSet kq_in_hand = held & kKingsAndQueens;
+  // The suits with a choice, and an odometer over their choices (0 = none).
+  const SuitMarriages* options[kSuits];
+  int suits = 0;
+  for (int si = 0; si < kSuits; ++si) {
+    if (!(paired & (1u << si))) continue;
+    const Suit suit = static_cast<Suit>(si);
+    options[suits++] = &kSuitMarriages[si][suit == s.rules->imperial_suit][kq_present(pool, suit)];
+  }
+  int pick[kSuits] = {0, 0, 0, 0};
+  for (;;) {
+    CardSet chosen;
+    for (int i = 0; i < suits; ++i) {
+      if (pick[i] > 0) chosen = chosen | options[i]->sets[pick[i] - 1];
+    }
+    if (!chosen.empty() && !(chosen & kq_in_hand).empty()) {
+      out.push_back(Action::declare(DeclKind::Marriages, chosen));
+    }
+    int i = suits - 1;
+    while (i >= 0 && ++pick[i] > options[i]->n) pick[i--] = 0;
+    if (i < 0) return;
+  }
 }
 
 // Keeps the candidates the allow_declaration hook allows, asking it once

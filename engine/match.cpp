@@ -163,7 +163,7 @@ LoopStep GameLoop::step() {
   }
   const size_t pick = bots_[static_cast<size_t>(p)]->choose(state_, legal_, bot_rng_[p]);
   const Action action = legal_[pick < legal_.size() ? pick : 0];
-  const ApplyResult r = apply(state_, action, events_);
+  const ApplyResult r = apply_listed(state_, action, events_);
   if (!r.ok) {
     fail(player_name(p) + " " + to_string(action, rules_) + ": " + r.reason);
     return LoopStep::Failed;

@@ -84,7 +84,7 @@ class MonteCarloBot final : public Bot {
       if (legal_actions(w, legal_) || legal_.empty()) break;
       const size_t pick = greedy_->choose(w, legal_, rng);
       events_.clear();
-      if (!apply(w, legal_[pick], events_).ok) break;
+      if (!apply_listed(w, legal_[pick], events_).ok) break;
     }
     double mine = w.score[side] - before[side];
     double others = 0;
