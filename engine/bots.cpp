@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "engine/game.h"
+#include "engine/legality.h"
 #include "engine/mc_bot.h"
 
 namespace zetema {
@@ -11,10 +12,19 @@ namespace zetema {
 namespace {
 
 bool any_hook(const Ruleset& r) {
-  for (int h = 0; h < kHooks; ++h) {
-    if (r.hooks && r.hooks->defines(static_cast<Hook>(h))) return true;
+  return r.hooks && r.hooks->defines_any();
+}
+
+// The points of an action where nothing but the tables can score: read from
+// the tables (the same functions the game scores with), nothing applied.
+int table_points(const State& s, const Action& a) {
+  if (!refusal(s, a).empty()) return 0;
+  if (a.type == ActionType::Declare) {
+    return declaration_table_points(s, a, declaration_info(s, a)).points;
   }
-  return false;
+  const int rank = a.card.rank();
+  if (s.pile_size[rank] != kCardsPerRank - 1) return 0;  // completes no zetema
+  return zetema_table_points(s, rank, s.seat[s.current].exposed.contains(a.card)).points;
 }
 
 }  // namespace
@@ -31,6 +41,7 @@ State preview_world(const State& s) {
 }
 
 int preview_points(const State& world, const Action& a) {
+  if (!world.rules->hooks) return table_points(world, a);
   // Apply to a copy and read only this action's own score events: its
   // declaration, or the zetema its discard completes. Draws and later turns
   // in the copy are not looked at.
@@ -110,14 +121,15 @@ bool rank_whole(const State& s, int rank) {
 int keep_value(const State& s, Card c, const Style& st) {
   const Ruleset& r = *s.rules;
   const CardSet hand = s.hand(s.current);
-  int same_suit = 0, same_rank = 0, near = 0;
-  hand.for_each([&](Card o) {
-    if (o == c) return;
-    if (o.suit() == c.suit()) ++same_suit;
-    if (o.rank() == c.rank()) ++same_rank;
-    const int d = o.rank() > c.rank() ? o.rank() - c.rank() : c.rank() - o.rank();
-    if (d > 0 && d <= 2) ++near;
-  });
+  // The other held cards of its suit, of its rank, and of a rank one or two away.
+  const int rank = c.rank();
+  const int same_suit = (hand & CardSet::whole_suit(c.suit())).size() - 1;
+  const int same_rank = (hand & CardSet::whole_rank(rank)).size() - 1;
+  CardSet near_ranks;
+  for (int d : {-2, -1, 1, 2}) {
+    if (rank + d >= 0 && rank + d < kRanks) near_ranks = near_ranks | CardSet::whole_rank(rank + d);
+  }
+  const int near = (hand & near_ranks).size();
   int value = same_suit * st.same_suit + near * st.near_rank;
   if (!st.whole_ranks_only || rank_whole(s, c.rank())) value += same_rank * st.same_rank;
   if (c.suit() == r.imperial_suit) value += st.imperial;
@@ -139,7 +151,10 @@ class StyleBot final : public Bot {
   explicit StyleBot(const Style& style) : style_(style) {}
   std::string_view name() const override { return style_.name; }
   size_t choose(const State& s, std::span<const Action> legal, Rng&) override {
-    std::optional<State> world;  // built at the first preview
+    // The world to preview in: the position itself where only tables
+    // score, else built at the first preview.
+    std::optional<State> built;
+    const State* world = any_hook(*s.rules) ? nullptr : &s;
     size_t best = 0;
     int best_points = -1;
     int best_keep = 1 << 30;
@@ -152,7 +167,7 @@ class StyleBot final : public Bot {
       }
       // Only a discard that completes a zetema can score; skip the preview otherwise.
       const bool may_score = declares || s.pile_size[a.card.rank()] == kCardsPerRank - 1;
-      if (may_score && !world) world = preview_world(s);
+      if (may_score && !world) world = &built.emplace(preview_world(s));
       const int points = may_score ? preview_points(*world, a) : 0;
       const int keep = declares ? 0 : keep_value(s, a.card, style_);
       if (points > best_points || (points == best_points && keep < best_keep)) {

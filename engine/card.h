@@ -107,6 +107,8 @@ class CardSet {
   }
   // Every card of a suit, both copies: a mask to count a suit with.
   static constexpr CardSet whole_suit(Suit s) { return kWholeSuit[static_cast<int>(s)]; }
+  // Every card of a rank: the four suits and both copies.
+  static constexpr CardSet whole_rank(int rank) { return kWholeRank[rank]; }
   // The 65 cards of the pack with this imperial suit.
   static constexpr CardSet pack(Suit imperial) {
     return CardSet((uint64_t{1} << 52) - 1, 0) | whole_suit(imperial);
@@ -140,13 +142,26 @@ class CardSet {
     }
     return all;
   }
+  static constexpr CardSet build_rank(int rank) {
+    CardSet all;
+    for (int copy = 0; copy < 2; ++copy) {
+      for (int s = 0; s < kSuits; ++s) all.insert(Card(rank, static_cast<Suit>(s), copy));
+    }
+    return all;
+  }
   static const std::array<CardSet, kSuits> kWholeSuit;
+  static const std::array<CardSet, kRanks> kWholeRank;
   uint64_t w_[2] = {0, 0};
 };
 
 inline constexpr std::array<CardSet, kSuits> CardSet::kWholeSuit = {
     build_suit(Suit::Clubs), build_suit(Suit::Diamonds), build_suit(Suit::Hearts),
     build_suit(Suit::Spades)};
+inline constexpr std::array<CardSet, kRanks> CardSet::kWholeRank = [] {
+  std::array<CardSet, kRanks> all{};
+  for (int rank = 0; rank < kRanks; ++rank) all[rank] = build_rank(rank);
+  return all;
+}();
 
 // The 65 cards of the pack with this imperial suit, in code order.
 std::array<Card, kDeckSize> full_deck(Suit imperial);

@@ -9,10 +9,6 @@ namespace zetema {
 
 namespace {
 
-uint16_t rank_bit(int rank) {
-  return static_cast<uint16_t>(1u << rank);
-}
-
 // The steps of a turn, run on one State. Every step that can call a hook
 // returns false when the hook failed; `error` then says why, and the caller
 // throws the State away (apply runs on a copy whenever hooks exist).
@@ -209,30 +205,18 @@ bool Flow::declare(const Action& a) {
   e.side = s_.side_of[p];
   e.kind = a.kind;
   e.cards = a.cards;
-  e.points = info.table_points;
+  const TablePoints table = declaration_table_points(s_, a, info);
+  e.points = table.points;
+  e.bonus = table.bonus;
+  e.rule = table.rule;
   const bool marriage = a.kind == DeclKind::Marriages;
-  if (marriage) {
-    e.rule = RuleId::MarriageBase;
-    e.bonus = info.bonus;
-  } else if (custom) {
-    e.rule = RuleId::KindPoints;
-  } else if (a.kind == DeclKind::Assembly) {
-    e.rule = RuleId::AssemblyPoints;
-  } else {
-    e.rule = a.kind == DeclKind::Sequence ? RuleId::SequencePoints
-             : a.kind == DeclKind::Flush  ? RuleId::FlushPoints
-                                          : RuleId::FlushSequencePoints;
-  }
   Scored scored;
   const int kind_index = static_cast<int>(a.kind) - kBuiltinKinds;
   const bool kind_scores =
       custom && r_.hooks && r_.hooks->defines_kind(kind_index, KindHook::Score);
   const Hook score_hook = marriage ? Hook::ScoreMarriages : Hook::ScoreDeclaration;
-  if (r_.penalties_1881 && marriage && !(a.cards & me.exposed).empty()) {
-    // D18: an exposed "winning card" loses its score.
-    e.points = 0;
-    e.bonus = 0;
-    e.rule = RuleId::Penalties1881;
+  if (table.rule == RuleId::Penalties1881) {
+    // D18: the exposed card's penalty stands whatever a hook would say.
   } else if (kind_scores || hooked(score_hook)) {
     auto got = kind_scores ? r_.hooks->score_kind(s_, s_.hook_rng, kind_index, info)
                : marriage  ? r_.hooks->score_marriages(s_, s_.hook_rng, info)
@@ -266,7 +250,7 @@ bool Flow::declare(const Action& a) {
         me.hand.insert(c);
       });
     } else if (a.kind == DeclKind::Assembly) {
-      s_.assemblies |= rank_bit(a.cards.cards().front().rank());
+      s_.assemblies |= static_cast<uint16_t>(a.cards.rank_mask());  // one rank: its bit
     } else {
       me.last_meld = a.cards;  // D11: the latest scored sequence or flush
     }
@@ -317,19 +301,10 @@ bool Flow::discard(Card card) {
     z.player = static_cast<uint8_t>(p);
     z.side = s_.side_of[p];
     z.rank = static_cast<uint8_t>(rank);
-    z.points = r_.zetema_value(rank);
-    z.rule = RuleId::ZetemaPoints;
+    const TablePoints table = zetema_table_points(s_, rank, was_exposed);
+    z.points = table.points;
+    z.rule = table.rule;
     for (Card c : s_.piles[rank]) z.cards.insert(c);
-    const bool king_or_queen = rank == kRankKing || rank == kRankQueen;
-    if (r_.kq_zetema_requires_assembly && king_or_queen && !(s_.assemblies & rank_bit(rank))) {
-      // D10: book-1881.txt, a K or Q trick "only" after an assembly.
-      z.points = 0;
-      z.rule = RuleId::KqZetemaRequiresAssembly;
-    }
-    if (r_.penalties_1881 && was_exposed) {
-      z.points = 0;  // D18: an exposed winning card loses its score
-      z.rule = RuleId::Penalties1881;
-    }
     ZetemaInfo info{p, rank, z.points, s_.pile_by[rank][kCardsPerRank - 2]};
     Scored scored;
     if (hooked(Hook::ScoreZetema)) {

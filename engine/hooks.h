@@ -118,6 +118,8 @@ class RuleHooks {
   // Whether the variant defines hook `h`: asked at every step of every
   // turn, so a bit test rather than a virtual call.
   bool defines(Hook h) const { return (defined_ >> static_cast<int>(h)) & 1u; }
+  // Whether it defines any hook of Hook (a kind's own functions are not counted).
+  bool defines_any() const { return defined_ != 0; }
   virtual SourceLocation where(Hook h) const = 0;
 
   virtual HookReturn<Scored> score_declaration(const State& s, Rng& rng,

@@ -239,6 +239,44 @@ DeclarationInfo declaration_info(const State& s, const Action& a) {
   return d;
 }
 
+TablePoints declaration_table_points(const State& s, const Action& a,
+                                     const DeclarationInfo& info) {
+  TablePoints t;
+  t.points = info.table_points;
+  if (a.kind == DeclKind::Marriages) {
+    if (s.rules->penalties_1881 && !(a.cards & s.seat[s.current].exposed).empty()) {
+      t.points = 0;  // D18: an exposed "winning card" loses its score
+      t.rule = RuleId::Penalties1881;
+      return t;
+    }
+    t.rule = RuleId::MarriageBase;
+    t.bonus = info.bonus;
+  } else if (s.rules->custom_kind(a.kind)) {
+    t.rule = RuleId::KindPoints;
+  } else if (a.kind == DeclKind::Assembly) {
+    t.rule = RuleId::AssemblyPoints;
+  } else {
+    t.rule = a.kind == DeclKind::Sequence ? RuleId::SequencePoints
+             : a.kind == DeclKind::Flush  ? RuleId::FlushPoints
+                                          : RuleId::FlushSequencePoints;
+  }
+  return t;
+}
+
+TablePoints zetema_table_points(const State& s, int rank, bool was_exposed) {
+  const Ruleset& r = *s.rules;
+  TablePoints t{r.zetema_value(rank), 0, RuleId::ZetemaPoints};
+  const bool king_or_queen = rank == kRankKing || rank == kRankQueen;
+  if (r.kq_zetema_requires_assembly && king_or_queen && !(s.assemblies & (1u << rank))) {
+    // D10: book-1881.txt, a K or Q trick "only" after an assembly.
+    t = {0, 0, RuleId::KqZetemaRequiresAssembly};
+  }
+  if (r.penalties_1881 && was_exposed) {
+    t = {0, 0, RuleId::Penalties1881};  // D18: an exposed winning card loses its score
+  }
+  return t;
+}
+
 HookReturn<AllowVerdict> ask_allow_hook(const State& s, Rng& rng, const Action& a) {
   const Ruleset& r = *s.rules;
   if (!r.hooks || !r.hooks->defines(Hook::AllowDeclaration)) return {};

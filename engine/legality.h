@@ -27,6 +27,20 @@ bool candidate_allowed(const State& s, const Action& a);
 // the tables accept.
 DeclarationInfo declaration_info(const State& s, const Action& a);
 
+// The points the tables give an event and the rule behind them: what a
+// hook is told as the table points, and what bots preview when no hook
+// scores.
+struct TablePoints {
+  int points = 0;
+  int bonus = 0;  // a marriage's imperial bonus, part of `points`
+  RuleId rule = RuleId::Count;
+};
+// A declaration the tables accept (D7, D18 for an exposed card in marriages).
+TablePoints declaration_table_points(const State& s, const Action& a,
+                                     const DeclarationInfo& info);
+// The zetema of `rank` the current player completes (D10, D18).
+TablePoints zetema_table_points(const State& s, int rank, bool was_exposed);
+
 // Asks the variant's allow_declaration hook, if it has one.
 HookReturn<AllowVerdict> ask_allow_hook(const State& s, Rng& rng, const Action& a);
 
