@@ -23,7 +23,7 @@ void add_meld(CardSet pick, const Ruleset& r, std::vector<Action>& out) {
 }
 
 // The sets each of the variant's own kinds lists.
-std::optional<ScriptError> custom_candidates(const State& s, std::vector<Action>& out) {
+[[gnu::noinline]] std::optional<ScriptError> custom_candidates(const State& s, std::vector<Action>& out) {
   std::vector<CardSet> sets;
   for (size_t k = 0; k < s.rules->kinds.size(); ++k) {
     if (auto err = find_kind_sets(s, static_cast<int>(k), sets)) return err;
@@ -33,25 +33,15 @@ std::optional<ScriptError> custom_candidates(const State& s, std::vector<Action>
   return std::nullopt;
 }
 
-// Discards: any held card, unless an exposed card or the meld just declared
-// restricts them (refusal() says which), or the allow_discard hook vetoes it.
-std::optional<ScriptError> discard_candidates(const State& s, std::vector<Action>& out) {
+// Discards where something restricts them: an exposed card or the meld just
+// declared (refusal() says which), or the allow_discard hook's veto.
+[[gnu::noinline]] std::optional<ScriptError> restricted_discards(const State& s, std::vector<Action>& out) {
   const PlayerState& me = s.seat[s.current];
-  const bool restricted =
-      !me.exposed.empty() || (s.phase == Phase::AfterDeclare && s.discard_from_meld_now);
   const size_t first = out.size();
-  if (restricted) {
-    me.hand.for_each([&](Card c) {
-      const Action a = Action::discard(c);
-      if (refusal(s, a).empty()) out.push_back(a);
-    });
-  } else {
-    // Every held card: the one list every turn builds, written in place
-    // (a new Action is a discard; only its card is set).
-    out.resize(first + static_cast<size_t>(me.hand.size()));
-    Action* next = out.data() + first;
-    me.hand.for_each([&](Card c) { (next++)->card = c; });
-  }
+  me.hand.for_each([&](Card c) {
+    const Action a = Action::discard(c);
+    if (refusal(s, a).empty()) out.push_back(a);
+  });
   RuleHooks* hooks = s.rules->hooks.get();
   if (!hooks || !hooks->defines(Hook::AllowDiscard)) return std::nullopt;
   // The hook is asked once a card; a veto of every card is lifted, as in
@@ -67,6 +57,19 @@ std::optional<ScriptError> discard_candidates(const State& s, std::vector<Action
     if (verdict.value.allowed) out[kept++] = out[i];
   }
   if (kept > first) out.resize(kept);
+  return std::nullopt;
+}
+
+// The discards, after the declarations in `out`: every held card -- the
+// list every turn builds -- unless something restricts them.
+std::optional<ScriptError> discard_candidates(const State& s, std::vector<Action>& out) {
+  const PlayerState& me = s.seat[s.current];
+  if (!me.exposed.empty() || (s.phase == Phase::AfterDeclare && s.discard_from_meld_now) ||
+      (s.rules->hooks && s.rules->hooks->defines(Hook::AllowDiscard))) {
+    return restricted_discards(s, out);
+  }
+  out.reserve(out.size() + static_cast<size_t>(me.hand.size()));
+  me.hand.for_each([&](Card c) { out.push_back(Action::discard(c)); });
   return std::nullopt;
 }
 
@@ -229,7 +232,7 @@ void marriage_candidates(const State& s, CardSet held, std::vector<Action>& out)
 // Keeps the candidates the allow_declaration hook allows, asking it once
 // each in order; a candidate whose call failed is dropped, and the first
 // failure returned.
-std::optional<ScriptError> filter_by_allow_hook(const State& s, std::vector<Action>& out) {
+[[gnu::noinline]] std::optional<ScriptError> filter_by_allow_hook(const State& s, std::vector<Action>& out) {
   std::optional<ScriptError> hook_error;
   size_t kept = 0;
   for (const Action& a : out) {
