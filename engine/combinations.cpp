@@ -134,7 +134,8 @@ namespace {
 // The kings of suit `s` in the cards: the marriages of that suit.
 int kings_of(CardSet cards, int s) {
   const auto suit = static_cast<Suit>(s);
-  return int{cards.contains(Card(kRankKing, suit, 0))} + int{cards.contains(Card(kRankKing, suit, 1))};
+  return int{cards.contains(Card(kRankKing, suit, 0))} +
+         int{cards.contains(Card(kRankKing, suit, 1))};
 }
 
 // per_marriage: the first suit whose marriages take more cards from the

@@ -13,6 +13,7 @@
 #include "engine/action.h"
 #include "engine/card.h"
 #include "engine/hooks.h"
+#include "engine/reason.h"
 #include "engine/ruleset.h"
 
 namespace zetema {
@@ -35,23 +36,6 @@ enum class EventType : uint8_t {
 std::string_view to_string(EventType t);
 
 enum class GameEndReason : uint8_t { Target, OneDeal, Hook, EndOfHandTarget };
-
-// The reason a hook gave for its points: shared text, so an event stays
-// small and cheap to build and copy (most events have none).
-class Reason {
- public:
-  Reason() = default;
-  Reason(std::string text)  // NOLINT: a reason is written as its text
-      : text_(text.empty() ? nullptr : std::make_shared<const std::string>(std::move(text))) {}
-  const std::string& str() const;  // "" when there is none
-  bool empty() const { return !text_; }
-  size_t size() const { return str().size(); }
-  size_t find(std::string_view s) const { return str().find(s); }
-  friend bool operator==(const Reason& r, std::string_view s) { return r.str() == s; }
-
- private:
-  std::shared_ptr<const std::string> text_;
-};
 
 struct Event {
   EventType type = EventType::HandStart;

@@ -82,7 +82,7 @@ void Flow::remember(const Event& e) {
   h.points = e.points;
   h.rank = e.rank;
   if (e.type == EventType::Zetema) h.discarders = s_.pile_by[e.rank];
-  h.reason = e.reason.str();
+  h.reason = e.reason;
   s_.history.push(std::move(h));
 }
 

@@ -23,7 +23,8 @@ void add_meld(CardSet pick, const Ruleset& r, std::vector<Action>& out) {
 }
 
 // The sets each of the variant's own kinds lists.
-[[gnu::noinline]] std::optional<ScriptError> custom_candidates(const State& s, std::vector<Action>& out) {
+[[gnu::noinline]] std::optional<ScriptError> custom_candidates(const State& s,
+                                                               std::vector<Action>& out) {
   std::vector<CardSet> sets;
   for (size_t k = 0; k < s.rules->kinds.size(); ++k) {
     if (auto err = find_kind_sets(s, static_cast<int>(k), sets)) return err;
@@ -35,7 +36,8 @@ void add_meld(CardSet pick, const Ruleset& r, std::vector<Action>& out) {
 
 // Discards where something restricts them: an exposed card or the meld just
 // declared (refusal() says which), or the allow_discard hook's veto.
-[[gnu::noinline]] std::optional<ScriptError> restricted_discards(const State& s, std::vector<Action>& out) {
+[[gnu::noinline]] std::optional<ScriptError> restricted_discards(const State& s,
+                                                                 std::vector<Action>& out) {
   const PlayerState& me = s.seat[s.current];
   const size_t first = out.size();
   me.hand.for_each([&](Card c) {
@@ -232,7 +234,8 @@ void marriage_candidates(const State& s, CardSet held, std::vector<Action>& out)
 // Keeps the candidates the allow_declaration hook allows, asking it once
 // each in order; a candidate whose call failed is dropped, and the first
 // failure returned.
-[[gnu::noinline]] std::optional<ScriptError> filter_by_allow_hook(const State& s, std::vector<Action>& out) {
+[[gnu::noinline]] std::optional<ScriptError> filter_by_allow_hook(const State& s,
+                                                                  std::vector<Action>& out) {
   std::optional<ScriptError> hook_error;
   size_t kept = 0;
   for (const Action& a : out) {

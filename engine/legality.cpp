@@ -239,8 +239,7 @@ DeclarationInfo declaration_info(const State& s, const Action& a) {
   return d;
 }
 
-TablePoints declaration_table_points(const State& s, const Action& a,
-                                     const DeclarationInfo& info) {
+TablePoints declaration_table_points(const State& s, const Action& a, const DeclarationInfo& info) {
   TablePoints t;
   t.points = info.table_points;
   if (a.kind == DeclKind::Marriages) {

@@ -36,8 +36,7 @@ struct TablePoints {
   RuleId rule = RuleId::Count;
 };
 // A declaration the tables accept (D7, D18 for an exposed card in marriages).
-TablePoints declaration_table_points(const State& s, const Action& a,
-                                     const DeclarationInfo& info);
+TablePoints declaration_table_points(const State& s, const Action& a, const DeclarationInfo& info);
 // The zetema of `rank` the current player completes (D10, D18).
 TablePoints zetema_table_points(const State& s, int rank, bool was_exposed);
 

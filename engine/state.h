@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "engine/card.h"
+#include "engine/reason.h"
 #include "engine/rng.h"
 #include "engine/ruleset.h"
 
@@ -44,7 +45,7 @@ struct HistoryEntry {
   int32_t points = 0;
   uint8_t rank = 0;                     // zetema
   std::array<uint8_t, 5> discarders{};  // zetema: who discarded each card of the pile
-  std::string reason;                   // award
+  Reason reason;                        // award
   std::string_view what_name() const;   // "declaration", "zetema", "award"
 
   friend bool operator==(const HistoryEntry&, const HistoryEntry&) = default;

@@ -145,7 +145,7 @@ void push_history_entry(lua_State* L, const State& s, const HistoryEntry& h) {
     lua_setfield(L, -2, "discarders");
   }
   if (!h.reason.empty()) {
-    lua_pushlstring(L, h.reason.data(), h.reason.size());
+    lua_pushlstring(L, h.reason.str().data(), h.reason.size());
     lua_setfield(L, -2, "reason");
   }
 }
