@@ -24,8 +24,8 @@ class Flow {
   bool begin_hand(int first) { return begin_turn(first); }
 
  private:
-  bool end_play(int p, bool chain);
-  bool end_turn();
+  [[gnu::always_inline]] bool end_play(int p, bool chain);
+  [[gnu::always_inline]] bool end_turn();
   bool begin_turn(int p);
   bool end_hand();
   bool after_score(int side);
@@ -33,7 +33,7 @@ class Flow {
   bool step_rule(FlowStep step, const KindDef* kind, StepRule& out);
   bool ask_flow_hook(FlowStep step, StepRule& out);
   int cards_wanted(int p, const StepRule& rule) const;
-  int draw(int p, int count);
+  [[gnu::always_inline]] int draw(int p, int count);
   void take_from_tableau(Card c);
   bool score_points(const Event& e, Hook hook, const Scored& scored);
   bool award(const Award& a, Hook hook, RuleId rule, DeclKind kind = DeclKind::Sequence);
@@ -86,7 +86,7 @@ void Flow::remember(const Event& e) {
   s_.history.push(std::move(h));
 }
 
-int Flow::draw(int p, int count) {
+inline int Flow::draw(int p, int count) {
   PlayerState& me = s_.seat[p];
   int drawn = 0;
   for (; drawn < count && s_.next_draw < kDeckSize; ++drawn) {
@@ -342,7 +342,7 @@ bool Flow::discard(Card card) {
 }
 
 // The after_discard step: after the discard, or where a step skipped it.
-bool Flow::end_play(int p, bool chain) {
+inline bool Flow::end_play(int p, bool chain) {
   StepRule rule;
   if (!step_rule(FlowStep::AfterDiscard, nullptr, rule)) return false;
   if (rule.draw != DrawRule::None) {
@@ -362,7 +362,7 @@ bool Flow::end_play(int p, bool chain) {
   return end_turn();
 }
 
-bool Flow::end_turn() {
+inline bool Flow::end_turn() {
   s_.declarations_this_turn = 0;
   s_.turn_meld = CardSet();
   s_.discard_from_meld_now = false;
