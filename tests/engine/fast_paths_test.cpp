@@ -1,0 +1,113 @@
+// The shortcuts bots take give what the full path gives: apply_listed (no
+// second asking of what legal_actions asked) leaves the same position and
+// events as apply, and a preview read from the tables equals the points of
+// applying the action and reading its score events.
+#include <doctest/doctest.h>
+
+#include "engine/bots.h"
+#include "engine/event.h"
+#include "engine/game.h"
+#include "engine/match.h"
+#include "tests/support/variants.h"
+
+using namespace zetema;
+
+namespace {
+
+// Two logs alike in everything a replay or a tally reads.
+bool same_events(const EventLog& a, const EventLog& b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i) {
+    const Event& x = a[i];
+    const Event& y = b[i];
+    if (x.type != y.type || x.player != y.player || x.side != y.side || x.kind != y.kind ||
+        x.card != y.card || x.cards != y.cards || x.points != y.points || x.bonus != y.bonus ||
+        x.rank != y.rank || x.rule != y.rule || x.by_hook != y.by_hook || x.winners != y.winners ||
+        x.end_reason != y.end_reason || x.hook != y.hook || x.reason.str() != y.reason.str()) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// The points of an action as the bots used to preview every action: apply
+// it to a copy and add its own score events, up to the first draw.
+int applied_points(const State& s, const Action& a) {
+  State copy = s;
+  EventLog events;
+  if (!apply(copy, a, events).ok) return 0;
+  int points = 0;
+  for (const Event& e : events) {
+    if (e.type == EventType::Draw || e.type == EventType::HandEnd) break;
+    if ((e.type == EventType::Declare || e.type == EventType::Zetema) && e.player == s.current) {
+      points += e.points;
+    }
+    if (e.type == EventType::Award) points += e.side == s.side_of[s.current] ? e.points : -e.points;
+  }
+  return points;
+}
+
+// Visits every position of `games` seeded greedy games (greedy bots
+// declare, so declarations and zetemas are met often).
+template <class Visit>
+void each_position(const Ruleset& rules, int players, int games, Visit&& visit) {
+  for (uint64_t seed = 1; seed <= static_cast<uint64_t>(games); ++seed) {
+    CAPTURE(seed);
+    MatchConfig config;
+    config.setup.players = players;
+    config.seed = seed;
+    config.bots = {"greedy", "random"};
+    GameLoop loop(rules, config);
+    std::vector<Action> legal;
+    while (!loop.done()) {
+      const State& s = loop.state();
+      if (s.phase != Phase::Deal) {
+        REQUIRE_FALSE(legal_actions(s, legal).has_value());
+        for (const Action& a : legal) visit(s, a);
+      }
+      REQUIRE(loop.step() != LoopStep::Failed);
+    }
+  }
+}
+
+}  // namespace
+
+TEST_CASE("apply_listed leaves what apply leaves, for every listed action") {
+  for (const char* id :
+       {"sackson", "rules_site", "book1881", "rummy_site", "house_example", "parlett"}) {
+    CAPTURE(id);
+    for (int players : {2, 4, 6}) {
+      CAPTURE(players);
+      each_position(test::variant(id), players, 4, [](const State& s, const Action& a) {
+        CAPTURE(to_string(a, s.rules));
+        State full = s, listed = s;
+        EventLog full_log, listed_log;
+        const ApplyResult by_apply = apply(full, a, full_log);
+        const ApplyResult by_listed = apply_listed(listed, a, listed_log);
+        REQUIRE(by_apply.ok);
+        REQUIRE(by_listed.ok);
+        REQUIRE(full == listed);
+        REQUIRE(same_events(full_log, listed_log));
+      });
+    }
+  }
+}
+
+TEST_CASE("a preview read from the tables equals applying the action") {
+  for (const char* id : {"sackson", "rules_site", "book1881", "rummy_site"}) {
+    CAPTURE(id);
+    const Ruleset& rules = test::variant(id);
+    REQUIRE(rules.hooks == nullptr);  // tables only: the preview reads them
+    for (int players : {2, 3, 6}) {
+      CAPTURE(players);
+      int scoring = 0;
+      each_position(rules, players, 6, [&](const State& s, const Action& a) {
+        CAPTURE(to_string(a, s.rules));
+        const int expected = applied_points(s, a);
+        REQUIRE(immediate_points(s, a) == expected);
+        scoring += expected != 0;
+      });
+      CHECK(scoring > 0);  // the games met actions that score
+    }
+  }
+}
