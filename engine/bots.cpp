@@ -41,7 +41,7 @@ State preview_world(const State& s) {
 }
 
 int preview_points(const State& world, const Action& a) {
-  if (!world.rules->hooks) return table_points(world, a);
+  if (!may_call_hook(world, a)) return table_points(world, a);
   // Apply to a copy and read only this action's own score events: its
   // declaration, or the zetema its discard completes. Draws and later turns
   // in the copy are not looked at.
@@ -152,7 +152,9 @@ class StyleBot final : public Bot {
   std::string_view name() const override { return style_.name; }
   size_t choose(const State& s, std::span<const Action> legal, Rng&) override {
     // The world to preview in: the position itself where only tables
-    // score, else built at the first preview.
+    // score, else built at the first preview that may call a hook (the
+    // tables score alike in every world: they read only the seat's own
+    // cards and the table).
     std::optional<State> built;
     const State* world = any_hook(*s.rules) ? nullptr : &s;
     size_t best = 0;
@@ -167,8 +169,13 @@ class StyleBot final : public Bot {
       }
       // Only a discard that completes a zetema can score; skip the preview otherwise.
       const bool may_score = declares || s.pile_size[a.card.rank()] == kCardsPerRank - 1;
-      if (may_score && !world) world = &built.emplace(preview_world(s));
-      const int points = may_score ? preview_points(*world, a) : 0;
+      int points = 0;
+      if (may_score && !may_call_hook(s, a)) {
+        points = table_points(s, a);
+      } else if (may_score) {
+        if (!world) world = &built.emplace(preview_world(s));
+        points = preview_points(*world, a);
+      }
       const int keep = declares ? 0 : keep_value(s, a.card, style_);
       if (points > best_points || (points == best_points && keep < best_keep)) {
         best = i;

@@ -493,26 +493,6 @@ void Flow::finish(uint8_t winners, GameEndReason why, RuleId rule, bool by_hook)
   emit(e);
 }
 
-// Whether applying `a` can call a hook: only then can it fail midway.
-bool may_call_hook(const State& s, const Action& a) {
-  const RuleHooks* h = s.rules->hooks.get();
-  if (!h) return false;
-  // Asked at every turn's end, every step and every hand's end (and after
-  // every score).
-  if (h->defines(Hook::HandOver) || h->defines(Hook::GameOver) || h->defines(Hook::FlowStep) ||
-      h->defines(Hook::ScoreHandEnd)) {
-    return true;
-  }
-  if (a.type == ActionType::Declare) {
-    const int kind = static_cast<int>(a.kind) - kBuiltinKinds;
-    return h->defines(Hook::ScoreDeclaration) || h->defines(Hook::ScoreMarriages) ||
-           (kind >= 0 && h->defines_kind(kind, KindHook::Score));
-  }
-  // A discard calls the zetema hooks only if it completes a zetema.
-  return s.pile_size[a.card.rank()] == kCardsPerRank - 1 &&
-         (h->defines(Hook::ScoreZetema) || h->defines(Hook::AfterZetema));
-}
-
 // Runs `step` on the state directly when no hook can be called (so nothing
 // can fail midway), else on a copy that replaces the state only if every
 // hook succeeded.
@@ -645,6 +625,25 @@ ApplyResult pack_refusal(std::span<const Card> deck, Suit imperial) {
 }
 
 }  // namespace
+
+bool may_call_hook(const State& s, const Action& a) {
+  const RuleHooks* h = s.rules->hooks.get();
+  if (!h) return false;
+  // Asked at every turn's end, every step and every hand's end (and after
+  // every score).
+  if (h->defines(Hook::HandOver) || h->defines(Hook::GameOver) || h->defines(Hook::FlowStep) ||
+      h->defines(Hook::ScoreHandEnd)) {
+    return true;
+  }
+  if (a.type == ActionType::Declare) {
+    const int kind = static_cast<int>(a.kind) - kBuiltinKinds;
+    return h->defines(Hook::ScoreDeclaration) || h->defines(Hook::ScoreMarriages) ||
+           (kind >= 0 && h->defines_kind(kind, KindHook::Score));
+  }
+  // A discard calls the zetema hooks only if it completes a zetema.
+  return s.pile_size[a.card.rank()] == kCardsPerRank - 1 &&
+         (h->defines(Hook::ScoreZetema) || h->defines(Hook::AfterZetema));
+}
 
 NewGame new_game(const Ruleset& rules, const GameSetup& setup) {
   NewGame g;

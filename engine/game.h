@@ -71,6 +71,11 @@ int next_dealer(const State& s);
 // hook is returned as an error (its declarations are left out).
 std::optional<ScriptError> legal_actions(const State& s, std::vector<Action>& out);
 
+// Whether applying `a` can call a Lua hook: only then can it fail midway
+// (apply runs it on a copy of the position) or score other than by the
+// tables.
+bool may_call_hook(const State& s, const Action& a);
+
 // Applies one action of the current player.
 ApplyResult apply(State& s, const Action& a, EventLog& out, const EventObserver* observe = nullptr);
 // Applies an action legal_actions(s) listed for this very position, without

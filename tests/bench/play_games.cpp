@@ -21,14 +21,18 @@ int main(int argc, char** argv) {
     }
     rules = std::move(v.rules);
   }
-  long hands = 0;
+  long hands = 0, turns = 0, actions = 0;
   for (uint64_t seed = 1; seed <= 500; ++seed) {
     MatchConfig c;
     c.setup.players = 2;
     c.seed = seed;
     c.bots = {"random"};
-    hands += static_cast<long>(play_match(rules, c).hands.size());
+    const MatchRecord m = play_match(rules, c);
+    hands += static_cast<long>(m.hands.size());
+    turns += static_cast<long>(m.final_state.turn_number);
+    for (const HandRecord& h : m.hands) actions += static_cast<long>(h.actions.size());
   }
-  std::printf("%s: %ld hands in 500 games\n", spec.c_str(), hands);
+  std::printf("%s: %ld hands, %ld turns, %ld actions in 500 games\n", spec.c_str(), hands, turns,
+              actions);
   return 0;
 }
