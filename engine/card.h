@@ -101,10 +101,14 @@ class CardSet {
     return (w_[0] | w_[0] >> 52 | w_[1] << 12) & ((uint64_t{1} << 52) - 1);
   }
   // The suits (bit s = suit s) holding a card of `rank`, either copy.
-  constexpr uint32_t suits_with(int rank) const {
-    const uint64_t f = folded() >> rank;  // suit s's card now at bit 13 * s
+  constexpr uint32_t suits_with(int rank) const { return suits_with(folded(), rank); }
+  // The same from a folded set (several ranks asked of one set).
+  static constexpr uint32_t suits_with(uint64_t folded, int rank) {
+    const uint64_t f = folded >> rank;  // suit s's card now at bit 13 * s
     return static_cast<uint32_t>((f & 1u) | (f >> 12 & 2u) | (f >> 24 & 4u) | (f >> 36 & 8u));
   }
+  // The cards of one suit, both copies, counted.
+  constexpr int count_of(Suit s) const { return (*this & whole_suit(s)).size(); }
   // Every card of a suit, both copies: a mask to count a suit with.
   static constexpr CardSet whole_suit(Suit s) { return kWholeSuit[static_cast<int>(s)]; }
   // Every card of a rank: the four suits and both copies.
@@ -112,12 +116,6 @@ class CardSet {
   // The 65 cards of the pack with this imperial suit.
   static constexpr CardSet pack(Suit imperial) {
     return CardSet((uint64_t{1} << 52) - 1, 0) | whole_suit(imperial);
-  }
-  // Cards of each suit (both copies), by suit.
-  constexpr std::array<int, kSuits> suit_counts() const {
-    std::array<int, kSuits> n{};
-    for (int s = 0; s < kSuits; ++s) n[s] = (*this & kWholeSuit[s]).size();
-    return n;
   }
   friend constexpr bool operator==(CardSet a, CardSet b) = default;
 

@@ -81,8 +81,9 @@ std::optional<ScriptError> discard_candidates(const State& s, std::vector<Action
 // no meld -- nearly all -- list none without trying a subset.
 bool meld_possible(CardSet held, int len, const Ruleset& r) {
   if (r.wraparound) return true;  // runs round the corner: no cheap screen
-  for (int n : held.suit_counts()) {
-    if (n >= len) return true;
+  if (held.count_of(Suit::Clubs) >= len || held.count_of(Suit::Diamonds) >= len ||
+      held.count_of(Suit::Hearts) >= len || held.count_of(Suit::Spades) >= len) {
+    return true;
   }
   const uint32_t ranks = held.rank_mask();
   uint32_t run = ranks | (r.ace_high_in_sequence && (ranks & 1u) ? 1u << kRanks : 0u);
@@ -204,8 +205,11 @@ void marriage_candidates(const State& s, CardSet held, std::vector<Action>& out)
   // D8: at least one card from hand, so some held king or queen must have a
   // partner in hand or on the tableau; most turns stop here.
   const CardSet pool = held | s.tableau();
-  const uint32_t held_kq = held.suits_with(kRankKing) | held.suits_with(kRankQueen);
-  const uint32_t paired = pool.suits_with(kRankKing) & pool.suits_with(kRankQueen);
+  const uint64_t in_hand = held.folded(), in_pool = pool.folded();
+  const uint32_t held_kq =
+      CardSet::suits_with(in_hand, kRankKing) | CardSet::suits_with(in_hand, kRankQueen);
+  const uint32_t paired =
+      CardSet::suits_with(in_pool, kRankKing) & CardSet::suits_with(in_pool, kRankQueen);
   if ((held_kq & paired) == 0) return;
   const CardSet kq_in_hand = held & kKingsAndQueens;
   // The suits with a choice, and an odometer over their choices (0 = none).
