@@ -3,6 +3,7 @@
 
 #include "engine/action.h"
 #include "engine/card.h"
+#include "engine/rng.h"
 
 using namespace zetema;
 
@@ -105,4 +106,37 @@ TEST_CASE("action notation round-trips") {
   CHECK_FALSE(bad.ok);
   CHECK(bad.error.find("unknown action 'meld'") != std::string::npos);
   CHECK_FALSE(parse_action("discard 7S 8S", Suit::Spades).ok);
+}
+
+// The bit summaries the legal-action screens read, against a card-by-card
+// count over every card of every pack.
+TEST_CASE("CardSet summaries agree with counting card by card") {
+  Rng rng(17);
+  for (int imperial = 0; imperial < kSuits; ++imperial) {
+    const auto deck = full_deck(static_cast<Suit>(imperial));
+    CardSet pack;
+    for (Card c : deck) pack.insert(c);
+    CHECK(CardSet::pack(static_cast<Suit>(imperial)) == pack);
+    for (int trial = 0; trial < 200; ++trial) {
+      CardSet s;
+      const int n = static_cast<int>(rng.below(20));
+      for (int i = 0; i < n; ++i) s.insert(deck[rng.below(kDeckSize)]);
+      for (int suit = 0; suit < kSuits; ++suit) {
+        int count = 0;
+        s.for_each([&](Card c) { count += static_cast<int>(c.suit()) == suit; });
+        CHECK(s.count_of(static_cast<Suit>(suit)) == count);
+      }
+      for (int rank = 0; rank < kRanks; ++rank) {
+        uint32_t suits = 0;
+        int of_rank = 0;
+        s.for_each([&](Card c) {
+          if (c.rank() != rank) return;
+          suits |= 1u << static_cast<int>(c.suit());
+          ++of_rank;
+        });
+        CHECK(s.suits_with(rank) == suits);
+        CHECK((s & CardSet::whole_rank(rank)).size() == of_rank);
+      }
+    }
+  }
 }
