@@ -151,12 +151,11 @@ class StyleBot final : public Bot {
   explicit StyleBot(const Style& style) : style_(style) {}
   std::string_view name() const override { return style_.name; }
   size_t choose(const State& s, std::span<const Action> legal, Rng&) override {
-    // The world to preview in: the position itself where only tables
-    // score, else built at the first preview that may call a hook (the
-    // tables score alike in every world: they read only the seat's own
-    // cards and the table).
-    std::optional<State> built;
-    const State* world = any_hook(*s.rules) ? nullptr : &s;
+    // The seat's view of the world, built at the first preview that may
+    // call a hook (which may read any hand). The tables score alike in every
+    // world -- they read only the seat's own cards and the table -- so
+    // other previews read the position itself.
+    std::optional<State> world;
     size_t best = 0;
     int best_points = -1;
     int best_keep = 1 << 30;
@@ -170,11 +169,10 @@ class StyleBot final : public Bot {
       // Only a discard that completes a zetema can score; skip the preview otherwise.
       const bool may_score = declares || s.pile_size[a.card.rank()] == kCardsPerRank - 1;
       int points = 0;
-      if (may_score && !may_call_hook(s, a)) {
-        points = table_points(s, a);
-      } else if (may_score) {
-        if (!world) world = &built.emplace(preview_world(s));
-        points = preview_points(*world, a);
+      if (may_score) {
+        const bool hooked = may_call_hook(s, a);
+        if (hooked && !world) world = preview_world(s);
+        points = preview_points(hooked ? *world : s, a);
       }
       const int keep = declares ? 0 : keep_value(s, a.card, style_);
       if (points > best_points || (points == best_points && keep < best_keep)) {
