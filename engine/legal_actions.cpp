@@ -70,8 +70,12 @@ std::optional<ScriptError> discard_candidates(const State& s, std::vector<Action
       (s.rules->hooks && s.rules->hooks->defines(Hook::AllowDiscard))) {
     return restricted_discards(s, out);
   }
-  out.reserve(out.size() + static_cast<size_t>(me.hand.size()));
-  me.hand.for_each([&](Card c) { out.push_back(Action::discard(c)); });
+  // One discard copied as many times as cards are held, then each given
+  // its card: no per-card size check.
+  const size_t first = out.size();
+  out.insert(out.end(), static_cast<size_t>(me.hand.size()), Action::discard(Card()));
+  Action* next = out.data() + first;
+  me.hand.for_each([&](Card c) { (next++)->card = c; });
   return std::nullopt;
 }
 
