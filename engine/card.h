@@ -79,13 +79,11 @@ class CardSet {
   constexpr CardSet operator|(CardSet o) const { return CardSet(w_[0] | o.w_[0], w_[1] | o.w_[1]); }
   constexpr CardSet minus(CardSet o) const { return CardSet(w_[0] & ~o.w_[0], w_[1] & ~o.w_[1]); }
   constexpr bool contains_all(CardSet o) const { return o.minus(*this).empty(); }
-  // The ranks present in any suit or copy, as a 13-bit mask: the words
-  // folded at each suit's offset (0, 13, 26, 39; copies at 52, 65, 78, 91).
+  // The ranks present in any suit or copy, as a 13-bit mask: the set
+  // folded over its copies, then over the suits' offsets (0, 13, 26, 39).
   constexpr uint32_t rank_mask() const {
-    const uint64_t a = w_[0], b = w_[1];
-    return static_cast<uint32_t>(a | a >> 13 | a >> 26 | a >> 39 | a >> 52 | b << 12 | b >> 1 |
-                                 b >> 14 | b >> 27) &
-           0x1fffu;
+    const uint64_t f = folded();
+    return static_cast<uint32_t>(f | f >> 13 | f >> 26 | f >> 39) & 0x1fffu;
   }
   // The ranks present of one suit and copy, as a 13-bit mask (bit r = rank r).
   constexpr uint32_t ranks_of(Suit s, int copy = 0) const {

@@ -5,11 +5,6 @@
 
 namespace zetema {
 
-const std::string& Reason::str() const {
-  static const std::string kNone;
-  return text_ ? *text_ : kNone;
-}
-
 std::string_view to_string(EventType t) {
   static constexpr std::string_view kNames[] = {
       "hand-start", "deal",         "draw",     "declare",  "discard", "zetema",

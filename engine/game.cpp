@@ -215,9 +215,9 @@ bool Flow::declare(const Action& a) {
   const bool kind_scores =
       custom && r_.hooks && r_.hooks->defines_kind(kind_index, KindHook::Score);
   const Hook score_hook = marriage ? Hook::ScoreMarriages : Hook::ScoreDeclaration;
-  if (table.rule == RuleId::Penalties1881) {
-    // D18: the exposed card's penalty stands whatever a hook would say.
-  } else if (kind_scores || hooked(score_hook)) {
+  // D18: an exposed card's penalty stands whatever a hook would say.
+  const bool penalised = table.rule == RuleId::Penalties1881;
+  if (!penalised && (kind_scores || hooked(score_hook))) {
     auto got = kind_scores ? r_.hooks->score_kind(s_, s_.hook_rng, kind_index, info)
                : marriage  ? r_.hooks->score_marriages(s_, s_.hook_rng, info)
                            : r_.hooks->score_declaration(s_, s_.hook_rng, info);

@@ -191,16 +191,8 @@ int kq_present(CardSet pool, Suit suit) {
          int{pool.contains(Card(kRankQueen, suit, 1))} << 3;
 }
 
-constexpr CardSet kKingsAndQueens = [] {
-  CardSet kq;
-  for (int s = 0; s < kSuits; ++s) {
-    for (int copy = 0; copy < 2; ++copy) {
-      kq.insert(Card(kRankKing, static_cast<Suit>(s), copy));
-      kq.insert(Card(kRankQueen, static_cast<Suit>(s), copy));
-    }
-  }
-  return kq;
-}();
+constexpr CardSet kKingsAndQueens =
+    CardSet::whole_rank(kRankKing) | CardSet::whole_rank(kRankQueen);
 
 // Every set of marriages from the kings and queens in hand and on the
 // tableau: per suit, a choice of none or of pairs (the imperial suit has two

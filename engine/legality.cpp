@@ -27,9 +27,13 @@ std::string reuse_refusal(const State& s, const Action& a) {
          std::to_string(*r.reuse_limit) + " may be used again (reuse_limit, D11)";
 }
 
-// D23: an assembly once per rank per hand.
+// D23: an assembly once per rank per hand. `ranks`: the assembly's rank as a mask.
+bool assembled_this_hand(const State& s, uint32_t ranks) {
+  return (s.assemblies & ranks) != 0;
+}
+
 std::string assembly_once_refusal(const State& s, int rank) {
-  if (!(s.assemblies & (1u << rank))) return {};
+  if (!assembled_this_hand(s, 1u << rank)) return {};
   return std::string("the assembly of ") + rank_char(rank) +
          "s was already declared this hand (D23)";
 }
@@ -192,7 +196,7 @@ bool candidate_allowed(const State& s, const Action& a) {
   if (s.rules->custom_kind(a.kind)) return true;  // the finder's sets are checked when found
   switch (a.kind) {
     case DeclKind::Assembly:
-      return !(s.assemblies & a.cards.rank_mask());  // D23, as assembly_once_refusal
+      return !assembled_this_hand(s, a.cards.rank_mask());
     case DeclKind::Marriages:
       return marriage_hand_cards_ok(a.cards, a.cards & s.seat[s.current].hand, *s.rules) &&
              !leaves_exposed_card(s, a);

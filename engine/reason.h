@@ -15,7 +15,10 @@ class Reason {
   Reason() = default;
   Reason(std::string text)  // NOLINT: a reason is written as its text
       : text_(text.empty() ? nullptr : std::make_shared<const std::string>(std::move(text))) {}
-  const std::string& str() const;  // "" when there is none
+  const std::string& str() const {  // "" when there is none
+    static const std::string kNone;
+    return text_ ? *text_ : kNone;
+  }
   bool empty() const { return !text_; }
   size_t size() const { return str().size(); }
   size_t find(std::string_view s) const { return str().find(s); }

@@ -8,6 +8,7 @@
 #include "engine/event.h"
 #include "engine/game.h"
 #include "engine/match.h"
+#include "tests/support/positions.h"
 #include "tests/support/variants.h"
 
 using namespace zetema;
@@ -47,27 +48,15 @@ int applied_points(const State& s, const Action& a) {
   return points;
 }
 
-// Visits every position of `games` seeded greedy games (greedy bots
-// declare, so declarations and zetemas are met often).
+// Visits every listed action at every position of `games` seeded games
+// (a greedy bot declares, so declarations and zetemas are met often).
 template <class Visit>
-void each_position(const Ruleset& rules, int players, int games, Visit&& visit) {
-  for (uint64_t seed = 1; seed <= static_cast<uint64_t>(games); ++seed) {
-    CAPTURE(seed);
-    MatchConfig config;
-    config.setup.players = players;
-    config.seed = seed;
-    config.bots = {"greedy", "random"};
-    GameLoop loop(rules, config);
-    std::vector<Action> legal;
-    while (!loop.done()) {
-      const State& s = loop.state();
-      if (s.phase != Phase::Deal) {
-        REQUIRE_FALSE(legal_actions(s, legal).has_value());
-        for (const Action& a : legal) visit(s, a);
-      }
-      REQUIRE(loop.step() != LoopStep::Failed);
-    }
-  }
+void each_listed_action(const Ruleset& rules, int players, int games, Visit&& visit) {
+  std::vector<Action> legal;
+  test::each_position(rules, players, games, {"greedy", "random"}, [&](const State& s) {
+    REQUIRE_FALSE(legal_actions(s, legal).has_value());
+    for (const Action& a : legal) visit(s, a);
+  });
 }
 
 }  // namespace
@@ -78,7 +67,7 @@ TEST_CASE("apply_listed leaves what apply leaves, for every listed action") {
     CAPTURE(id);
     for (int players : {2, 4, 6}) {
       CAPTURE(players);
-      each_position(test::variant(id), players, 4, [](const State& s, const Action& a) {
+      each_listed_action(test::variant(id), players, 4, [](const State& s, const Action& a) {
         CAPTURE(to_string(a, s.rules));
         State full = s, listed = s;
         EventLog full_log, listed_log;
@@ -100,7 +89,7 @@ TEST_CASE("with hooks, a preview of an action no hook scores equals applying it"
   for (const char* id : {"house_example", "parlett"}) {
     CAPTURE(id);
     int from_tables = 0;
-    each_position(test::variant(id), 3, 6, [&](const State& s, const Action& a) {
+    each_listed_action(test::variant(id), 3, 6, [&](const State& s, const Action& a) {
       if (may_call_hook(s, a)) return;
       CAPTURE(to_string(a, s.rules));
       const int expected = applied_points(s, a);
@@ -119,7 +108,7 @@ TEST_CASE("a preview read from the tables equals applying the action") {
     for (int players : {2, 3, 6}) {
       CAPTURE(players);
       int scoring = 0;
-      each_position(rules, players, 6, [&](const State& s, const Action& a) {
+      each_listed_action(rules, players, 6, [&](const State& s, const Action& a) {
         CAPTURE(to_string(a, s.rules));
         const int expected = applied_points(s, a);
         REQUIRE(immediate_points(s, a) == expected);

@@ -13,6 +13,7 @@
 #include "engine/game.h"
 #include "engine/legality.h"
 #include "engine/match.h"
+#include "tests/support/positions.h"
 #include "tests/support/variants.h"
 
 using namespace zetema;
@@ -79,26 +80,14 @@ bool same_actions(std::vector<Action> a, std::vector<Action> b) {
 
 // Plays `games` seeded random games and compares the lists at every step.
 void check_games(const Ruleset& rules, int players, int games) {
-  for (uint64_t seed = 1; seed <= static_cast<uint64_t>(games); ++seed) {
-    CAPTURE(seed);
-    MatchConfig config;
-    config.setup.players = players;
-    config.seed = seed;
-    config.bots = {"random"};
-    GameLoop loop(rules, config);
-    std::vector<Action> listed;
-    while (!loop.done()) {
-      const State& s = loop.state();
-      if (s.phase != Phase::Deal) {
-        REQUIRE_FALSE(legal_actions(s, listed).has_value());
-        const std::vector<Action> expected = brute_force_legal(s);
-        CAPTURE(to_string(s.hand(s.current)));
-        CAPTURE(to_string(s.tableau()));
-        REQUIRE(same_actions(listed, expected));
-      }
-      REQUIRE(loop.step() != LoopStep::Failed);
-    }
-  }
+  std::vector<Action> listed;
+  test::each_position(rules, players, games, {"random"}, [&](const State& s) {
+    REQUIRE_FALSE(legal_actions(s, listed).has_value());
+    const std::vector<Action> expected = brute_force_legal(s);
+    CAPTURE(to_string(s.hand(s.current)));
+    CAPTURE(to_string(s.tableau()));
+    REQUIRE(same_actions(listed, expected));
+  });
 }
 
 }  // namespace
