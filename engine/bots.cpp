@@ -72,7 +72,7 @@ namespace {
 class RandomBot final : public Bot {
  public:
   std::string_view name() const override { return "random"; }
-  size_t choose(const State&, std::span<const Action> legal, Rng& rng) override {
+  size_t choose(const State&, const LegalActions& legal, Rng& rng) override {
     return rng.below(static_cast<uint32_t>(legal.size()));
   }
 };
@@ -150,41 +150,50 @@ class StyleBot final : public Bot {
  public:
   explicit StyleBot(const Style& style) : style_(style) {}
   std::string_view name() const override { return style_.name; }
-  size_t choose(const State& s, std::span<const Action> legal, Rng&) override {
+  size_t choose(const State& s, const LegalActions& legal, Rng&) override {
+    Choice best;
+    const std::span<const Action> declarations = legal.declarations();
+    for (size_t i = 0; i < declarations.size(); ++i) consider(s, i, declarations[i], best);
+    size_t i = declarations.size();
+    legal.discards().for_each([&](Card c) { consider(s, i++, Action::discard(c), best); });
+    return best.index;
+  }
+
+ private:
+  // The best action so far: the most points, then the least worth keeping.
+  struct Choice {
+    size_t index = 0;
+    int points = -1;
+    int keep = 1 << 30;
     // The seat's view of the world, built at the first preview that may
     // call a hook (which may read any hand). The tables score alike in every
     // world -- they read only the seat's own cards and the table -- so
     // other previews read the position itself.
     std::optional<State> world;
-    size_t best = 0;
-    int best_points = -1;
-    int best_keep = 1 << 30;
-    for (size_t i = 0; i < legal.size(); ++i) {
-      const Action& a = legal[i];
-      const bool declares = a.type == ActionType::Declare;
-      if (declares && a.kind == DeclKind::Marriages && a.cards.size() / 2 < style_.min_marriages &&
-          s.stock_size() > style_.hoard_until_stock) {
-        continue;  // hold them back for a bigger declaration
-      }
-      // Only a discard that completes a zetema can score; skip the preview otherwise.
-      const bool may_score = declares || s.pile_size[a.card.rank()] == kCardsPerRank - 1;
-      int points = 0;
-      if (may_score) {
-        const bool hooked = may_call_hook(s, a);
-        if (hooked && !world) world = preview_world(s);
-        points = preview_points(hooked ? *world : s, a);
-      }
-      const int keep = declares ? 0 : keep_value(s, a.card, style_);
-      if (points > best_points || (points == best_points && keep < best_keep)) {
-        best = i;
-        best_points = points;
-        best_keep = keep;
-      }
+  };
+
+  void consider(const State& s, size_t index, const Action& a, Choice& best) const {
+    const bool declares = a.type == ActionType::Declare;
+    if (declares && a.kind == DeclKind::Marriages && a.cards.size() / 2 < style_.min_marriages &&
+        s.stock_size() > style_.hoard_until_stock) {
+      return;  // hold them back for a bigger declaration
     }
-    return best;
+    // Only a discard that completes a zetema can score; skip the preview otherwise.
+    const bool may_score = declares || s.pile_size[a.card.rank()] == kCardsPerRank - 1;
+    int points = 0;
+    if (may_score) {
+      const bool hooked = may_call_hook(s, a);
+      if (hooked && !best.world) best.world = preview_world(s);
+      points = preview_points(hooked ? *best.world : s, a);
+    }
+    const int keep = declares ? 0 : keep_value(s, a.card, style_);
+    if (points > best.points || (points == best.points && keep < best.keep)) {
+      best.index = index;
+      best.points = points;
+      best.keep = keep;
+    }
   }
 
- private:
   Style style_;
 };
 

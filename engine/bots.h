@@ -4,12 +4,12 @@
 #pragma once
 
 #include <memory>
-#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "engine/action.h"
+#include "engine/legal_list.h"
 #include "engine/rng.h"
 #include "engine/state.h"
 
@@ -20,7 +20,7 @@ class Bot {
   virtual ~Bot() = default;
   virtual std::string_view name() const = 0;
   // Index into `legal` (never empty) of the action to play.
-  virtual size_t choose(const State& s, std::span<const Action> legal, Rng& rng) = 0;
+  virtual size_t choose(const State& s, const LegalActions& legal, Rng& rng) = 0;
 };
 
 // "random": uniform over the legal actions.

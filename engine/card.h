@@ -128,6 +128,17 @@ class CardSet {
     }
   }
   std::vector<Card> cards() const;
+  // The i-th card in code order (i < size()): for_each's i-th card.
+  constexpr Card nth(int i) const {
+    int w = 0;
+    if (const int low = std::popcount(w_[0]); i >= low) {
+      i -= low;
+      w = 1;
+    }
+    uint64_t bits = w_[w];
+    for (; i > 0; --i) bits &= bits - 1;
+    return Card::from_code(w * 64 + std::countr_zero(bits));
+  }
 
  private:
   constexpr CardSet(uint64_t a, uint64_t b) : w_{a, b} {}

@@ -20,6 +20,7 @@
 #include "engine/action.h"
 #include "engine/event.h"
 #include "engine/hooks.h"
+#include "engine/legal_list.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
 
@@ -69,6 +70,8 @@ int next_dealer(const State& s);
 
 // Every legal action of the current player. A failing allow_declaration
 // hook is returned as an error (its declarations are left out).
+std::optional<ScriptError> legal_actions(const State& s, LegalActions& out);
+// The same list, each action written out (LegalActions::to_vector).
 std::optional<ScriptError> legal_actions(const State& s, std::vector<Action>& out);
 
 // Whether applying `a` can call a Lua hook: only then can it fail midway

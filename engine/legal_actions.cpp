@@ -36,46 +36,46 @@ void add_meld(CardSet pick, const Ruleset& r, std::vector<Action>& out) {
 
 // Discards where something restricts them: an exposed card or the meld just
 // declared (refusal() says which), or the allow_discard hook's veto.
-[[gnu::noinline]] std::optional<ScriptError> restricted_discards(const State& s,
-                                                                 std::vector<Action>& out) {
+[[gnu::noinline]] std::optional<ScriptError> restricted_discards(const State& s, CardSet& out) {
   const PlayerState& me = s.seat[s.current];
-  const size_t first = out.size();
+  CardSet allowed;
   me.hand.for_each([&](Card c) {
-    const Action a = Action::discard(c);
-    if (refusal(s, a).empty()) out.push_back(a);
+    if (refusal(s, Action::discard(c)).empty()) allowed.insert(c);
   });
+  out = allowed;
   RuleHooks* hooks = s.rules->hooks.get();
   if (!hooks || !hooks->defines(Hook::AllowDiscard)) return std::nullopt;
   // The hook is asked once a card; a veto of every card is lifted, as in
   // ask_discard_hook.
-  size_t kept = first;
-  for (size_t i = first; i < out.size(); ++i) {
+  CardSet kept;
+  std::optional<ScriptError> error;
+  allowed.for_each([&](Card c) {
+    if (error) return;
     Rng scratch = s.hook_rng;
-    auto verdict = hooks->allow_discard(s, scratch, out[i].card);
+    auto verdict = hooks->allow_discard(s, scratch, c);
     if (verdict.error) {
-      out.resize(first);
-      return verdict.error;
+      error = verdict.error;
+    } else if (verdict.value.allowed) {
+      kept.insert(c);
     }
-    if (verdict.value.allowed) out[kept++] = out[i];
+  });
+  if (error) {
+    out = CardSet();
+    return error;
   }
-  if (kept > first) out.resize(kept);
+  if (!kept.empty()) out = kept;
   return std::nullopt;
 }
 
-// The discards, after the declarations in `out`: every held card -- the
-// list every turn builds -- unless something restricts them.
-std::optional<ScriptError> discard_candidates(const State& s, std::vector<Action>& out) {
+// The discards: every held card -- what every turn offers -- unless
+// something restricts them.
+std::optional<ScriptError> discard_candidates(const State& s, CardSet& out) {
   const PlayerState& me = s.seat[s.current];
   if (!me.exposed.empty() || (s.phase == Phase::AfterDeclare && s.discard_from_meld_now) ||
       (s.rules->hooks && s.rules->hooks->defines(Hook::AllowDiscard))) {
     return restricted_discards(s, out);
   }
-  // One discard copied as many times as cards are held, then each given
-  // its card: no per-card size check.
-  const size_t first = out.size();
-  out.insert(out.end(), static_cast<size_t>(me.hand.size()), Action::discard(Card()));
-  Action* next = out.data() + first;
-  me.hand.for_each([&](Card c) { (next++)->card = c; });
+  out = me.hand;
   return std::nullopt;
 }
 
@@ -191,6 +191,10 @@ int kq_present(CardSet pool, Suit suit) {
          int{pool.contains(Card(kRankQueen, suit, 1))} << 3;
 }
 
+// Rank 0 of each suit in a folded set; shifted left by a rank, that rank.
+constexpr uint64_t kEachSuitOfRank = 1 | uint64_t{1} << 13 | uint64_t{1} << 26 | uint64_t{1} << 39;
+static_assert(kRankQueen + 1 == kRankKing);
+
 constexpr CardSet kKingsAndQueens =
     CardSet::whole_rank(kRankKing) | CardSet::whole_rank(kRankQueen);
 
@@ -199,14 +203,14 @@ constexpr CardSet kKingsAndQueens =
 // copies, so one pair in any of four ways, or both pairs), clubs outermost.
 void marriage_candidates(const State& s, CardSet held, std::vector<Action>& out) {
   // D8: at least one card from hand, so some held king or queen must have a
-  // partner in hand or on the tableau; most turns stop here.
+  // partner in hand or on the tableau; most turns stop here. Tested on the
+  // folded sets (bit 13 * suit + rank), where a queen is the bit below her king.
   const CardSet pool = held | s.tableau();
   const uint64_t in_hand = held.folded(), in_pool = pool.folded();
-  const uint32_t held_kq =
-      CardSet::suits_with(in_hand, kRankKing) | CardSet::suits_with(in_hand, kRankQueen);
+  constexpr uint64_t kKings = kEachSuitOfRank << kRankKing, kQueens = kEachSuitOfRank << kRankQueen;
+  if ((((in_hand & kKings) >> 1 | (in_hand & kQueens) << 1) & in_pool) == 0) return;
   const uint32_t paired =
       CardSet::suits_with(in_pool, kRankKing) & CardSet::suits_with(in_pool, kRankQueen);
-  if ((held_kq & paired) == 0) return;
   const CardSet kq_in_hand = held & kKingsAndQueens;
   // The suits with a choice, and an odometer over their choices (0 = none).
   const SuitMarriages* options[kSuits];
@@ -281,32 +285,35 @@ std::optional<ScriptError> declaration_candidates(const State& s, std::vector<Ac
 
 }  // namespace
 
-std::optional<ScriptError> legal_actions(const State& s, std::vector<Action>& out) {
+std::optional<ScriptError> legal_actions(const State& s, LegalActions& out) {
   out.clear();
   if (s.phase != Phase::Play && s.phase != Phase::AfterDeclare && s.phase != Phase::Chain) {
     return std::nullopt;
   }
   const Ruleset& r = *s.rules;
+  std::optional<ScriptError> declaration_error;
   if (s.phase != Phase::Chain && s.declarations_this_turn < r.max_declarations_per_turn &&
       (s.stock_size() > 0 || r.declare_after_stock_empty)) {
     bool fatal = false;
-    if (auto err = declaration_candidates(s, out, fatal)) {
-      // A finder's error ends the listing; the allow hook's is returned
-      // with the rest of the list.
-      if (!fatal) {
-        if (auto discard_err = discard_candidates(s, out)) {
-          out.clear();
-          return discard_err;
-        }
-      }
-      return err;
-    }
+    declaration_error = declaration_candidates(s, out.declarations_to_fill(), fatal);
+    // A finder's error ends the listing; the allow hook's is returned
+    // with the rest of the list.
+    if (fatal) return declaration_error;
   }
-  if (auto err = discard_candidates(s, out)) {
+  CardSet discards;
+  if (auto err = discard_candidates(s, discards)) {
     out.clear();
     return err;
   }
-  return std::nullopt;
+  out.set_discards(discards);
+  return declaration_error;
+}
+
+std::optional<ScriptError> legal_actions(const State& s, std::vector<Action>& out) {
+  LegalActions list;
+  auto err = legal_actions(s, list);
+  out = list.to_vector();
+  return err;
 }
 
 }  // namespace zetema

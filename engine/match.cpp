@@ -57,7 +57,6 @@ GameLoop::GameLoop(const Ruleset& rules, const MatchConfig& config)
     const auto cut = shuffled_deck(rules.imperial_suit, deck_rng_);
     first_dealer_ = high_card_dealer(state_.players, cut);
   }
-  legal_.reserve(64);
   events_.reserve(1024);
 }
 
@@ -79,7 +78,6 @@ GameLoop::GameLoop(const Ruleset& rules, const MatchConfig& config, GameSoFar so
     first_dealer_ = high_card_dealer(state_.players, cut);
   }
   for (int h = 0; h < state_.hand_number; ++h) shuffled_deck(rules.imperial_suit, deck_rng_);
-  legal_.reserve(64);
 }
 
 GameLoop::~GameLoop() = default;

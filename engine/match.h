@@ -174,7 +174,7 @@ class GameLoop {
   Rng deck_rng_;
   int first_dealer_ = 0;
   std::vector<std::optional<std::array<Card, kDeckSize>>> decks_;
-  std::vector<Action> legal_;
+  LegalActions legal_;
   std::string error_;
 };
 

@@ -51,7 +51,7 @@ class MonteCarloBot final : public Bot {
   explicit MonteCarloBot(const MonteCarloOptions& o) : o_(o), greedy_(make_bot("greedy")) {}
   std::string_view name() const override { return "mc"; }
 
-  size_t choose(const State& s, std::span<const Action> legal, Rng& rng) override {
+  size_t choose(const State& s, const LegalActions& legal, Rng& rng) override {
     if (legal.size() == 1) return 0;
     // The budget shared among the actions, but at least one playout each.
     const int per_action = std::max(1, o_.playouts / static_cast<int>(legal.size()));
@@ -96,7 +96,7 @@ class MonteCarloBot final : public Bot {
 
   MonteCarloOptions o_;
   std::unique_ptr<Bot> greedy_;
-  std::vector<Action> legal_;
+  LegalActions legal_;
   EventLog events_;
 };
 

@@ -106,7 +106,7 @@ void BM_MonteCarloDecision(benchmark::State& state) {
   }
   auto bot = make_bot("mc");
   Rng rng(7);
-  std::vector<Action> legal;
+  LegalActions legal;
   size_t i = 0;
   for (auto _ : state) {
     const State& s = positions[i++ % positions.size()];

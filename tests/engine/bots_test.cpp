@@ -63,10 +63,10 @@ TEST_CASE("bots see only what their seat may see") {
       const State s = midgame(test::variant("sackson"), 3, seed, static_cast<int>(10 + seed * 3));
       if (s.phase != Phase::Play) continue;
       const State other = reshuffle_hidden(s, seed + 1000);
-      std::vector<Action> legal_s, legal_o;
+      LegalActions legal_s, legal_o;
       legal_actions(s, legal_s);
       legal_actions(other, legal_o);
-      REQUIRE(legal_s == legal_o);  // the legal actions depend on nothing hidden
+      REQUIRE(legal_s.to_vector() == legal_o.to_vector());  // the legal actions depend on nothing hidden
       auto b1 = make_bot(bot), b2 = make_bot(bot);
       Rng r1(seed), r2(seed);
       CHECK(b1->choose(s, legal_s, r1) == b2->choose(other, legal_o, r2));

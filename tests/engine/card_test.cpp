@@ -119,8 +119,10 @@ TEST_CASE("CardSet summaries agree with counting card by card") {
     CHECK(CardSet::pack(static_cast<Suit>(imperial)) == pack);
     for (int trial = 0; trial < 200; ++trial) {
       CardSet s;
-      const int n = static_cast<int>(rng.below(20));
+      const int n = static_cast<int>(rng.below(40));
       for (int i = 0; i < n; ++i) s.insert(deck[rng.below(kDeckSize)]);
+      int index = 0;  // nth(i) is for_each's i-th card
+      s.for_each([&](Card c) { CHECK(s.nth(index++) == c); });
       for (int suit = 0; suit < kSuits; ++suit) {
         int count = 0;
         s.for_each([&](Card c) { count += static_cast<int>(c.suit()) == suit; });

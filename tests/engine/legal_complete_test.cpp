@@ -78,11 +78,25 @@ bool same_actions(std::vector<Action> a, std::vector<Action> b) {
   return a == b;
 }
 
+// The compact list bots choose from indexes the very list written out:
+// declarations first, then the discards in card order.
+void check_compact_list(const State& s, const std::vector<Action>& listed) {
+  LegalActions compact;
+  REQUIRE_FALSE(legal_actions(s, compact).has_value());
+  REQUIRE(compact.size() == listed.size());
+  for (size_t i = 0; i < listed.size(); ++i) REQUIRE(compact[i] == listed[i]);
+  for (size_t i = compact.declarations().size(); i + 1 < listed.size(); ++i) {
+    REQUIRE(listed[i].type == ActionType::Discard);
+    REQUIRE(listed[i].card < listed[i + 1].card);
+  }
+}
+
 // Plays `games` seeded random games and compares the lists at every step.
 void check_games(const Ruleset& rules, int players, int games) {
   std::vector<Action> listed;
   test::each_position(rules, players, games, {"random"}, [&](const State& s) {
     REQUIRE_FALSE(legal_actions(s, listed).has_value());
+    check_compact_list(s, listed);
     const std::vector<Action> expected = brute_force_legal(s);
     CAPTURE(to_string(s.hand(s.current)));
     CAPTURE(to_string(s.tableau()));

@@ -89,7 +89,7 @@ TEST_CASE("a human seat playing the bot's moves gives play_match's game") {
   // The "human" chooses as seat 0's bot would, from seat 0's bot stream.
   auto mimic = make_bot("random");
   Rng rng(stream_seed(seed, SeedStream::Bot, 0));
-  std::vector<Action> legal;
+  LegalActions legal;
   int human_moves = 0;
   while (loop.run() == LoopStep::HumanToMove) {
     REQUIRE(loop.human_to_move());

@@ -54,10 +54,10 @@ TEST_CASE("a hook reading another hand does not tell a bot what that hand holds"
   CHECK(immediate_points(hearts, zetema) == immediate_points(none, zetema));
   // And the bots choose the same on both tables.
   for (const char* name : {"greedy", "imperial", "hoarder", "assembler"}) {
-    std::vector<Action> legal_h, legal_n;
+    LegalActions legal_h, legal_n;
     REQUIRE_FALSE(legal_actions(hearts, legal_h).has_value());
     REQUIRE_FALSE(legal_actions(none, legal_n).has_value());
-    REQUIRE(legal_h == legal_n);
+    REQUIRE(legal_h.to_vector() == legal_n.to_vector());
     Rng rng_h(7), rng_n(7);
     CHECK_MESSAGE(make_bot(name)->choose(hearts, legal_h, rng_h) ==
                       make_bot(name)->choose(none, legal_n, rng_n),

@@ -65,7 +65,7 @@ struct Mimic {
   Mimic(const std::string& name, uint64_t seed, int seat)
       : bot(make_bot(name)), rng(stream_seed(seed, SeedStream::Bot, seat)) {}
   int play(PlaySession& p, int moves = 1 << 30) {
-    std::vector<Action> legal;
+    LegalActions legal;
     int played = 0;
     while (played < moves && p.human_to_move()) {
       REQUIRE_FALSE(legal_actions(p.state(), legal));

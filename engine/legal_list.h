@@ -1,0 +1,57 @@
+// The legal actions of one position, held the way they are made: the
+// declarations listed one by one, then the discards as a set of cards.
+//
+// Nearly every turn's list is "discard any held card" and nothing else;
+// keeping that as the hand's card set (not one Action per card) is what
+// lets a bot pick among them without the list being written out. Indexes
+// run over the declarations in listing order, then the discards in card
+// order -- the order legal_actions has always listed them in.
+#pragma once
+
+#include <cstddef>
+#include <span>
+#include <vector>
+
+#include "engine/action.h"
+#include "engine/card.h"
+
+namespace zetema {
+
+class LegalActions {
+ public:
+  size_t size() const { return declarations_.size() + discard_count_; }
+  bool empty() const { return size() == 0; }
+  std::span<const Action> declarations() const { return declarations_; }
+  CardSet discards() const { return discards_; }
+
+  // The i-th action (i < size()).
+  Action operator[](size_t i) const {
+    if (i < declarations_.size()) return declarations_[i];
+    return Action::discard(discards_.nth(static_cast<int>(i - declarations_.size())));
+  }
+  // Every action as its own Action, in order: for callers that show or
+  // search the whole list (the studio's buttons, tests).
+  std::vector<Action> to_vector() const {
+    std::vector<Action> all(declarations_.begin(), declarations_.end());
+    discards_.for_each([&](Card c) { all.push_back(Action::discard(c)); });
+    return all;
+  }
+
+  // Building (legal_actions).
+  void clear() {
+    declarations_.clear();
+    set_discards(CardSet());
+  }
+  std::vector<Action>& declarations_to_fill() { return declarations_; }
+  void set_discards(CardSet cards) {
+    discards_ = cards;
+    discard_count_ = static_cast<size_t>(cards.size());
+  }
+
+ private:
+  std::vector<Action> declarations_;
+  CardSet discards_;
+  size_t discard_count_ = 0;
+};
+
+}  // namespace zetema
