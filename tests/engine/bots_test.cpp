@@ -66,7 +66,8 @@ TEST_CASE("bots see only what their seat may see") {
       LegalActions legal_s, legal_o;
       legal_actions(s, legal_s);
       legal_actions(other, legal_o);
-      REQUIRE(legal_s.to_vector() == legal_o.to_vector());  // the legal actions depend on nothing hidden
+      REQUIRE(legal_s.to_vector() ==
+              legal_o.to_vector());  // the legal actions depend on nothing hidden
       auto b1 = make_bot(bot), b2 = make_bot(bot);
       Rng r1(seed), r2(seed);
       CHECK(b1->choose(s, legal_s, r1) == b2->choose(other, legal_o, r2));

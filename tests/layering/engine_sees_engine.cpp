@@ -1,0 +1,2 @@
+// The control: against the engine's headers alone, the engine's own compile.
+#include "engine/game.h"
