@@ -18,5 +18,8 @@ struct CatalogEntry {
 // rummy_site), then the rest by id.
 std::vector<CatalogEntry> list_variants(const std::string& dir,
                                         const std::string& shown_dir = "variants");
+// The same over a folder and the user's own beside it (an id in both is
+// listed once, as the error that names both files).
+std::vector<CatalogEntry> list_variants(const VariantFolder& folder);
 
 }  // namespace zetema::scripting

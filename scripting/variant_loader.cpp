@@ -318,27 +318,47 @@ std::optional<VariantSource> read_variant_file(const std::string& path, std::str
 }
 
 VariantResolver folder_resolver(const std::string& dir, const std::string& shown_dir) {
-  return
-      [dir, shown_dir](const std::string& id, std::string& error) -> std::optional<VariantSource> {
-        if (id.empty() ||
-            id.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789_") != std::string::npos) {
-          error = "a variant id is lower-case letters, digits and _";
-          return std::nullopt;
-        }
-        std::optional<VariantSource> src = read_variant_file(dir + "/" + id + ".lua", error);
-        if (!src) {
-          error = "no variant '" + id + "' in " + shown_dir + "/";
-          return std::nullopt;
-        }
-        src->id = id;
-        src->file = shown_dir + "/" + id + ".lua";
-        return src;
-      };
+  return folder_resolver(VariantFolder{dir, shown_dir, "", ""});
+}
+
+VariantResolver folder_resolver(const VariantFolder& folder) {
+  return [folder](const std::string& id, std::string& error) -> std::optional<VariantSource> {
+    if (id.empty() ||
+        id.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789_") != std::string::npos) {
+      error = "a variant id is lower-case letters, digits and _";
+      return std::nullopt;
+    }
+    const std::string file = "/" + id + ".lua";
+    std::error_code ec;
+    const bool shipped = std::filesystem::exists(folder.path + file, ec);
+    const bool users =
+        !folder.user_path.empty() && std::filesystem::exists(folder.user_path + file, ec);
+    if (shipped && users) {
+      error = "variant '" + id + "' is defined twice: " + folder.shown + file + " (shipped) and " +
+              folder.user_shown + file + " (yours); rename yours";
+      return std::nullopt;
+    }
+    std::optional<VariantSource> src =
+        read_variant_file((users ? folder.user_path : folder.path) + file, error);
+    if (!src) {
+      error = "no variant '" + id + "' in " + folder.shown + "/" +
+              (folder.user_path.empty() ? "" : " or " + folder.user_shown + "/");
+      return std::nullopt;
+    }
+    src->id = id;
+    src->file = (users ? folder.user_shown : folder.shown) + file;
+    return src;
+  };
 }
 
 LoadedVariant load_variant_spec(const std::string& spec, const std::string& dir,
                                 const SandboxLimits& limits, const std::string& shown_dir) {
-  const VariantResolver resolve = folder_resolver(dir, shown_dir);
+  return load_variant_spec(spec, VariantFolder{dir, shown_dir, "", ""}, limits);
+}
+
+LoadedVariant load_variant_spec(const std::string& spec, const VariantFolder& folder,
+                                const SandboxLimits& limits) {
+  const VariantResolver resolve = folder_resolver(folder);
   std::string why;
   const bool is_path = spec.find('/') != std::string::npos ||
                        (spec.size() > 4 && spec.compare(spec.size() - 4, 4, ".lua") == 0);

@@ -41,8 +41,11 @@ struct LoadedVariant {
 LoadedVariant load_variant(const VariantSource& top, const VariantResolver& resolve,
                            const SandboxLimits& limits = {});
 
+struct VariantFolder;
 // Variants by id in a folder: <dir>/<id>.lua, shown as "<shown_dir>/<id>.lua".
 VariantResolver folder_resolver(const std::string& dir, const std::string& shown_dir = "variants");
+// ...and in the user's own folder beside it, where the folder has one.
+VariantResolver folder_resolver(const VariantFolder& folder);
 
 // Reads a file; nullopt (with error) if it cannot.
 std::optional<VariantSource> read_variant_file(const std::string& path, std::string& error);
@@ -52,6 +55,10 @@ std::optional<VariantSource> read_variant_file(const std::string& path, std::str
 struct VariantFolder {
   std::string path;
   std::string shown = "variants";
+  // The user's own variants, listed and found beside these ("" for none);
+  // an id in both folders is an error that names both files.
+  std::string user_path{};
+  std::string user_shown{};
 };
 
 // `spec` is an id of a variant in `dir`, or a path to a .lua file (whose
@@ -60,8 +67,7 @@ struct VariantFolder {
 LoadedVariant load_variant_spec(const std::string& spec, const std::string& dir,
                                 const SandboxLimits& limits = {},
                                 const std::string& shown_dir = "variants");
-inline LoadedVariant load_variant_spec(const std::string& spec, const VariantFolder& folder) {
-  return load_variant_spec(spec, folder.path, {}, folder.shown);
-}
+LoadedVariant load_variant_spec(const std::string& spec, const VariantFolder& folder,
+                                const SandboxLimits& limits = {});
 
 }  // namespace zetema::scripting

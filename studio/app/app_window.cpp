@@ -3,6 +3,7 @@
 #include <GLFW/glfw3.h>
 #include <backends/imgui_impl_glfw.h>
 #include <backends/imgui_impl_opengl3.h>
+#include <fontconfig/fontconfig.h>
 #include <imgui.h>
 #include <stb_image.h>
 #include <stb_image_write.h>
@@ -19,7 +20,26 @@ namespace zetema::studio {
 
 namespace {
 
-constexpr const char* kFont = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
+// The UI font's file, found by fontconfig as any desktop program finds its
+// fonts: DejaVu Sans (it has the card suits), or what the system offers in
+// its place; "" when fontconfig knows no font at all.
+std::string find_font() {
+  if (!FcInit()) return "";
+  FcPattern* want = FcNameParse(reinterpret_cast<const FcChar8*>("DejaVu Sans"));
+  if (!want) return "";
+  FcConfigSubstitute(nullptr, want, FcMatchPattern);
+  FcDefaultSubstitute(want);
+  FcResult result = FcResultNoMatch;
+  FcPattern* found = FcFontMatch(nullptr, want, &result);
+  std::string file;
+  FcChar8* path = nullptr;
+  if (found && FcPatternGetString(found, FC_FILE, 0, &path) == FcResultMatch && path) {
+    file = reinterpret_cast<const char*>(path);
+  }
+  if (found) FcPatternDestroy(found);
+  FcPatternDestroy(want);
+  return file;
+}
 
 int count_colours(const unsigned char* rgba, int w, int h, int channels) {
   std::set<uint32_t> seen;
@@ -34,7 +54,8 @@ int count_colours(const unsigned char* rgba, int w, int h, int channels) {
 
 void load_fonts() {
   ImGuiIO& io = ImGui::GetIO();
-  if (!std::filesystem::exists(kFont)) {
+  const std::string font = find_font();
+  if (font.empty() || !std::filesystem::exists(font)) {
     io.Fonts->AddFontDefault();  // no suit symbols, but a working studio
     return;
   }
@@ -45,7 +66,9 @@ void load_fonts() {
   static const ImWchar extra[] = {0x2190, 0x21FF, 0x2660, 0x2667, 0x25A0, 0x25FF, 0};
   b.AddRanges(extra);
   b.BuildRanges(&ranges);
-  io.Fonts->AddFontFromFileTTF(kFont, 16.0f, nullptr, ranges.Data);
+  if (!io.Fonts->AddFontFromFileTTF(font.c_str(), 16.0f, nullptr, ranges.Data)) {
+    io.Fonts->AddFontDefault();
+  }
 }
 
 }  // namespace

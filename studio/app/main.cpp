@@ -9,20 +9,14 @@
 
 #include "studio/app/app_window.h"
 #include "studio/app/script.h"
-
-#ifndef ZETEMA_VARIANTS_DIR
-#define ZETEMA_VARIANTS_DIR "variants"
-#endif
-#ifndef ZETEMA_SAMPLE_REPLAY
-#define ZETEMA_SAMPLE_REPLAY ""
-#endif
+#include "studio/paths/data_paths.h"
 
 int main(int argc, char** argv) {
   using namespace zetema::studio;
   const auto launched = std::chrono::steady_clock::now();
   CLI::App app{"Zetema Studio: author variants, step through replays, compare rule sets"};
-  std::string script, open = ZETEMA_SAMPLE_REPLAY, config = config_dir(),
-                      variants_dir = ZETEMA_VARIANTS_DIR;
+  std::string script, open = zetema::paths::sample_replay(), config = config_dir(),
+                      variants_dir = zetema::paths::shipped_variants_dir();
   std::string variants_name;
   int width = 0, height = 0;
   bool keep_layout = false;
@@ -30,11 +24,15 @@ int main(int argc, char** argv) {
   app.add_option("--script", script, "Run the commands in FILE, then exit (see docs/studio.md)");
   app.add_option("--shots", shots, "Folder for the script's screenshots ($SHOTS in the script)")
       ->capture_default_str();
-  app.add_option("--open", open, "Replay to open at start")->capture_default_str();
-  app.add_option("--config", config, "Folder for settings, layout and the autosaved game")
-      ->capture_default_str();
-  app.add_option("--variants-dir", variants_dir, "Folder of the variant files")
-      ->capture_default_str();
+  // Defaults in words: they are paths of this machine, not of the help text's reader.
+  app.add_option("--open", open, "Replay to open at start (default: a shipped sample)");
+  app.add_option("--config", config,
+                 "Folder for settings, layout and the autosaved game (default: "
+                 "$XDG_CONFIG_HOME/zetema-studio, else ~/.config/zetema-studio)");
+  app.add_option("--variants-dir", variants_dir,
+                 "Folder of the variant files (default: $ZETEMA_VARIANTS_DIR, else the shipped "
+                 "variants)");
+  app.set_version_flag("--version", "zetema-studio " + zetema::paths::version());
   app.add_option("--variants-name", variants_name,
                  "How the variants folder is named in messages (default: 'variants' for the "
                  "bundled folder, else its path)");
@@ -50,9 +48,9 @@ int main(int argc, char** argv) {
     std::error_code ec;
     std::filesystem::create_directories(config, ec);
   }
-  if (variants_name.empty())
-    variants_name = variants_dir == ZETEMA_VARIANTS_DIR ? "variants" : variants_dir;
-  Session session({variants_dir, variants_name}, config);
+  zetema::scripting::VariantFolder folder = zetema::paths::variant_folder(variants_dir);
+  if (!variants_name.empty()) folder.shown = variants_name;
+  Session session(folder, config);
   UiState ui;
   if (width <= 0) width = session.settings.window_width;
   if (height <= 0) height = session.settings.window_height;

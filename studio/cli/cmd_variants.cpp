@@ -106,7 +106,7 @@ std::string rule_keys_markdown() {
 }
 
 int run_variants(const scripting::VariantFolder& variants) {
-  const auto entries = scripting::list_variants(variants.path, variants.shown);
+  const auto entries = scripting::list_variants(variants);
   if (entries.empty()) {
     std::cerr << "no variant files (*.lua) in " << variants.path << "\n";
     return 1;
@@ -129,7 +129,7 @@ int run_variants(const scripting::VariantFolder& variants) {
 int run_rules_table(const scripting::VariantFolder& variants, const std::string& out_file,
                     bool keys_only) {
   if (keys_only) return emit(rule_keys_markdown(), out_file);
-  const auto entries = scripting::list_variants(variants.path, variants.shown);
+  const auto entries = scripting::list_variants(variants);
   std::vector<const Ruleset*> shown;
   for (const auto& e : entries) {
     if (!e.variant.ok) {

@@ -7,21 +7,19 @@
 
 #include "engine/bots.h"
 #include "studio/cli/commands.h"
-
-#ifndef ZETEMA_VARIANTS_DIR
-#define ZETEMA_VARIANTS_DIR "variants"
-#endif
+#include "studio/paths/data_paths.h"
 
 int main(int argc, char** argv) {
   using namespace zetema::cli;
   CLI::App app{"zetema: play, check and compare rule variants of the card game Zetema"};
   app.require_subcommand(1);
+  app.set_version_flag("--version", "zetema " + zetema::paths::version());
   // The shipped folder's files are named variants/<id>.lua; another folder's
   // by the path given.
-  const char* env_dir = std::getenv("ZETEMA_VARIANTS_DIR");
-  std::string variants_dir = env_dir ? env_dir : ZETEMA_VARIANTS_DIR;
-  app.add_option("--variants-dir", variants_dir, "Folder of the variant files")
-      ->capture_default_str();
+  std::string variants_dir = zetema::paths::shipped_variants_dir();
+  app.add_option("--variants-dir", variants_dir,
+                 "Folder of the variant files (default: $ZETEMA_VARIANTS_DIR, else the shipped "
+                 "variants)");
 
   auto* list = app.add_subcommand("variants", "List the variants: id, name, source, parent");
 
@@ -141,8 +139,7 @@ int main(int argc, char** argv) {
                 "Merge even when deals are missing (shards not given or interrupted)");
 
   CLI11_PARSE(app, argc, argv);
-  const zetema::scripting::VariantFolder folder{
-      variants_dir, variants_dir == ZETEMA_VARIANTS_DIR ? "variants" : variants_dir};
+  const zetema::scripting::VariantFolder folder = zetema::paths::variant_folder(variants_dir);
 
   if (*list) return run_variants(folder);
   if (*table) return run_rules_table(folder, table_out, table_keys);

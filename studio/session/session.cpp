@@ -42,7 +42,7 @@ Session::Session(scripting::VariantFolder folder, std::string config)
 }
 
 void Session::refresh_catalog() {
-  catalog_ = scripting::list_variants(folder_.path, folder_.shown);
+  catalog_ = scripting::list_variants(folder_);
 }
 
 std::string Session::autosave_path() const {
