@@ -75,6 +75,13 @@ void escape(std::string& out, std::string_view s, bool keep_newlines) {
 
 }  // namespace
 
+size_t utf8_at(std::string_view s, size_t i, uint32_t& code_point) {
+  return decode_one(s, i, code_point);
+}
+bool hidden_code_point(uint32_t code_point) {
+  return hidden(code_point);
+}
+
 bool valid_utf8(std::string_view s) {
   for (size_t i = 0; i < s.size();) {
     uint32_t cp = 0;
@@ -97,6 +104,34 @@ std::string printable_lines(std::string_view s) {
   out.reserve(s.size());
   escape(out, s, true);
   return out;
+}
+
+PrintableBuf::int_type PrintableBuf::overflow(int_type c) {
+  if (traits_type::eq_int_type(c, traits_type::eof())) return traits_type::not_eof(c);
+  const char ch = traits_type::to_char_type(c);
+  pending_ += ch;
+  if (ch == '\n') emit();
+  return c;
+}
+
+std::streamsize PrintableBuf::xsputn(const char* s, std::streamsize n) {
+  pending_.append(s, static_cast<size_t>(n));
+  // Whole lines go out at once; a line still being written waits, so a
+  // UTF-8 character is never cut between two writes.
+  if (pending_.find('\n') != std::string::npos) emit();
+  return n;
+}
+
+int PrintableBuf::sync() {
+  emit();
+  return out_->pubsync();
+}
+
+void PrintableBuf::emit() {
+  if (pending_.empty()) return;
+  const std::string shown = printable_lines(pending_);
+  out_->sputn(shown.data(), static_cast<std::streamsize>(shown.size()));
+  pending_.clear();
 }
 
 }  // namespace zetema::replays

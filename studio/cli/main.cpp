@@ -27,6 +27,9 @@ constexpr int kMaxShards = 1000000;
 
 int main(int argc, char** argv) {
   using namespace zetema::cli;
+  // Everything printed passes through one escaping function (replays/text.h):
+  // names, messages and fields from files cannot drive the terminal.
+  const zetema::replays::EscapedOutput escaped_out(std::cout), escaped_err(std::cerr);
   CLI::App app{"zetema: play, check and compare rule variants of the card game Zetema"};
   app.require_subcommand(1);
   // The shipped folder's files are named variants/<id>.lua; another folder's

@@ -64,9 +64,11 @@ bool Session::open_replay(const std::string& path) {
     return false;
   }
   settings.add_recent(path);
-  status = "opened " + path + " (" + replay.replay().variant + ", " +
-           std::to_string(replay.cursor().size()) + " events)";
-  for (const std::string& n : replay.notes()) status += "; " + n;
+  // A replay running its own embedded Lua says so first, plainly.
+  status.clear();
+  for (const std::string& n : replay.notes()) status += "NOTE: " + n + "; ";
+  status += "opened " + path + " (" + replay.replay().variant + ", " +
+            std::to_string(replay.cursor().size()) + " events)";
   return true;
 }
 
