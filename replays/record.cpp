@@ -37,7 +37,7 @@ Replay make_replay(const scripting::LoadedVariant& variant, const State& table, 
   return r;
 }
 
-ResolvedVariant embedded_variant(const Replay& r) {
+ResolvedVariant embedded_variant(const Replay& r, const scripting::SandboxLimits& limits) {
   ResolvedVariant out;
   out.embedded = true;
   if (std::string why = check_record(r); !why.empty()) {
@@ -53,7 +53,7 @@ ResolvedVariant embedded_variant(const Replay& r) {
     return std::nullopt;
   };
   const ReplaySource& top = r.sources.front();
-  out.variant = scripting::load_variant({top.id, top.file, top.text}, from_replay);
+  out.variant = scripting::load_variant({top.id, top.file, top.text}, from_replay, limits);
   if (!out.variant.ok) {
     out.error = "the embedded variant does not load: " + out.variant.error->describe();
     return out;

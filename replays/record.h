@@ -36,7 +36,9 @@ using NoteSink = std::function<void(const std::string&)>;
 ResolvedVariant resolve_variant(const Replay& r, const std::string& variants_dir,
                                 const std::string& shown_dir = "variants",
                                 const NoteSink& tell = {});
-ResolvedVariant embedded_variant(const Replay& r);
+// The sources embedded in the replay, loaded with `limits` (the fuzz harness
+// sets them low).
+ResolvedVariant embedded_variant(const Replay& r, const scripting::SandboxLimits& limits = {});
 
 // One step of a replay: a deal, an action or an 1881 irregularity, and
 // the events it caused.
