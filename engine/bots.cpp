@@ -1,5 +1,7 @@
 #include "engine/bots.h"
 
+#include <charconv>
+
 #include <cstdlib>
 #include <optional>
 
@@ -207,7 +209,10 @@ std::unique_ptr<Bot> make_bot(std::string_view name) {
   if (name == "mc") return make_monte_carlo_bot(MonteCarloOptions{});
   if (name.rfind("mc:", 0) == 0) {  // mc:N, a budget of N playouts a decision
     MonteCarloOptions o;
-    o.playouts = std::atoi(std::string(name.substr(3)).c_str());
+    // The whole of N, strictly: "mc:4294967297" is not "mc:1", nor "mc:5x" "mc:5".
+    const std::string_view n = name.substr(3);
+    const auto [end, ec] = std::from_chars(n.data(), n.data() + n.size(), o.playouts);
+    if (ec != std::errc() || end != n.data() + n.size()) return nullptr;
     if (o.playouts < 1 || o.playouts > 100000) return nullptr;
     return make_monte_carlo_bot(o);
   }

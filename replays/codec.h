@@ -30,7 +30,15 @@ struct Decoded {
   Encoding encoding = Encoding::Json;
   std::string error;
 };
-// Detects the encoding (binary files start with "ZTMR").
+// Detects the encoding (binary files start with "ZTMR"; a UTF-8 byte-order
+// mark before JSON is skipped), decodes, then checks the record across its
+// fields (check_record).
 Decoded decode(std::string_view bytes);
+
+// What a decoded record must hold whatever the rules: embedded sources, the
+// first of them the named variant, hashing to the recorded SHA-256 (else the
+// file is corrupt: the sources that would run are not those recorded), and
+// text in UTF-8. "" if it does, else why not.
+std::string check_record(const Replay& r);
 
 }  // namespace zetema::replays

@@ -1,6 +1,9 @@
 #include "replays/record.h"
 
+#include "engine/event.h"
+#include "engine/game.h"
 #include "engine/version.h"
+#include "replays/codec.h"
 #include "replays/sha256.h"
 
 namespace zetema::replays {
@@ -34,16 +37,11 @@ Replay make_replay(const scripting::LoadedVariant& variant, const State& table, 
   return r;
 }
 
-ResolvedVariant embedded_variant(const Replay& r) {
+ResolvedVariant embedded_variant(const Replay& r, const scripting::SandboxLimits& limits) {
   ResolvedVariant out;
   out.embedded = true;
-  if (r.sources.empty()) {
-    out.error = "the replay embeds no variant sources";
-    return out;
-  }
-  if (sources_sha256(r.sources) != r.variant_sha256) {
-    out.error =
-        "the embedded variant sources do not match the recorded SHA-256: the replay is corrupt";
+  if (std::string why = check_record(r); !why.empty()) {
+    out.error = why;
     return out;
   }
   scripting::VariantResolver from_replay =
@@ -55,7 +53,7 @@ ResolvedVariant embedded_variant(const Replay& r) {
     return std::nullopt;
   };
   const ReplaySource& top = r.sources.front();
-  out.variant = scripting::load_variant({top.id, top.file, top.text}, from_replay);
+  out.variant = scripting::load_variant({top.id, top.file, top.text}, from_replay, limits);
   if (!out.variant.ok) {
     out.error = "the embedded variant does not load: " + out.variant.error->describe();
     return out;
@@ -65,12 +63,13 @@ ResolvedVariant embedded_variant(const Replay& r) {
 }
 
 ResolvedVariant resolve_variant(const Replay& r, const std::string& variants_dir,
-                                const std::string& shown_dir) {
-  if (r.sources.empty() || r.sources.front().id != r.variant) {
+                                const std::string& shown_dir, const NoteSink& tell) {
+  // The file is checked first, whatever is installed: sources that do not
+  // hash to the replay's own SHA-256 make it corrupt even when an installed
+  // file does.
+  if (std::string why = check_record(r); !why.empty()) {
     ResolvedVariant out;
-    out.error = r.sources.empty() ? "the replay embeds no variant sources"
-                                  : "the replay names variant '" + r.variant + "' but embeds '" +
-                                        r.sources.front().id + "'";
+    out.error = why;
     return out;
   }
   scripting::LoadedVariant installed =
@@ -85,13 +84,15 @@ ResolvedVariant resolve_variant(const Replay& r, const std::string& variants_dir
       return out;
     }
   }
+  // Said before the replay's own Lua runs (its loading runs its top level).
+  const std::string note =
+      (installed.ok ? "the replay's variant '" + r.variant +
+                          "' differs from the installed file of that id (SHA-256 differs)"
+                    : "variant '" + r.variant + "' is not installed") +
+      ": running the Lua sources embedded in the replay (code that came with the file)";
+  if (tell) tell(note);
   ResolvedVariant out = embedded_variant(r);
-  out.notes.push_back(installed.ok
-                          ? "variant '" + r.variant +
-                                "' has changed since the replay was recorded (SHA-256 differs); "
-                                "using the sources embedded in the replay"
-                          : "variant '" + r.variant +
-                                "' is not installed; using the sources embedded in the replay");
+  out.notes.push_back(note);
   return out;
 }
 
@@ -150,6 +151,14 @@ Rederived rederive(const Replay& r, const Ruleset& rules, const EventObserver* o
     deal_step.first_event = out.events.size();
     deal_step.dealer = hand.dealer;
     deal_step.deck = deck.cards;
+    // D2: the deal passes on as the rules say (one seat clockwise unless a
+    // variant says otherwise); a replay may not pick its dealers.
+    if (h > 0 && hand.dealer != next_dealer(s)) {
+      out.error = where + ": the dealer is " + player_name(hand.dealer) + ", but after " +
+                  player_name(s.dealer) + " the deal passes to " + player_name(next_dealer(s)) +
+                  " (D2)";
+      return out;
+    }
     const ApplyResult dealt = apply_step(s, deal_step, out.events, observe);
     if (!dealt.ok) {
       out.error = where + ", deck: " + dealt.reason;

@@ -2,6 +2,7 @@
 // from its replay.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -21,7 +22,9 @@ Replay make_replay(const scripting::LoadedVariant& variant, const State& table, 
 
 // The variant a replay was played with: the installed file when it is
 // byte-for-byte the one recorded (same SHA-256), else the sources embedded in
-// the replay, with a note saying why.
+// the replay, with a note saying so -- given to `tell` before the embedded
+// Lua is loaded (and so run), and kept in `notes`. A record that fails
+// check_record (codec.h) is refused, whatever is installed.
 struct ResolvedVariant {
   bool ok = false;
   scripting::LoadedVariant variant;
@@ -29,9 +32,13 @@ struct ResolvedVariant {
   std::vector<std::string> notes;  // warnings for the user
   std::string error;
 };
+using NoteSink = std::function<void(const std::string&)>;
 ResolvedVariant resolve_variant(const Replay& r, const std::string& variants_dir,
-                                const std::string& shown_dir = "variants");
-ResolvedVariant embedded_variant(const Replay& r);
+                                const std::string& shown_dir = "variants",
+                                const NoteSink& tell = {});
+// The sources embedded in the replay, loaded with `limits` (the fuzz harness
+// sets them low).
+ResolvedVariant embedded_variant(const Replay& r, const scripting::SandboxLimits& limits = {});
 
 // One step of a replay: a deal, an action or an 1881 irregularity, and
 // the events it caused.

@@ -2,15 +2,17 @@
 
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/random.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
 
 namespace zetema::replays {
 
@@ -36,20 +38,44 @@ size_t fault_after_bytes() {
   return n;
 }
 
-}  // namespace
+// What a non-regular file is, for the message refusing to replace it.
+const char* file_kind(mode_t mode) {
+  if (S_ISLNK(mode)) return "a symbolic link";
+  if (S_ISDIR(mode)) return "a folder";
+  if (S_ISFIFO(mode)) return "a FIFO";
+  if (S_ISCHR(mode) || S_ISBLK(mode)) return "a device";
+  if (S_ISSOCK(mode)) return "a socket";
+  return "not a regular file";
+}
 
-std::string write_file_atomically(const std::string& path, const std::string& bytes) {
-  const size_t die_after = fault_after_bytes();
-  const std::string tmp = path + ".tmp." + std::to_string(::getpid());
-  // A missing folder is made, as `mkdir -p` would ("--record golden/1.json").
-  const std::filesystem::path folder = std::filesystem::path(path).parent_path();
-  std::error_code ec;
-  if (!folder.empty() && !std::filesystem::is_directory(folder, ec)) {
-    std::filesystem::create_directories(folder, ec);
-    if (ec) return "cannot create the folder " + folder.string() + ": " + ec.message();
+// 64 random bits as hex: the temporary name must not be guessable, or a
+// link planted there in advance would receive the bytes.
+std::string random_suffix() {
+  uint64_t bits = 0;
+  if (::getrandom(&bits, sizeof bits, 0) != static_cast<ssize_t>(sizeof bits)) {
+    bits = static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count()) ^
+           (static_cast<uint64_t>(::getpid()) << 32);
   }
-  const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (fd < 0) return "cannot write " + path + ": " + std::strerror(errno);
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(bits));
+  return buf;
+}
+
+// Creates the temporary file exclusively (never an existing file, never
+// through a link): NAME.tmp.PID.RANDOM beside the target. The PID lets the
+// studio tell a crashed save's leftover from a live one's.
+int create_temporary(const std::string& path, std::string& tmp) {
+  for (int attempt = 0; attempt < 16; ++attempt) {
+    tmp = path + ".tmp." + std::to_string(::getpid()) + "." + random_suffix();
+    const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+    if (fd >= 0 || errno != EEXIST) return fd;
+  }
+  return -1;
+}
+
+// Writes all of `bytes` to `fd` (with the fault injection above).
+std::string write_all(int fd, const std::string& bytes, const std::string& tmp) {
+  const size_t die_after = fault_after_bytes();
   size_t done = 0;
   while (done < bytes.size()) {
     if (done >= die_after) ::kill(::getpid(), SIGKILL);
@@ -57,26 +83,55 @@ std::string write_file_atomically(const std::string& path, const std::string& by
     const ssize_t n = ::write(fd, bytes.data() + done, chunk);
     if (n < 0) {
       if (errno == EINTR) continue;
-      const std::string why = std::strerror(errno);
-      ::close(fd);
-      ::unlink(tmp.c_str());
-      return "cannot write " + tmp + ": " + why;
+      return "cannot write " + tmp + ": " + std::strerror(errno);
     }
     done += static_cast<size_t>(n);
   }
-  if (::fsync(fd) != 0 || ::close(fd) != 0) {
-    const std::string why = std::strerror(errno);
-    ::unlink(tmp.c_str());
-    return "cannot flush " + tmp + ": " + why;
+  return {};
+}
+
+}  // namespace
+
+std::string replaceable(const std::string& path) {
+  struct stat st {};
+  if (::lstat(path.c_str(), &st) != 0) {
+    if (errno == ENOENT) return {};
+    return "cannot write " + path + ": " + std::strerror(errno);
   }
-  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-    const std::string why = std::strerror(errno);
+  if (S_ISREG(st.st_mode)) return {};
+  return "refusing to write " + path + ": it is " + file_kind(st.st_mode) +
+         ", and a save only ever replaces a regular file";
+}
+
+std::string write_file_atomically(const std::string& path, const std::string& bytes) {
+  // A missing folder is made, as `mkdir -p` would ("--record golden/1.json").
+  const std::filesystem::path folder = std::filesystem::path(path).parent_path();
+  std::error_code ec;
+  if (!folder.empty() && !std::filesystem::is_directory(folder, ec)) {
+    std::filesystem::create_directories(folder, ec);
+    if (ec) return "cannot create the folder " + folder.string() + ": " + ec.message();
+  }
+  if (std::string why = replaceable(path); !why.empty()) return why;
+  std::string tmp;
+  const int fd = create_temporary(path, tmp);
+  if (fd < 0) return "cannot write " + path + ": " + std::strerror(errno);
+  // An existing file keeps its permissions.
+  struct stat old {};
+  if (::lstat(path.c_str(), &old) == 0 && S_ISREG(old.st_mode)) ::fchmod(fd, old.st_mode & 07777);
+  std::string why = write_all(fd, bytes, tmp);
+  if (why.empty() && ::fsync(fd) != 0) why = "cannot flush " + tmp + ": " + std::strerror(errno);
+  if (::close(fd) != 0 && why.empty()) why = "cannot flush " + tmp + ": " + std::strerror(errno);
+  // Checked again just before the rename: what appeared meanwhile is not
+  // replaced either (rename itself never follows a link at the target).
+  if (why.empty()) why = replaceable(path);
+  if (why.empty() && std::rename(tmp.c_str(), path.c_str()) != 0)
+    why = "cannot rename " + tmp + " to " + path + ": " + std::strerror(errno);
+  if (!why.empty()) {
     ::unlink(tmp.c_str());
-    return "cannot rename " + tmp + " to " + path + ": " + why;
+    return why;
   }
   // Flush the folder too, so the rename itself survives a power cut.
-  std::string dir = std::filesystem::path(path).parent_path().string();
-  if (dir.empty()) dir = ".";
+  const std::string dir = folder.empty() ? "." : folder.string();
   if (const int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC); dfd >= 0) {
     ::fsync(dfd);
     ::close(dfd);
@@ -85,7 +140,12 @@ std::string write_file_atomically(const std::string& path, const std::string& by
 }
 
 std::string save_replay(const std::string& path, const Replay& r, Encoding e) {
-  return write_file_atomically(path, encode(r, e));
+  const std::string bytes = encode(r, e);
+  // The writer never writes what the reader refuses: the bytes are read
+  // back first (a game longer than a replay holds, say).
+  if (const Decoded back = decode(bytes); !back.ok)
+    return "not saving " + path + ": the replay would not load (" + back.error + ")";
+  return write_file_atomically(path, bytes);
 }
 
 std::string save_replay(const std::string& path, const Replay& r) {
@@ -94,21 +154,41 @@ std::string save_replay(const std::string& path, const Replay& r) {
 
 Decoded load_replay(const std::string& path) {
   Decoded out;
-  std::error_code ec;
-  const auto size = std::filesystem::file_size(path, ec);
-  if (ec) {
-    out.error = "cannot read " + path + ": " + ec.message();
+  // Non-blocking, so a FIFO named as a replay cannot hang the open; then
+  // only a regular file is read, and never more than the cap.
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+  if (fd < 0) {
+    out.error = "cannot read " + path + ": " + std::strerror(errno);
     return out;
   }
+  struct stat st {};
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    out.error = "cannot read " + path + ": " +
+                (S_ISREG(st.st_mode)
+                     ? std::strerror(errno)
+                     : std::string("it is ") + file_kind(st.st_mode) + ", not a replay file");
+    ::close(fd);
+    return out;
+  }
+  const auto size = static_cast<uint64_t>(st.st_size);
   if (size > kMaxFileBytes) {
+    ::close(fd);
     out.error = path + " is " + std::to_string(size) + " bytes; replays are at most " +
-                std::to_string(kMaxFileBytes);
+                std::to_string(kMaxFileBytes) + " bytes (" + std::to_string(kMaxFileBytes >> 20) +
+                " MiB)";
     return out;
   }
-  std::ifstream in(path, std::ios::binary);
   std::string bytes(static_cast<size_t>(size), '\0');
-  if (!in.read(bytes.data(), static_cast<std::streamsize>(bytes.size()))) {
-    out.error = "cannot read " + path;
+  size_t got = 0;
+  while (got < bytes.size()) {
+    const ssize_t n = ::read(fd, bytes.data() + got, bytes.size() - got);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    got += static_cast<size_t>(n);
+  }
+  ::close(fd);
+  if (got != bytes.size()) {
+    out.error = "cannot read " + path + " (it changed while being read)";
     return out;
   }
   return decode(bytes);

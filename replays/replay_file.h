@@ -19,9 +19,17 @@ std::string save_replay(const std::string& path, const Replay& r);
 // Reads and decodes a file (size checked before reading it all).
 Decoded load_replay(const std::string& path);
 
-// Writes `bytes` to `path` atomically: a temporary file beside it, fsync,
-// rename over `path`, fsync of the folder. A crash at any point leaves the
-// old file or the new one, whole. Every file the product writes goes here.
+// Writes `bytes` to `path` atomically: a temporary file beside it, created
+// exclusively under an unpredictable name (NAME.tmp.PID.RANDOM, never
+// through a link), fsync, rename over `path`, fsync of the folder. A crash at
+// any point leaves the old file or the new one, whole. Only a regular file
+// (or nothing) at `path` is replaced: a symbolic link, FIFO, device or
+// folder is refused with a message, and left as it was. Every file the
+// product writes goes here.
 std::string write_file_atomically(const std::string& path, const std::string& bytes);
+
+// "" if a save may replace `path` (nothing there, or a regular file), else
+// why not.
+std::string replaceable(const std::string& path);
 
 }  // namespace zetema::replays

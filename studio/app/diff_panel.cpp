@@ -4,6 +4,8 @@
 #include <algorithm>
 
 #include "engine/bots.h"
+
+#include "replays/text.h"
 #include "studio/app/ui.h"
 
 namespace zetema::studio {
@@ -106,8 +108,9 @@ void draw_diff_panel(Session& s, UiState& ui) {
   } else {
     const auto& f = d.divergences.front();
     ImGui::TextColored(ImVec4(1, 0.45f, 0.45f, 1), "first divergence at A event %zu: %s", f.a_event,
-                       f.what.c_str());
-    ImGui::TextWrapped("%s -> %s", f.reason.c_str(), f.followed.c_str());
+                       replays::printable(f.what).c_str());
+    ImGui::TextWrapped("%s -> %s", replays::printable(f.reason).c_str(),
+                       replays::printable(f.followed).c_str());
     if (ImGui::Button("Jump to first divergence")) {
       ui.scroll_to_divergence = true;
       s.replay.cursor().seek(f.a_event);
@@ -137,7 +140,7 @@ void draw_diff_panel(Session& s, UiState& ui) {
         const long long pa = d.a.by_kind.points[k], pb = d.b.by_kind.points[k];
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(d.kinds[k].c_str());
+        ImGui::TextUnformatted(replays::printable(d.kinds[k]).c_str());
         ImGui::TableNextColumn();
         ImGui::Text("%lld (%d)", pa, d.a.by_kind.count[k]);
         ImGui::TableNextColumn();
@@ -175,10 +178,11 @@ void draw_diff_panel(Session& s, UiState& ui) {
           ui.scroll_to_divergence = false;
         }
         ImGui::TableNextColumn();
-        if (row.a) ImGui::TextUnformatted(describe(d.a.events[*row.a], sa).c_str());
+        if (row.a)
+          ImGui::TextUnformatted(replays::printable(describe(d.a.events[*row.a], sa)).c_str());
         ImGui::TableNextColumn();
         if (row.b) {
-          ImGui::TextUnformatted(describe(d.b.events[*row.b], sb).c_str());
+          ImGui::TextUnformatted(replays::printable(describe(d.b.events[*row.b], sb)).c_str());
         } else {
           ImGui::TextDisabled("(not played under B)");
         }

@@ -2,6 +2,8 @@
 #include <imgui.h>
 
 #include "studio/app/ui.h"
+
+#include "replays/text.h"
 #include "studio/session/explain.h"
 
 namespace zetema::studio {
@@ -22,13 +24,14 @@ void draw_explain_panel(Session& s, UiState& ui) {
   const Explanation x = explain(e, c.state());
   ImGui::BeginChild("why", ImVec2(ImGui::GetContentRegionAvail().x * 0.55f, 0), true);
   const std::string what = x.what.substr(0, x.what.find(" ["));  // the cause is below
-  ImGui::TextWrapped("event %zu: %s", shown, what.c_str());
+  ImGui::TextWrapped("event %zu: %s", shown, replays::printable(what).c_str());
   if (x.scores) {
     ImGui::Separator();
-    ImGui::Text("%+d points by rule %s of variant %s", x.points, x.rule.c_str(), x.variant.c_str());
-    ImGui::TextWrapped("defined at %s", x.location.c_str());
-    ImGui::TextWrapped("following %s", x.source.c_str());
-    if (!x.detail.empty()) ImGui::TextWrapped("%s", x.detail.c_str());
+    ImGui::Text("%+d points by rule %s of variant %s", x.points, replays::printable(x.rule).c_str(),
+                replays::printable(x.variant).c_str());
+    ImGui::TextWrapped("defined at %s", replays::printable(x.location).c_str());
+    ImGui::TextWrapped("following %s", replays::printable(x.source).c_str());
+    if (!x.detail.empty()) ImGui::TextWrapped("%s", replays::printable(x.detail).c_str());
   } else {
     ImGui::TextDisabled("this event scores nothing");
   }
@@ -41,7 +44,7 @@ void draw_explain_panel(Session& s, UiState& ui) {
   for (size_t i = from; i < to; ++i) {
     const Event& ev = c.events()[i];
     const std::string line = std::to_string(i) + "  " + describe(ev, c.state());
-    if (ImGui::Selectable(line.c_str(), i == shown)) ui.selected_event = i;
+    if (ImGui::Selectable(replays::printable(line).c_str(), i == shown)) ui.selected_event = i;
     if (i == shown && ui.explain_scrolled_to != shown) {  // a new event: bring it into view
       ImGui::SetScrollHereY(0.5f);
       ui.explain_scrolled_to = shown;

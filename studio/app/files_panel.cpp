@@ -8,6 +8,8 @@
 
 #include "studio/app/ui.h"
 
+#include "replays/text.h"
+
 namespace zetema::studio {
 
 namespace fs = std::filesystem;
@@ -77,14 +79,14 @@ void draw_files_panel(Session& s, UiState& ui) {
   } else if (!s.settings.recent.empty()) {
     ImGui::Text("Recent");
     for (const std::string& r : s.settings.recent) {
-      if (ImGui::Selectable(r.c_str())) open_path(s, ui, r);
+      if (ImGui::Selectable(replays::printable(r).c_str())) open_path(s, ui, r);
     }
     ImGui::Separator();
   }
-  ImGui::TextWrapped("%s", ui.browse_dir.c_str());
+  ImGui::TextWrapped("%s", replays::printable(ui.browse_dir).c_str());
   if (ImGui::Button("Up")) ui.browse_dir = fs::path(ui.browse_dir).parent_path().string();
   if (!ui.open_error.empty())
-    ImGui::TextColored(ImVec4(1, 0.4f, 0.4f, 1), "%s", ui.open_error.c_str());
+    ImGui::TextColored(ImVec4(1, 0.4f, 0.4f, 1), "%s", replays::printable(ui.open_error).c_str());
   std::vector<fs::directory_entry> entries;
   std::error_code ec;
   for (const auto& e : fs::directory_iterator(ui.browse_dir, ec)) {
@@ -98,7 +100,7 @@ void draw_files_panel(Session& s, UiState& ui) {
   ImGui::BeginChild("entries");
   for (const auto& e : entries) {
     const std::string name = e.path().filename().string() + (e.is_directory() ? "/" : "");
-    if (ImGui::Selectable(name.c_str())) {
+    if (ImGui::Selectable(replays::printable(name).c_str())) {
       if (e.is_directory()) {
         ui.browse_dir = e.path().string();
       } else if (ui.files_saving) {
@@ -131,7 +133,7 @@ void draw_menu(Session& s, UiState& ui) {
     }
     if (ImGui::BeginMenu("Recent", !s.settings.recent.empty())) {
       for (const std::string& r : s.settings.recent) {
-        if (ImGui::MenuItem(r.c_str())) open_path(s, ui, r);
+        if (ImGui::MenuItem(replays::printable(r).c_str())) open_path(s, ui, r);
       }
       ImGui::EndMenu();
     }
@@ -142,7 +144,7 @@ void draw_menu(Session& s, UiState& ui) {
       ImGui::MenuItem(panel_title(static_cast<Panel>(p)), nullptr, &ui.open[p]);
     ImGui::EndMenu();
   }
-  if (s.replay.is_open()) ImGui::TextDisabled("  %s", s.replay.path().c_str());
+  if (s.replay.is_open()) ImGui::TextDisabled("  %s", replays::printable(s.replay.path()).c_str());
   ImGui::EndMainMenuBar();
 }
 
@@ -155,7 +157,7 @@ void draw_status_bar(Session& s) {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoInputs |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
                    ImGuiWindowFlags_NoBringToFrontOnFocus);
-  ImGui::TextUnformatted(s.status.c_str());
+  ImGui::TextUnformatted(replays::printable(s.status).c_str());
   ImGui::End();
 }
 

@@ -6,13 +6,18 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <iostream>
 
+#include "replays/text.h"
 #include "studio/app/app_window.h"
 #include "studio/app/script.h"
 #include "studio/paths/data_paths.h"
 
 int main(int argc, char** argv) {
   using namespace zetema::studio;
+  // What the studio prints (its log, a script's results) passes through the
+  // one escaping function, as the CLI's does (replays/text.h).
+  const zetema::replays::EscapedOutput escaped_out(std::cout), escaped_err(std::cerr);
   const auto launched = std::chrono::steady_clock::now();
   CLI::App app{"Zetema Studio: author variants, step through replays, compare rule sets"};
   std::string script, open = zetema::paths::sample_replay(), config = config_dir(),

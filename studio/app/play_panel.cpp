@@ -3,6 +3,8 @@
 #include <imgui.h>
 
 #include "engine/bots.h"
+
+#include "replays/text.h"
 #include "studio/app/ui.h"
 
 namespace zetema::studio {
@@ -87,7 +89,7 @@ void draw_play_panel(Session& s, UiState& ui) {
   ImGui::SameLine();
   ImGui::TextDisabled("saved after every action: %s", s.autosave_path().c_str());
   if (!s.play.error().empty())
-    ImGui::TextColored(ImVec4(1, 0.4f, 0.4f, 1), "%s", s.play.error().c_str());
+    ImGui::TextColored(ImVec4(1, 0.4f, 0.4f, 1), "%s", replays::printable(s.play.error()).c_str());
   ImGui::BeginChild("choices");
   for (const Choice& c : s.play.choices()) {
     ImGui::BeginDisabled(!c.legal);
@@ -96,11 +98,11 @@ void draw_play_panel(Session& s, UiState& ui) {
     ImGui::PopID();
     ImGui::EndDisabled();
     if (!c.legal && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-      ImGui::SetTooltip("%s", c.reason.c_str());
+      ImGui::SetTooltip("%s", replays::printable(c.reason).c_str());
     }
     if (!c.legal) {
       ImGui::SameLine();
-      ImGui::TextDisabled("%s", c.reason.c_str());
+      ImGui::TextDisabled("%s", replays::printable(c.reason).c_str());
     }
   }
   ImGui::EndChild();

@@ -1,4 +1,5 @@
 #include "studio/app/script.h"
+#include "replays/text.h"
 
 #include <GLFW/glfw3.h>
 #include <signal.h>
@@ -399,10 +400,11 @@ int run_script(const std::string& path, AppWindow& w, Session& s, UiState& ui,
     const std::string why = run_command(cmd, rest, fields, w, s, ui);
     w.frame(s, ui);
     if (why.empty()) {
-      std::printf("ok   %s:%d %s\n", path.c_str(), n, line.c_str());
+      std::printf("ok   %s:%d %s\n", path.c_str(), n, replays::printable(line).c_str());
     } else {
       ++failed;
-      std::printf("FAIL %s:%d %s: %s\n", path.c_str(), n, line.c_str(), why.c_str());
+      std::printf("FAIL %s:%d %s: %s\n", path.c_str(), n, replays::printable(line).c_str(),
+                  replays::printable(why).c_str());
     }
     std::fflush(stdout);
   }

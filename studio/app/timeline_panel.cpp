@@ -3,6 +3,8 @@
 
 #include "studio/app/ui.h"
 
+#include "replays/text.h"
+
 namespace zetema::studio {
 
 void handle_shortcuts(Session& s, UiState& ui) {
@@ -88,7 +90,8 @@ void draw_timeline_panel(Session& s, UiState& ui) {
     // Hover a point to preview its event; click to go there.
     const float fx = (ImGui::GetIO().MousePos.x - a.x) / w;
     const size_t i = std::min(c.size() - 1, static_cast<size_t>(std::max(0.0f, fx) * n));
-    ImGui::SetTooltip("event %zu: %s", i, describe(c.events()[i], c.state()).c_str());
+    ImGui::SetTooltip("event %zu: %s", i,
+                      replays::printable(describe(c.events()[i], c.state())).c_str());
     if (ImGui::IsItemClicked()) c.seek(i + 1);
   }
   ImGui::TextDisabled("keys: left/right step, Home/End, PgUp/PgDn by turn, Space play/pause");

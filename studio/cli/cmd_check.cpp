@@ -5,6 +5,7 @@
 
 #include "engine/match.h"
 #include "replays/record.h"
+#include "replays/text.h"
 #include "scripting/variant_loader.h"
 #include "studio/cli/commands.h"
 
@@ -13,7 +14,7 @@ namespace zetema::cli {
 int run_check(const CheckOptions& o, const scripting::VariantFolder& variants) {
   scripting::LoadedVariant v = scripting::load_variant_spec(o.file, variants);
   if (!v.ok) {
-    std::cerr << v.error->describe() << "\n";
+    std::cerr << replays::printable(v.error->describe()) << "\n";
     return 1;
   }
   const Ruleset& r = v.rules;
@@ -68,7 +69,7 @@ int run_check(const CheckOptions& o, const scripting::VariantFolder& variants) {
       ++failures;
       if (failures <= 5) {
         std::cerr << "game " << g + 1 << " (" << config.setup.players << " players, seed "
-                  << config.seed << "): " << problem << "\n";
+                  << config.seed << "): " << replays::printable(problem) << "\n";
       }
       continue;
     }

@@ -7,6 +7,7 @@
 #include "replays/cursor.h"
 #include "replays/diff.h"
 #include "replays/replay_file.h"
+#include "replays/text.h"
 #include "studio/cli/commands.h"
 #include "studio/cli/json_writer.h"
 #include "studio/cli/table_text.h"
@@ -20,14 +21,16 @@ bool open_replay(const std::string& file, const scripting::VariantFolder& varian
                  replays::Replay& r, replays::ResolvedVariant& v) {
   const replays::Decoded d = replays::load_replay(file);
   if (!d.ok) {
-    std::cerr << file << ": " << d.error << "\n";
+    std::cerr << replays::printable(file) << ": " << replays::printable(d.error) << "\n";
     return false;
   }
   r = d.replay;
-  v = replays::resolve_variant(r, variants.path, variants.shown);
-  for (const std::string& note : v.notes) std::cerr << file << ": note: " << note << "\n";
+  // The note on embedded sources comes before they are loaded (and run).
+  v = replays::resolve_variant(r, variants.path, variants.shown, [&](const std::string& note) {
+    std::cerr << replays::printable(file) << ": note: " << replays::printable(note) << "\n";
+  });
   if (!v.ok) {
-    std::cerr << file << ": " << v.error << "\n";
+    std::cerr << replays::printable(file) << ": " << replays::printable(v.error) << "\n";
     return false;
   }
   return true;
@@ -48,7 +51,7 @@ std::string scores_text(const State& s) {
 
 std::string event_cell(const EventLog& log, const std::optional<size_t>& i, const State& s) {
   if (!i) return "";
-  return describe(log[*i], s);
+  return replays::printable(describe(log[*i], s));
 }
 
 }  // namespace
@@ -61,7 +64,7 @@ int run_replay_show(const std::string& file, long long at,
   std::string error;
   auto cursor = replays::ReplayCursor::open(r, v.variant.rules, error);
   if (!cursor) {
-    std::cerr << file << ": " << error << "\n";
+    std::cerr << replays::printable(file) << ": " << replays::printable(error) << "\n";
     return 1;
   }
   const size_t n = cursor->size();
@@ -73,10 +76,11 @@ int run_replay_show(const std::string& file, long long at,
   }
   cursor->seek(static_cast<size_t>(at));
   const State& s = cursor->state();
-  std::cout << file << ": " << r.variant << ", " << r.players << " players; position " << at
-            << " of " << n << "\n";
+  std::cout << replays::printable(file) << ": " << r.variant << ", " << r.players
+            << " players; position " << at << " of " << n << "\n";
   if (at > 0)
-    std::cout << "last event: " << describe(cursor->events()[static_cast<size_t>(at) - 1], s)
+    std::cout << "last event: "
+              << replays::printable(describe(cursor->events()[static_cast<size_t>(at) - 1], s))
               << "\n";
   std::cout << table_text(s);
   return 0;
@@ -88,20 +92,20 @@ int run_diff(const DiffOptions& o, const scripting::VariantFolder& variants) {
   if (!open_replay(o.file, variants, r, va)) return 1;
   scripting::LoadedVariant vb = scripting::load_variant_spec(o.under, variants);
   if (!vb.ok) {
-    std::cerr << "zetema diff: " << vb.error->describe() << "\n";
+    std::cerr << "zetema diff: " << replays::printable(vb.error->describe()) << "\n";
     return 1;
   }
   std::string why;
   const auto policy = replays::parse_policy(o.policy, why);
   if (!policy) {
-    std::cerr << "zetema diff: " << why << "\n";
+    std::cerr << "zetema diff: " << replays::printable(why) << "\n";
     return 2;
   }
   const Ruleset& a = va.variant.rules;
   const Ruleset& b = vb.rules;
   const replays::DiffResult d = replays::diff_replay(r, a, b, *policy);
   if (!d.ok) {
-    std::cerr << "zetema diff: " << d.error << "\n";
+    std::cerr << "zetema diff: " << replays::printable(d.error) << "\n";
     return 1;
   }
   const State& sa = d.a.final_state;
@@ -173,9 +177,10 @@ int run_diff(const DiffOptions& o, const scripting::VariantFolder& variants) {
     return 0;
   }
 
-  std::cout << "diff of " << o.file << ": recorded under " << a.id << " (A), re-run under " << b.id
-            << " (B), policy " << replays::to_string(*policy) << "\n";
-  for (const auto& n : d.notes) std::cout << "note: " << n << "\n";
+  std::cout << "diff of " << replays::printable(o.file) << ": recorded under " << a.id
+            << " (A), re-run under " << b.id << " (B), policy " << replays::to_string(*policy)
+            << "\n";
+  for (const auto& n : d.notes) std::cout << "note: " << replays::printable(n) << "\n";
   if (d.divergences.empty()) {
     std::cout << "no divergence: every recorded action is legal under " << b.id << "\n";
   } else {

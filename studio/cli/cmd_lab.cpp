@@ -10,6 +10,7 @@
 
 #include "engine/match.h"
 #include "replays/replay_file.h"
+#include "replays/text.h"
 #include "studio/cli/commands.h"
 #include "studio/lab/lab_json.h"
 
@@ -48,7 +49,7 @@ std::string metrics_table(const lab::CompareResult& r, const lab::Metrics& m) {
     << bots << ", " << m.deals << " deals (seed " << c.seed << ")"
     << (c.first_dealer >= 0 ? ", P" + std::to_string(c.first_dealer + 1) + " deals first" : "")
     << (r.interrupted ? ", INTERRUPTED" : "") << "\n";
-  if (!r.error.empty()) o << "  STOPPED by an error: " << r.error << "\n";
+  if (!r.error.empty()) o << "  STOPPED by an error: " << replays::printable(r.error) << "\n";
   o << "  95% confidence intervals; B-A is paired deal by deal\n";
   char head[256];
   std::snprintf(head, sizeof head, "  %-26s %-26s %-26s %s\n", "", "A", "B", "B-A");
@@ -131,10 +132,10 @@ int run_compare_cmd(const CompareOptions& o, const scripting::VariantFolder& var
   std::signal(SIGINT, SIG_DFL);
   if (tty) std::fprintf(stderr, "\n");
   if (!r.error.empty() && r.deals.empty()) {
-    std::cerr << "zetema compare: " << r.error << "\n";
+    std::cerr << "zetema compare: " << replays::printable(r.error) << "\n";
     return 1;
   }
-  if (!r.error.empty()) std::cerr << "zetema compare: " << r.error << "\n";
+  if (!r.error.empty()) std::cerr << "zetema compare: " << replays::printable(r.error) << "\n";
   const lab::Metrics m = lab::compute_metrics(r);
   std::cout << metrics_table(r, m);
   if (r.interrupted && r.error.empty()) {
@@ -143,13 +144,13 @@ int run_compare_cmd(const CompareOptions& o, const scripting::VariantFolder& var
   }
   if (!o.out.empty()) {
     if (std::string why = replays::write_file_atomically(o.out, lab::to_json(r, m)); !why.empty()) {
-      std::cerr << "zetema compare: " << why << "\n";
+      std::cerr << "zetema compare: " << replays::printable(why) << "\n";
       return 1;
     }
   }
   if (!o.csv.empty()) {
     if (std::string why = replays::write_file_atomically(o.csv, lab::to_csv(r)); !why.empty()) {
-      std::cerr << "zetema compare: " << why << "\n";
+      std::cerr << "zetema compare: " << replays::printable(why) << "\n";
       return 1;
     }
   }
@@ -166,7 +167,8 @@ int run_merge_cmd(const std::vector<std::string>& parts, const std::string& out,
     lab::CompareResult r;
     std::string why;
     if (!in || !lab::from_json(text.str(), r, why)) {
-      std::cerr << "zetema merge: " << path << ": " << (in ? why : "cannot read") << "\n";
+      std::cerr << "zetema merge: " << replays::printable(path) << ": "
+                << (in ? why : "cannot read") << "\n";
       return 1;
     }
     results.push_back(std::move(r));
@@ -174,7 +176,7 @@ int run_merge_cmd(const std::vector<std::string>& parts, const std::string& out,
   std::string why;
   const lab::CompareResult merged = lab::merge_results(results, why);
   if (!why.empty()) {
-    std::cerr << "zetema merge: " << why << "\n";
+    std::cerr << "zetema merge: " << replays::printable(why) << "\n";
     return 1;
   }
   if (const std::string missing = lab::missing_deals(merged); !missing.empty()) {
@@ -189,7 +191,7 @@ int run_merge_cmd(const std::vector<std::string>& parts, const std::string& out,
   const lab::Metrics m = lab::compute_metrics(merged);
   std::cout << metrics_table(merged, m);
   if (std::string w = replays::write_file_atomically(out, lab::to_json(merged, m)); !w.empty()) {
-    std::cerr << "zetema merge: " << w << "\n";
+    std::cerr << "zetema merge: " << replays::printable(w) << "\n";
     return 1;
   }
   return 0;

@@ -4,6 +4,7 @@
 #include "engine/match.h"
 #include "replays/record.h"
 #include "replays/replay_file.h"
+#include "replays/text.h"
 #include "scripting/variant_loader.h"
 #include "studio/cli/commands.h"
 #include "studio/cli/game_options.h"
@@ -29,9 +30,9 @@ void print_text(const Ruleset& rules, const PlayOptions& o, const MatchRecord& m
   int hand = 0;
   for (const Event& e : m.events) {
     if (e.type == EventType::HandStart) {
-      std::cout << "hand " << ++hand << ": " << describe(e, s) << "\n";
+      std::cout << "hand " << ++hand << ": " << replays::printable(describe(e, s)) << "\n";
     } else {
-      std::cout << "  " << describe(e, s) << "\n";
+      std::cout << "  " << replays::printable(describe(e, s)) << "\n";
     }
   }
   std::cout << "final scores:";
@@ -114,7 +115,7 @@ void print_json(const Ruleset& rules, const PlayOptions& o, const MatchRecord& m
 int run_play(const PlayOptions& o, const scripting::VariantFolder& variants) {
   scripting::LoadedVariant v = scripting::load_variant_spec(o.variant, variants);
   if (!v.ok) {
-    std::cerr << "zetema play: " << v.error->describe() << "\n";
+    std::cerr << "zetema play: " << replays::printable(v.error->describe()) << "\n";
     return 1;
   }
   MatchConfig config;
@@ -125,7 +126,7 @@ int run_play(const PlayOptions& o, const scripting::VariantFolder& variants) {
   config.max_hands = o.max_hands;
   const MatchRecord m = play_match(v.rules, config);
   if (!m.ok && m.hands.empty()) {
-    std::cerr << "zetema play: " << m.error << "\n";
+    std::cerr << "zetema play: " << replays::printable(m.error) << "\n";
     return 1;
   }
   if (!o.record.empty()) {
@@ -134,7 +135,7 @@ int run_play(const PlayOptions& o, const scripting::VariantFolder& variants) {
     const replays::Replay r =
         replays::make_replay(v, m.final_state, o.seed, seats, m.hands, m.events);
     if (std::string why = replays::save_replay(o.record, r); !why.empty()) {
-      std::cerr << "zetema play: " << why << "\n";
+      std::cerr << "zetema play: " << replays::printable(why) << "\n";
       return 1;
     }
   }
@@ -144,7 +145,7 @@ int run_play(const PlayOptions& o, const scripting::VariantFolder& variants) {
     print_text(v.rules, o, m);
   }
   if (!m.ok) {
-    std::cerr << "zetema play: the game stopped: " << m.error << "\n";
+    std::cerr << "zetema play: the game stopped: " << replays::printable(m.error) << "\n";
     return 1;
   }
   return 0;

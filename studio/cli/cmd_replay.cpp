@@ -6,6 +6,7 @@
 #include "replays/golden.h"
 #include "replays/record.h"
 #include "replays/replay_file.h"
+#include "replays/text.h"
 #include "studio/cli/commands.h"
 
 namespace zetema::cli {
@@ -17,13 +18,15 @@ namespace {
 std::string golden_difference(const replays::Replay& r, const Ruleset& recorded,
                               const scripting::LoadedVariant& current) {
   const replays::GoldenCheck g = replays::check_against(r, recorded, current.rules);
-  if (!g.ok) return g.error;
+  if (!g.ok) return replays::printable(g.error);
   if (g.same) return "";
-  std::string out = "under " + current.rules.id + " (" + current.sources.front().file +
-                    ") the game differs at event " + std::to_string(*g.event) +
-                    ":\n  recorded: " + (g.recorded.empty() ? "(the game had ended)" : g.recorded) +
-                    "\n  now:      " + (g.now.empty() ? "(the game has ended)" : g.now);
-  if (!g.refused.empty()) out += "\n  refused:  " + g.refused;
+  // Our lines, each part from a file made one line of printable text.
+  using replays::printable;
+  std::string out = "under " + current.rules.id + " (" + printable(current.sources.front().file) +
+                    ") the game differs at event " + std::to_string(*g.event) + ":\n  recorded: " +
+                    (g.recorded.empty() ? "(the game had ended)" : printable(g.recorded)) +
+                    "\n  now:      " + (g.now.empty() ? "(the game has ended)" : printable(g.now));
+  if (!g.refused.empty()) out += "\n  refused:  " + printable(g.refused);
   return out;
 }
 
@@ -31,25 +34,28 @@ int verify_one(const std::string& file, const scripting::VariantFolder& variants
                const scripting::LoadedVariant* against) {
   const replays::Decoded d = replays::load_replay(file);
   if (!d.ok) {
-    std::cerr << file << ": " << d.error << "\n";
+    std::cerr << replays::printable(file) << ": " << replays::printable(d.error) << "\n";
     return 1;
   }
   const replays::Replay& r = d.replay;
-  replays::ResolvedVariant v = replays::resolve_variant(r, variants.path, variants.shown);
-  for (const std::string& note : v.notes) std::cerr << file << ": note: " << note << "\n";
+  // The note on embedded sources comes before they are loaded (and run).
+  replays::ResolvedVariant v =
+      replays::resolve_variant(r, variants.path, variants.shown, [&](const std::string& note) {
+        std::cerr << replays::printable(file) << ": note: " << replays::printable(note) << "\n";
+      });
   if (!v.ok) {
-    std::cerr << file << ": " << v.error << "\n";
+    std::cerr << replays::printable(file) << ": " << replays::printable(v.error) << "\n";
     return 1;
   }
   const replays::Verified checked = replays::verify_replay(r, v.variant.rules);
   if (!checked.ok) {
-    std::cerr << file << ": " << checked.error << "\n";
+    std::cerr << replays::printable(file) << ": " << replays::printable(checked.error) << "\n";
     return 1;
   }
   std::string golden;
   if (against) {
     if (std::string diff = golden_difference(r, v.variant.rules, *against); !diff.empty()) {
-      std::cerr << file << ": " << diff << "\n";
+      std::cerr << replays::printable(file) << ": " << diff << "\n";
       return 1;
     }
     golden =
@@ -58,11 +64,11 @@ int verify_one(const std::string& file, const scripting::VariantFolder& variants
   const replays::Rederived& game = checked.game;
   size_t actions = 0;
   for (const auto& h : r.hands) actions += h.actions.size();
-  std::cout << file << ": ok: " << r.variant << " (" << (v.embedded ? "embedded" : "installed")
-            << " sources, sha256 " << r.variant_sha256.substr(0, 12) << "), " << r.players
-            << " players, " << r.hands.size() << " hand(s), " << actions << " actions, "
-            << game.events.size() << " events, " << (game.finished ? "finished" : "in progress")
-            << "; events sha256 "
+  std::cout << replays::printable(file) << ": ok: " << r.variant << " ("
+            << (v.embedded ? "embedded" : "installed") << " sources, sha256 "
+            << r.variant_sha256.substr(0, 12) << "), " << r.players << " players, "
+            << r.hands.size() << " hand(s), " << actions << " actions, " << game.events.size()
+            << " events, " << (game.finished ? "finished" : "in progress") << "; events sha256 "
             << replays::events_sha256(game.events, v.variant.rules, r.format).substr(0, 16)
             << golden << "\n";
   return 0;
@@ -77,7 +83,8 @@ int run_replay_verify(const std::vector<std::string>& files,
   if (!against.empty()) {
     current = scripting::load_variant_spec(against, variants);
     if (!current->ok) {
-      std::cerr << "zetema replay verify: " << current->error->describe() << "\n";
+      std::cerr << "zetema replay verify: " << replays::printable(current->error->describe())
+                << "\n";
       return 1;
     }
   }
@@ -96,7 +103,7 @@ int run_replay_convert(const std::string& file, const std::string& to, const std
                        bool force) {
   const replays::Decoded d = replays::load_replay(file);
   if (!d.ok) {
-    std::cerr << file << ": " << d.error << "\n";
+    std::cerr << replays::printable(file) << ": " << replays::printable(d.error) << "\n";
     return 1;
   }
   const replays::Encoding e = to == "json" ? replays::Encoding::Json : replays::Encoding::Binary;
@@ -117,10 +124,10 @@ int run_replay_convert(const std::string& file, const std::string& to, const std
     return 2;
   }
   if (std::string why = replays::save_replay(target, d.replay, e); !why.empty()) {
-    std::cerr << why << "\n";
+    std::cerr << replays::printable(why) << "\n";
     return 1;
   }
-  std::cout << "wrote " << target << "\n";
+  std::cout << "wrote " << replays::printable(target) << "\n";
   return 0;
 }
 

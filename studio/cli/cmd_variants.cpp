@@ -1,10 +1,12 @@
 // `zetema variants` and `zetema rules-table`.
 #include <algorithm>
 #include <cstdio>
+#include <iomanip>
 #include <iostream>
 #include <sstream>
 
 #include "replays/replay_file.h"
+#include "replays/text.h"
 #include "scripting/catalog.h"
 #include "scripting/rule_fields.h"
 #include "studio/cli/commands.h"
@@ -55,8 +57,9 @@ void key_rows(std::ostringstream& md, const scripting::RuleField& f, const std::
   if (!f.required) {
     shown_default = "not given" + (shown_default.empty() ? "" : " (" + shown_default + ")");
   }
-  md << "| `" << path << "` | " << f.type << (f.required ? "" : ", optional") << " | " << values
-     << " | " << f.meaning << " | " << shown_default << " | " << f.decision << " |\n";
+  md << "| `" << replays::printable(path) << "` | " << f.type << (f.required ? "" : ", optional")
+     << " | " << values << " | " << f.meaning << " | " << shown_default << " | " << f.decision
+     << " |\n";
   if (values_have_meanings(f)) {
     for (const auto& v : f.values)
       md << "| | | `\"" << v.name << "\"` | " << v.meaning << " | | |\n";
@@ -71,7 +74,7 @@ int emit(const std::string& text, const std::string& out_file) {
     return 0;
   }
   if (std::string why = replays::write_file_atomically(out_file, text); !why.empty()) {
-    std::cerr << why << "\n";
+    std::cerr << replays::printable(why) << "\n";
     return 1;
   }
   return 0;
@@ -112,16 +115,24 @@ int run_variants(const scripting::VariantFolder& variants) {
     return 1;
   }
   int broken = 0;
-  std::printf("%-14s %-48s %-24s %s\n", "id", "name", "source", "parent");
+  // Through std::cout (not printf), so the names pass through the escaping
+  // stream main() installs; each also one line, whatever it holds.
+  const auto line = [](const std::string& id, const std::string& name, const std::string& source,
+                       const std::string& parent) {
+    std::cout << std::left << std::setw(14) << replays::printable(id) << " " << std::setw(48)
+              << replays::printable(name) << " " << std::setw(24) << replays::printable(source)
+              << " " << replays::printable(parent) << "\n";
+  };
+  line("id", "name", "source", "parent");
   for (const auto& e : entries) {
     if (!e.variant.ok) {
       ++broken;
-      std::printf("%-14s error: %s\n", e.id.c_str(), e.variant.error->describe().c_str());
+      std::cout << std::left << std::setw(14) << replays::printable(e.id)
+                << " error: " << replays::printable(e.variant.error->describe()) << "\n";
       continue;
     }
     const Ruleset& r = e.variant.rules;
-    std::printf("%-14s %-48s %-24s %s\n", r.id.c_str(), r.name.c_str(), r.source.c_str(),
-                r.parent.empty() ? "-" : r.parent.c_str());
+    line(r.id, r.name, r.source, r.parent.empty() ? "-" : r.parent);
   }
   return broken == 0 ? 0 : 1;
 }
@@ -133,7 +144,7 @@ int run_rules_table(const scripting::VariantFolder& variants, const std::string&
   std::vector<const Ruleset*> shown;
   for (const auto& e : entries) {
     if (!e.variant.ok) {
-      std::cerr << e.variant.error->describe() << "\n";
+      std::cerr << replays::printable(e.variant.error->describe()) << "\n";
       return 1;
     }
     shown.push_back(&e.variant.rules);

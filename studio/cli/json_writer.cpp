@@ -1,6 +1,9 @@
 #include "studio/cli/json_writer.h"
 
+#include <cstdint>
 #include <cstdio>
+
+#include "replays/text.h"
 
 namespace zetema::cli {
 
@@ -40,29 +43,32 @@ JsonWriter& JsonWriter::key(std::string_view k) {
 JsonWriter& JsonWriter::value(std::string_view s) {
   comma();
   out_ += '"';
-  for (char c : s) {
-    switch (c) {
-      case '"':
-        out_ += "\\\"";
-        break;
-      case '\\':
-        out_ += "\\\\";
-        break;
-      case '\n':
-        out_ += "\\n";
-        break;
-      case '\t':
-        out_ += "\\t";
-        break;
-      default:
-        if (static_cast<unsigned char>(c) < 0x20) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04x", c);
-          out_ += buf;
-        } else {
-          out_ += c;
-        }
+  char buf[8];
+  for (size_t i = 0; i < s.size();) {
+    uint32_t cp = 0;
+    const size_t n = replays::utf8_at(s, i, cp);
+    if (n == 0) {  // not UTF-8: the replacement character, as JSON is UTF-8
+      out_ += "\\ufffd";
+      ++i;
+      continue;
     }
+    if (cp == '"') {
+      out_ += "\\\"";
+    } else if (cp == '\\') {
+      out_ += "\\\\";
+    } else if (cp == '\n') {
+      out_ += "\\n";
+    } else if (cp == '\t') {
+      out_ += "\\t";
+    } else if (cp < 0x20 || cp == 0x7F || replays::hidden_code_point(cp)) {
+      // Controls as \u escapes: the same text for a program, nothing a
+      // terminal would act on (replays/text.h).
+      std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(cp));
+      out_ += buf;
+    } else {
+      out_.append(s.substr(i, n));
+    }
+    i += n;
   }
   out_ += '"';
   return *this;

@@ -6,11 +6,27 @@
 #include <sstream>
 
 #include "engine/bots.h"
+#include "replays/replay.h"
+#include "replays/text.h"
 #include "studio/cli/commands.h"
+#include "studio/cli/game_options.h"
+#include "studio/cli/numbers.h"
 #include "studio/paths/data_paths.h"
+
+namespace {
+
+constexpr uint64_t kMaxSeed = std::numeric_limits<uint64_t>::max();
+// A game that long would not fit in a replay (replays/replay.h).
+constexpr int kMaxHandsOption = static_cast<int>(zetema::replays::kMaxHands);
+constexpr int kMaxShards = 1000000;
+
+}  // namespace
 
 int main(int argc, char** argv) {
   using namespace zetema::cli;
+  // Everything printed passes through one escaping function (replays/text.h):
+  // names, messages and fields from files cannot drive the terminal.
+  const zetema::replays::EscapedOutput escaped_out(std::cout), escaped_err(std::cerr);
   CLI::App app{"zetema: play, check and compare rule variants of the card game Zetema"};
   app.require_subcommand(1);
   app.set_version_flag("--version", "zetema " + zetema::paths::version());
@@ -33,32 +49,25 @@ int main(int argc, char** argv) {
   CheckOptions check;
   auto* chk = app.add_subcommand("check", "Load a variant file, then play seeded games with it");
   chk->add_option("file", check.file, "Variant file (.lua) or id")->required();
-  chk->add_option("--games", check.games, "Games to play")
-      ->capture_default_str()
-      ->check(CLI::Range(0, 100000));
-  chk->add_option("--seed", check.seed, "First seed")
-      ->capture_default_str()
-      ->check(CLI::NonNegativeNumber);
+  add_whole(chk, "--games", check.games, 0, 100000, "Games to play");
+  add_whole(chk, "--seed", check.seed, uint64_t{0}, kMaxSeed, "First seed");
 
   PlayOptions play;
   std::string bots = "random";
   auto* ply = app.add_subcommand("play", "Play one game with bots and print its events");
   ply->add_option("--variant", play.variant, "Variant id or .lua file")->capture_default_str();
-  ply->add_option("--players", play.players, "Players, 2 to 6")
-      ->capture_default_str()
-      ->check(CLI::Range(2, 6));
+  add_whole(ply, "--players", play.players, 2, 6, "Players, 2 to 6");
   ply->add_option("--teams", play.teams, "default, off, pairs (4 or 6) or threes (6)")
       ->capture_default_str()
       ->check(CLI::IsMember({"default", "off", "pairs", "threes"}));
-  ply->add_option("--seed", play.seed, "Seed (same seed, same game)")
-      ->capture_default_str()
-      ->check(CLI::NonNegativeNumber);
+  add_whole(ply, "--seed", play.seed, uint64_t{0}, kMaxSeed, "Seed (same seed, same game)");
   ply->add_option("--bots", bots,
                   "Bots by seat, comma-separated (" + zetema::bot_list() + "); the last repeats")
       ->capture_default_str();
-  ply->add_option("--max-hands", play.max_hands,
-                  "Stop a game that has not ended after this many hands")
-      ->capture_default_str();
+  // At most what a replay holds, so --record never writes a file that
+  // `replay verify` refuses.
+  add_whole(ply, "--max-hands", play.max_hands, 1, kMaxHandsOption,
+            "Stop a game that has not ended after this many hands");
   ply->add_flag("--json", play.json, "Print JSON instead of text");
   ply->add_option("--record", play.record,
                   "Save the game's replay to this file (.json: JSON, else binary)");
@@ -77,9 +86,10 @@ int main(int argc, char** argv) {
   long long show_at = -1;  // the end of the game
   auto* show = replay->add_subcommand("show", "Print the table at one event of a replay");
   show->add_option("file", replay_file, "Replay file")->required();
-  show->add_option("--at", show_at,
-                   "Position: the table after this many events (0: before the deal; "
-                   "default: the end of the record)");
+  add_whole(show, "--at", show_at, 0LL, std::numeric_limits<long long>::max(),
+            "Position: the table after this many events (0: before the deal; "
+            "default: the end of the record)")
+      ->default_str("");
   auto* convert = replay->add_subcommand("convert", "Write a replay in the other encoding");
   convert->add_option("file", replay_file, "Replay file")->required();
   convert->add_option("--to", convert_to, "json or bin")
@@ -105,28 +115,22 @@ int main(int argc, char** argv) {
   auto* cmp = app.add_subcommand("compare", "Paired comparison of two rule sets over many deals");
   cmp->add_option("--a", compare.config.a, "Rule set A: id or .lua file")->required();
   cmp->add_option("--b", compare.config.b, "Rule set B: id or .lua file")->required();
-  cmp->add_option("--players", compare.config.players, "Players, 2 to 6")
-      ->capture_default_str()
-      ->check(CLI::Range(2, 6));
+  add_whole(cmp, "--players", compare.config.players, 2, 6, "Players, 2 to 6");
   cmp->add_option("--teams", compare.config.teams, "default, off, pairs or threes")
       ->capture_default_str();
-  cmp->add_option("--deals", compare.config.deals, "Deals (paired games)")
-      ->capture_default_str()
-      ->check(CLI::Range(1, 100000000));
+  add_whole(cmp, "--deals", compare.config.deals, uint64_t{1}, uint64_t{100000000},
+            "Deals (paired games)");
   cmp->add_option("--bots", compare_bots, "Bots by seat, comma-separated")->capture_default_str();
-  cmp->add_option("--seed", compare.config.seed, "Seed")
-      ->capture_default_str()
-      ->check(CLI::NonNegativeNumber);
-  cmp->add_option("--threads", compare.config.threads, "Worker threads (default: every core)")
-      ->check(CLI::Range(0, 256));
+  add_whole(cmp, "--seed", compare.config.seed, uint64_t{0}, kMaxSeed, "Seed");
+  add_whole(cmp, "--threads", compare.config.threads, 0, 256,
+            "Worker threads (0, the default: every core)");
   cmp->add_option("--shard", shard_text, "This run's part i/n of the deals (e.g. 0/4)");
   int first_dealer = 0;
-  cmp->add_option("--dealer", first_dealer,
-                  "First dealer's seat, 1 to 6 (default: drawn); fixes who moves first")
-      ->check(CLI::Range(1, 6));
-  cmp->add_option("--max-hands", compare.config.max_hands,
-                  "Hands before a game counts as not completed")
-      ->capture_default_str();
+  add_whole(cmp, "--dealer", first_dealer, 1, 6,
+            "First dealer's seat, 1 to 6 (default: drawn); fixes who moves first")
+      ->default_str("");
+  add_whole(cmp, "--max-hands", compare.config.max_hands, 1, kMaxHandsOption,
+            "Hands before a game counts as not completed");
   cmp->add_option("--out", compare.out, "Write the result (JSON) here");
   cmp->add_option("--csv", compare.csv, "Write one line per deal (CSV) here");
   std::vector<std::string> merge_parts;
@@ -158,14 +162,9 @@ int main(int argc, char** argv) {
     if (compare.config.bots.empty()) compare.config.bots = {"greedy"};
     compare.config.first_dealer = first_dealer - 1;
     if (!shard_text.empty()) {
-      const size_t slash = shard_text.find('/');
-      int i = -1, n = 0;
-      if (slash != std::string::npos) {
-        i = std::atoi(shard_text.substr(0, slash).c_str());
-        n = std::atoi(shard_text.substr(slash + 1).c_str());
-      }
-      if (n < 1 || i < 0 || i >= n) {
-        std::cerr << "zetema compare: --shard is i/n with 0 <= i < n, e.g. 0/4\n";
+      int i = 0, n = 1;
+      if (std::string why = parse_shard(shard_text, kMaxShards, i, n); !why.empty()) {
+        std::cerr << "zetema compare: " << zetema::replays::printable(why) << "\n";
         return 2;
       }
       compare.config.shard = i;

@@ -12,7 +12,7 @@ namespace zetema::studio {
 
 namespace {
 
-// Removes the temporary files (NAME.tmp.PID) that saves cut short by a crash
+// Removes the temporary files (NAME.tmp.PID.RANDOM) that saves cut short by a crash
 // left in `dir` (the real files beside them are whole). A file whose process
 // is still alive is another studio's save in progress and stays.
 void remove_stale_temporaries(const std::string& dir) {
@@ -23,7 +23,7 @@ void remove_stale_temporaries(const std::string& dir) {
     if (at == std::string::npos) continue;
     char* end = nullptr;
     const long pid = std::strtol(name.c_str() + at + 5, &end, 10);
-    if (*end != '\0' || pid <= 0) continue;
+    if ((*end != '\0' && *end != '.') || pid <= 0) continue;
     if (::kill(static_cast<pid_t>(pid), 0) == 0 || errno != ESRCH) continue;
     std::filesystem::remove(e.path(), ec);
   }
@@ -64,9 +64,11 @@ bool Session::open_replay(const std::string& path) {
     return false;
   }
   settings.add_recent(path);
-  status = "opened " + path + " (" + replay.replay().variant + ", " +
-           std::to_string(replay.cursor().size()) + " events)";
-  for (const std::string& n : replay.notes()) status += "; " + n;
+  // A replay running its own embedded Lua says so first, plainly.
+  status.clear();
+  for (const std::string& n : replay.notes()) status += "NOTE: " + n + "; ";
+  status += "opened " + path + " (" + replay.replay().variant + ", " +
+            std::to_string(replay.cursor().size()) + " events)";
   return true;
 }
 

@@ -301,8 +301,10 @@ TEST_CASE("unknown or changed variants use the embedded sources, and say so") {
   REQUIRE_MESSAGE(v.ok, v.error);
   CHECK(v.embedded);
   REQUIRE(v.notes.size() == 1);
-  CHECK(v.notes[0] ==
-        "variant 'house_elsewhere' is not installed; using the sources embedded in the replay");
+  CHECK(
+      v.notes[0] ==
+      "variant 'house_elsewhere' is not installed: running the Lua sources embedded in the replay "
+      "(code that came with the file)");
   const Rederived again = rederive(r, v.variant.rules);
   REQUIRE(again.ok);
   CHECK(events_sha256(again.events, *again.final_state.rules) ==
@@ -316,17 +318,18 @@ TEST_CASE("unknown or changed variants use the embedded sources, and say so") {
   CHECK(older.embedded);
   REQUIRE(older.notes.size() == 1);
   CHECK(older.notes[0] ==
-        "variant 'sackson' has changed since the replay was recorded (SHA-256 differs); using the "
-        "sources embedded in the replay");
+        "the replay's variant 'sackson' differs from the installed file of that id (SHA-256 "
+        "differs): running the Lua sources embedded in the replay (code that came with the file)");
   // A replay that names one variant and embeds another is refused.
   Replay mislabelled = recorded("house_example", 2, 8);
   mislabelled.variant = "sackson";
   CHECK(resolve_variant(mislabelled, test::variants_dir()).error ==
-        "the replay names variant 'sackson' but embeds 'house_example'");
+        "$.variant: the replay names variant 'sackson' but embeds 'house_example'");
   // A tampered embedded source no longer matches the recorded hash.
   r.sources.front().text += "\n-- changed";
   const ResolvedVariant tampered = resolve_variant(r, test::variants_dir());
   CHECK_FALSE(tampered.ok);
   CHECK(tampered.error ==
-        "the embedded variant sources do not match the recorded SHA-256: the replay is corrupt");
+        "$.variant.sha256: the embedded variant sources do not match the replay's own SHA-256: the "
+        "file is corrupt (or was edited)");
 }

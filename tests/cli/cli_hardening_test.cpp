@@ -1,0 +1,183 @@
+// Issue 13 through the real `zetema` binary: what a file holds never drives
+// the terminal, a save never follows a link, a replay running its own Lua
+// says so first, and command-line numbers are read strictly.
+#include <doctest/doctest.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Run {
+  int status = -1;
+  std::string output;  // standard output and error together
+};
+
+// Runs `zetema ARGS` through the shell (arguments are ours, quoted as needed).
+Run zetema(const std::string& args) {
+  const std::string command = std::string(ZETEMA_BINARY) + " " + args + " 2>&1";
+  Run r;
+  FILE* pipe = ::popen(command.c_str(), "r");
+  REQUIRE(pipe != nullptr);
+  std::array<char, 4096> buf{};
+  for (size_t n; (n = std::fread(buf.data(), 1, buf.size(), pipe)) > 0;)
+    r.output.append(buf.data(), n);
+  const int raw = ::pclose(pipe);
+  r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+  return r;
+}
+
+std::string read_all(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+struct Scratch {
+  fs::path root;
+  Scratch() {
+    root = fs::temp_directory_path() / ("zetema-cli-h13-" + std::to_string(::getpid()));
+    fs::remove_all(root);
+    fs::create_directories(root);
+  }
+  ~Scratch() { fs::remove_all(root); }
+};
+
+bool has_control(const std::string& s) {
+  for (unsigned char c : s) {
+    if ((c < 0x20 && c != '\n') || c == 0x7f) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("a variant's name and error() message reach the terminal escaped") {
+  Scratch tmp;
+  const fs::path lua = tmp.root / "evil.lua";
+  std::ofstream(lua) << "return {\n"
+                        "  id = \"evil\", name = \"Evil\\27[2J\\rok\", source = \"test\",\n"
+                        "  extends = \"sackson\",\n"
+                        "  score_zetema = function(state, z)\n"
+                        "    error(\"\\27]0;pwned\\7\\rgame 1: ok\")\n"
+                        "  end,\n"
+                        "}\n";
+  const Run r = zetema("check " + lua.string() + " --games 3");
+  CHECK(r.status == 1);
+  CHECK_FALSE(has_control(r.output));
+  CHECK(r.output.find("loaded evil (Evil\\x1b[2J\\rok)") != std::string::npos);
+  CHECK(r.output.find("\\x1b]0;pwned\\x07\\rgame 1: ok") != std::string::npos);
+}
+
+TEST_CASE("--record onto a symbolic link or a FIFO is refused; the target is untouched") {
+  Scratch tmp;
+  const fs::path victim = tmp.root / "victim.txt";
+  std::ofstream(victim) << "precious";
+  const fs::path link = tmp.root / "game.json";
+  fs::create_symlink(victim, link);
+  const Run r = zetema("play --seed 3 --record " + link.string());
+  CHECK(r.status == 1);
+  CHECK(r.output.find("zetema play: refusing to write " + link.string() +
+                      ": it is a symbolic link, and a save only ever replaces a regular file") !=
+        std::string::npos);
+  CHECK(fs::is_symlink(link));
+  CHECK(read_all(victim) == "precious");
+  const fs::path fifo = tmp.root / "fifo.json";
+  REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+  const Run f = zetema("replay convert " ZETEMA_SOURCE_DIR
+                       "/replays/samples/sackson-4p-pairs.json --to json --force --out " +
+                       fifo.string());
+  CHECK(f.status == 1);
+  CHECK(f.output.find(": it is a FIFO, and a save only ever replaces a regular file") !=
+        std::string::npos);
+  CHECK(fs::is_fifo(fifo));
+}
+
+TEST_CASE("every replay command says so before running a replay's own sources") {
+  // Claims the id sackson but carries other sources (hashed to match): a
+  // game recorded under an edited copy of sackson.lua.
+  Scratch tmp;
+  const fs::path lua = tmp.root / "sackson.lua";
+  fs::copy_file(ZETEMA_SOURCE_DIR "/variants/sackson.lua", lua);
+  std::ofstream(lua, std::ios::app) << "\n-- not the installed file\n";
+  const fs::path game = tmp.root / "game.json";
+  REQUIRE(zetema("play --variant " + lua.string() + " --seed 4 --record " + game.string()).status ==
+          0);
+  const std::string note =
+      "note: the replay's variant 'sackson' differs from the installed file of that id (SHA-256 "
+      "differs): running the Lua sources embedded in the replay (code that came with the file)";
+  for (const std::string& cmd :
+       {"replay verify " + game.string(), "replay show " + game.string() + " --at 3",
+        "diff " + game.string() + " --under book1881"}) {
+    CAPTURE(cmd);
+    const Run r = zetema(cmd);
+    CHECK(r.status == 0);
+    CHECK(r.output.rfind(game.string() + ": " + note + "\n", 0) == 0);  // first of all
+  }
+}
+
+TEST_CASE("a replay whose embedded sources were edited is refused by verify") {
+  Scratch tmp;
+  std::string json =
+      read_all(ZETEMA_SOURCE_DIR "/replays/samples/sackson-2p-two-player-chain.json");
+  const size_t at = json.find("-- ");
+  REQUIRE(at != std::string::npos);
+  json.insert(at, "-- edited\\n");
+  const fs::path file = tmp.root / "edited.json";
+  std::ofstream(file) << json;
+  const Run r = zetema("replay verify " + file.string());
+  CHECK(r.status == 1);
+  CHECK(r.output == file.string() +
+                        ": $.variant.sha256: the embedded variant sources do not match the "
+                        "replay's own SHA-256: the file is corrupt (or was edited)\n");
+}
+
+TEST_CASE("command-line numbers are read whole and in range, or refused in words") {
+  struct Case {
+    std::string args;
+    int status;
+    std::string message;
+  };
+  const std::string seed_range = "a whole number from 0 to 18446744073709551615 (2^64-1)";
+  for (const Case& c : std::vector<Case>{
+           {"play --seed 18446744073709551616", 105,
+            "--seed: 18446744073709551616 is out of range: give " + seed_range},
+           {"play --seed -1", 105, "--seed: -1 is out of range: give " + seed_range},
+           {"play --seed 0x10", 105, "--seed: '0x10' is not " + seed_range},
+           {"play --max-hands -5", 105,
+            "--max-hands: -5 is out of range: give a whole number from 1 to 1000"},
+           {"play --max-hands 2000 --record /nonexistent/x.json", 105,
+            "--max-hands: 2000 is out of range: give a whole number from 1 to 1000"},
+           {"play --players 3abc", 105, "--players: '3abc' is not a whole number from 2 to 6"},
+           {"compare --a sackson --b book1881 --shard 0/4abc", 2,
+            "zetema compare: --shard is i/n: part i of n, with 0 <= i < n, n whole number from 1 "
+            "to 1000000 (e.g. 0/4); n: '4abc' is not a whole number from 1 to 1000000"},
+           {"compare --a sackson --b book1881 --shard 4294967296/4294967297", 2,
+            "n: 4294967297 is out of range: give a whole number from 1 to 1000000"},
+           {"compare --a sackson --b book1881 --deals 0", 105,
+            "--deals: 0 is out of range: give a whole number from 1 to 100000000"},
+           {"compare --a sackson --b book1881 --deals 2 --bots mc:4294967297", 1,
+            "unknown bot 'mc:4294967297'"},
+       }) {
+    CAPTURE(c.args);
+    const Run r = zetema(c.args);
+    CHECK(r.status == c.status);
+    CHECK(r.output.find(c.message) != std::string::npos);
+    CAPTURE(r.output);
+  }
+  // In range, read as given: the largest seed is that seed, not a saturated one.
+  const Run top = zetema("play --seed 18446744073709551615 --max-hands 1");
+  CHECK(top.status == 0);
+  CHECK(top.output.find("seed 18446744073709551615") != std::string::npos);
+}
