@@ -92,25 +92,27 @@ std::string save_replay(const std::string& path, const Replay& r) {
   return save_replay(path, r, encoding_for(path));
 }
 
-Decoded load_replay(const std::string& path) {
-  Decoded out;
+std::string read_file_bounded(const std::string& path, std::string& bytes) {
   std::error_code ec;
   const auto size = std::filesystem::file_size(path, ec);
-  if (ec) {
-    out.error = "cannot read " + path + ": " + ec.message();
-    return out;
-  }
+  if (ec) return "cannot read " + path + ": " + ec.message();
   if (size > kMaxFileBytes) {
-    out.error = path + " is " + std::to_string(size) + " bytes; replays are at most " +
-                std::to_string(kMaxFileBytes);
-    return out;
+    return path + " is " + std::to_string(size) + " bytes; replays are at most " +
+           std::to_string(kMaxFileBytes);
   }
   std::ifstream in(path, std::ios::binary);
-  std::string bytes(static_cast<size_t>(size), '\0');
+  bytes.assign(static_cast<size_t>(size), '\0');
   if (!in.read(bytes.data(), static_cast<std::streamsize>(bytes.size()))) {
-    out.error = "cannot read " + path;
-    return out;
+    return "cannot read " + path;
   }
+  return "";
+}
+
+Decoded load_replay(const std::string& path) {
+  Decoded out;
+  std::string bytes;
+  out.error = read_file_bounded(path, bytes);
+  if (!out.error.empty()) return out;
   return decode(bytes);
 }
 

@@ -30,7 +30,8 @@ int main(int argc, char** argv) {
   app.add_option("--script", script, "Run the commands in FILE, then exit (see docs/studio.md)");
   app.add_option("--shots", shots, "Folder for the script's screenshots ($SHOTS in the script)")
       ->capture_default_str();
-  app.add_option("--open", open, "Replay to open at start")->capture_default_str();
+  app.add_option("--open", open, "Replay (.json, .zrb) or game in notation (.zgn) to open at start")
+      ->capture_default_str();
   app.add_option("--config", config, "Folder for settings, layout and the autosaved game")
       ->capture_default_str();
   app.add_option("--variants-dir", variants_dir, "Folder of the variant files")
