@@ -78,7 +78,11 @@ bool HandImport::parse_play() {
     if (it.irregularity) {
       const IrregularityParse irr =
           parse_irregularity(it.text, rules_.imperial_suit, start_.players);
-      if (!irr.ok) return fail(it.at, irr.error);
+      // An empty error: the words do not even start one ("expose" alone).
+      if (!irr.ok) {
+        return fail(it.at,
+                    irr.error.empty() ? "expected 'expose P1 7S' or 'missed-draw P1'" : irr.error);
+      }
       p.step.kind = Step::Kind::Irregularity;
       p.step.irregular = irr.irr;
     } else {

@@ -128,6 +128,9 @@ TEST_CASE("zgn: every error of a hand is at its line and column") {
       {kHead + kDeal + "P1: discard AC 3C", 6, 5, "discard takes exactly one card, got 2"},
       {kHead + kDeal + "P1: meld AC", 6, 5, "expected discard, sequence"},
       {kHead + kDeal + "expose P3 AC", 6, 1, "expected a player P1 to P2, got 'P3'"},
+      {kHead + kDeal + "expose", 6, 1, "expected 'expose P1 7S' or 'missed-draw P1'"},
+      {kHead + kDeal + "P1: discard AC missed-draw P1 AC", 6, 16,
+       "missed-draw takes only a player"},
       {kHead + kDeal + "P2: discard 2C", 6, 5, "it is P1's turn, not P2's"},
       // Illegal moves: the engine's reason for refusing them.
       {kHead + kDeal + "P1: discard 2C", 6, 5, "card 2C is not in P1's hand"},
