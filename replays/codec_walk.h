@@ -47,12 +47,6 @@ void write_replay(W& w, const Replay& r) {
   w.end_array();
 }
 
-// A variant id: lower-case letters, digits and _ (never a path).
-inline bool valid_variant_id(const std::string& id) {
-  return !id.empty() &&
-         id.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789_") == std::string::npos;
-}
-
 inline std::string version_error(long long version) {
   return "replay format " + std::to_string(version) +
          (version > kFormatMax ? " is newer than" : " is older than") + " this build reads (" +

@@ -55,6 +55,12 @@ struct Replay {
   friend bool operator==(const Replay&, const Replay&) = default;
 };
 
+// A variant id: lower-case letters, digits and _ (never a path).
+inline bool valid_variant_id(const std::string& id) {
+  return !id.empty() &&
+         id.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789_") == std::string::npos;
+}
+
 // SHA-256 over the sources in order, each as "<id>\n<byte length>\n<text>".
 std::string sources_sha256(const std::vector<ReplaySource>& sources);
 

@@ -152,33 +152,29 @@ std::string save_replay(const std::string& path, const Replay& r) {
   return save_replay(path, r, encoding_for(path));
 }
 
-Decoded load_replay(const std::string& path) {
-  Decoded out;
+std::string read_file_bounded(const std::string& path, std::string& bytes) {
   // Non-blocking, so a FIFO named as a replay cannot hang the open; then
   // only a regular file is read, and never more than the cap.
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
   if (fd < 0) {
-    out.error = "cannot read " + path + ": " + std::strerror(errno);
-    return out;
+    return "cannot read " + path + ": " + std::strerror(errno);
   }
   struct stat st {};
   if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-    out.error = "cannot read " + path + ": " +
-                (S_ISREG(st.st_mode)
-                     ? std::strerror(errno)
-                     : std::string("it is ") + file_kind(st.st_mode) + ", not a replay file");
+    const std::string why = S_ISREG(st.st_mode) ? std::strerror(errno)
+                                                 : std::string("it is ") + file_kind(st.st_mode) +
+                                                       ", not a replay file";
     ::close(fd);
-    return out;
+    return "cannot read " + path + ": " + why;
   }
   const auto size = static_cast<uint64_t>(st.st_size);
   if (size > kMaxFileBytes) {
     ::close(fd);
-    out.error = path + " is " + std::to_string(size) + " bytes; replays are at most " +
-                std::to_string(kMaxFileBytes) + " bytes (" + std::to_string(kMaxFileBytes >> 20) +
-                " MiB)";
-    return out;
+    return path + " is " + std::to_string(size) + " bytes; replays are at most " +
+           std::to_string(kMaxFileBytes) + " bytes (" + std::to_string(kMaxFileBytes >> 20) +
+           " MiB)";
   }
-  std::string bytes(static_cast<size_t>(size), '\0');
+  bytes.assign(static_cast<size_t>(size), '\0');
   size_t got = 0;
   while (got < bytes.size()) {
     const ssize_t n = ::read(fd, bytes.data() + got, bytes.size() - got);
@@ -188,9 +184,16 @@ Decoded load_replay(const std::string& path) {
   }
   ::close(fd);
   if (got != bytes.size()) {
-    out.error = "cannot read " + path + " (it changed while being read)";
-    return out;
+    return "cannot read " + path + " (it changed while being read)";
   }
+  return "";
+}
+
+Decoded load_replay(const std::string& path) {
+  Decoded out;
+  std::string bytes;
+  out.error = read_file_bounded(path, bytes);
+  if (!out.error.empty()) return out;
   return decode(bytes);
 }
 

@@ -16,6 +16,10 @@ Encoding encoding_for(const std::string& path);
 std::string save_replay(const std::string& path, const Replay& r, Encoding e);
 std::string save_replay(const std::string& path, const Replay& r);
 
+// Reads a whole file of at most kMaxFileBytes (its size checked before it
+// is read); returns "" on success, else why not.
+std::string read_file_bounded(const std::string& path, std::string& bytes);
+
 // Reads and decodes a file (size checked before reading it all).
 Decoded load_replay(const std::string& path);
 

@@ -91,7 +91,7 @@ void draw_files_panel(Session& s, UiState& ui) {
   std::error_code ec;
   for (const auto& e : fs::directory_iterator(ui.browse_dir, ec)) {
     const auto ext = e.path().extension();
-    if (e.is_directory(ec) || ext == ".json" || ext == ".zrb" || ext == ".lua")
+    if (e.is_directory(ec) || ext == ".json" || ext == ".zrb" || ext == ".zgn" || ext == ".lua")
       entries.push_back(e);
   }
   std::sort(entries.begin(), entries.end(), [](const auto& a, const auto& b) {

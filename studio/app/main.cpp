@@ -30,7 +30,9 @@ int main(int argc, char** argv) {
   app.add_option("--shots", shots, "Folder for the script's screenshots ($SHOTS in the script)")
       ->capture_default_str();
   // Defaults in words: they are paths of this machine, not of the help text's reader.
-  app.add_option("--open", open, "Replay to open at start (default: a shipped sample)");
+  app.add_option("--open", open,
+                 "Replay (.json, .zrb) or game in notation (.zgn) to open at start (default: a "
+                 "shipped sample)");
   app.add_option("--config", config,
                  "Folder for settings, layout and the autosaved game (default: "
                  "$XDG_CONFIG_HOME/zetema-studio, else ~/.config/zetema-studio)");

@@ -38,6 +38,19 @@ struct DiffOptions {
   bool all = false;
 };
 
+struct ImportOptions {
+  std::string file;     // the .zgn file
+  std::string out;      // default: its name with .json
+  std::string variant;  // a variant id or .lua file instead of the installed one
+  bool force = false;
+};
+
+struct ExportOptions {
+  std::string file;  // the replay
+  std::string out;   // default: its name with .zgn
+  bool force = false;
+};
+
 struct CompareOptions {
   lab::CompareConfig config;
   std::string out;
@@ -68,5 +81,9 @@ std::string metrics_table(const lab::CompareResult& r, const lab::Metrics& m);
 // An existing output file is replaced only with `force`.
 int run_replay_convert(const std::string& file, const std::string& to, const std::string& out_file,
                        bool force);
+
+// Games in Zetema Game Notation (docs/notation.md) to and from replays.
+int run_import(const ImportOptions& options, const scripting::VariantFolder& variants);
+int run_export(const ExportOptions& options, const scripting::VariantFolder& variants);
 
 }  // namespace zetema::cli

@@ -100,6 +100,23 @@ int main(int argc, char** argv) {
   bool convert_force = false;
   convert->add_flag("--force", convert_force, "Replace the output file if it exists");
 
+  ImportOptions import;
+  auto* imp = app.add_subcommand(
+      "import", "Make a replay from a game in Zetema Game Notation (.zgn), checking every action");
+  imp->add_option("file", import.file, "Game file (.zgn)")->required();
+  imp->add_option("--out", import.out,
+                  "Replay to write (.json: JSON, else binary; default: the file's name, .json)");
+  imp->add_option("--variant", import.variant,
+                  "Variant id or .lua file to use instead of the installed one the game names");
+  imp->add_flag("--force", import.force, "Replace the output file if it exists");
+  ExportOptions export_options;
+  std::string export_to;
+  auto* exp = app.add_subcommand("export", "Write a replay in Zetema Game Notation");
+  exp->add_option("file", export_options.file, "Replay file")->required();
+  exp->add_option("--to", export_to, "zgn")->required()->check(CLI::IsMember({"zgn"}));
+  exp->add_option("--out", export_options.out, "Output file (default: the replay's name, .zgn)");
+  exp->add_flag("--force", export_options.force, "Replace the output file if it exists");
+
   DiffOptions diff;
   auto* dif = app.add_subcommand(
       "diff", "Re-run a replay under another rule set and show where it diverges");
@@ -152,6 +169,8 @@ int main(int argc, char** argv) {
   if (*show) return run_replay_show(replay_file, show_at, folder);
   if (*dif) return run_diff(diff, folder);
   if (*convert) return run_replay_convert(replay_file, convert_to, convert_out, convert_force);
+  if (*imp) return run_import(import, folder);
+  if (*exp) return run_export(export_options, folder);
   if (*mrg) return run_merge_cmd(merge_parts, merge_out, merge_partial);
   if (*cmp) {
     compare.config.bots.clear();

@@ -1,6 +1,9 @@
 #include "studio/session/replay_session.h"
 
+#include <filesystem>
+
 #include "replays/replay_file.h"
+#include "replays/zgn.h"
 
 namespace zetema::studio {
 
@@ -22,22 +25,63 @@ bool ReplaySession::build_cursor(const replays::Replay& r) {
   return true;
 }
 
-bool ReplaySession::open(const std::string& path, const scripting::VariantFolder& folder) {
-  error_.clear();
+namespace {
+
+// A replay file as the studio opens it: a .zgn game is imported (every
+// action checked through the engine under the installed variant it names);
+// anything else is read as a replay.
+struct Opened {
+  bool ok = false;
+  replays::Replay replay;
+  replays::ResolvedVariant variant;
+  std::string error;
+};
+
+Opened read_game(const std::string& path, const scripting::VariantFolder& folder) {
+  Opened out;
+  if (std::filesystem::path(path).extension() == ".zgn") {
+    std::string text;
+    if (out.error = replays::read_file_bounded(path, text); !out.error.empty()) return out;
+    replays::ZgnImport imported = replays::import_zgn(text, replays::folder_lookup(folder));
+    if (!imported.ok) {
+      out.error = path + ":" + imported.error.describe();
+      return out;
+    }
+    out.replay = std::move(imported.replay);
+    out.variant.ok = true;
+    out.variant.variant = std::move(imported.variant);
+    out.ok = true;
+    return out;
+  }
   const replays::Decoded d = replays::load_replay(path);
   if (!d.ok) {
-    error_ = path + ": " + d.error;
+    out.error = path + ": " + d.error;
+    return out;
+  }
+  out.replay = d.replay;
+  out.variant = replays::resolve_variant(d.replay, folder.path, folder.shown);
+  if (!out.variant.ok) {
+    out.error = path + ": " + out.variant.error;
+    return out;
+  }
+  out.ok = true;
+  return out;
+}
+
+}  // namespace
+
+bool ReplaySession::open(const std::string& path, const scripting::VariantFolder& folder) {
+  error_.clear();
+  Opened game = read_game(path, folder);
+  if (!game.ok) {
+    error_ = game.error;
     return false;
   }
-  replays::ResolvedVariant v = replays::resolve_variant(d.replay, folder.path, folder.shown);
-  if (!v.ok) {
-    error_ = path + ": " + v.error;
-    return false;
-  }
+  replays::ResolvedVariant& v = game.variant;
   auto variant = std::make_shared<const scripting::LoadedVariant>(std::move(v.variant));
   std::swap(variant_, variant);
   const replays::Replay previous = replay_;
-  replay_ = d.replay;
+  replay_ = std::move(game.replay);
   if (!build_cursor(replay_)) {
     error_ = path + ": " + error_;
     std::swap(variant_, variant);  // keep what was open

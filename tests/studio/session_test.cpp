@@ -109,6 +109,28 @@ TEST_CASE("open a replay, step through it, explain a score") {
   CHECK(s.replay.path() == kSamples + "sackson-3p-greedy-vs-random.json");
 }
 
+TEST_CASE("a game in notation (.zgn) opens as a replay, and a bad one says where") {
+  Scratch tmp;
+  Session s(tmp.folder(), tmp.config());
+  const std::string game = kSamples + "book1881-2p-irregularities.zgn";
+  REQUIRE_MESSAGE(s.open_replay(game), s.status);
+  CHECK(s.replay.path() == game);
+  CHECK(s.replay.replay().variant == "book1881");
+  CHECK(s.replay.replay().seats == std::vector<std::string>{"Mr Grey", "Miss Lane"});
+  auto& c = s.replay.cursor();
+  c.seek(c.size());
+  CHECK(c.state().over());
+  first_event(c, EventType::Irregularity);  // the exposed card and the missed draw are there
+  // A move the rules refuse: the error names the file, line and column,
+  // and what was open stays open.
+  const fs::path bad = tmp.root / "bad.zgn";
+  std::ofstream(bad) << "[Variant \"sackson\"]\n[Players \"2\"]\nhand 1 dealer P2\n"
+                        "deal P1 AC 3C 5C 7C 9C JC\nP1: discard 2C\n";
+  CHECK_FALSE(s.open_replay(bad.string()));
+  CHECK(s.status.find("bad.zgn:5:5: card 2C is not in P1's hand") != std::string::npos);
+  CHECK(s.replay.path() == game);
+}
+
 TEST_CASE(
     "hot reload: a broken edit keeps the last good variant; a good one re-applies the replay") {
   Scratch tmp;
