@@ -161,9 +161,9 @@ std::string read_file_bounded(const std::string& path, std::string& bytes) {
   }
   struct stat st {};
   if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-    const std::string why = S_ISREG(st.st_mode) ? std::strerror(errno)
-                                                 : std::string("it is ") + file_kind(st.st_mode) +
-                                                       ", not a replay file";
+    const std::string why =
+        S_ISREG(st.st_mode) ? std::strerror(errno)
+                            : std::string("it is ") + file_kind(st.st_mode) + ", not a replay file";
     ::close(fd);
     return "cannot read " + path + ": " + why;
   }

@@ -65,8 +65,8 @@ bool VariantEditor::poll(const scripting::VariantFolder& folder) {
 }
 
 bool VariantEditor::reload(const scripting::VariantFolder& folder) {
-  auto loaded = std::make_shared<scripting::LoadedVariant>(
-      scripting::load_variant_spec(path_, folder));
+  auto loaded =
+      std::make_shared<scripting::LoadedVariant>(scripting::load_variant_spec(path_, folder));
   if (!loaded->ok) {
     error_ = loaded->error;
     status_ = "reload failed: " + error_->describe() +
