@@ -10,6 +10,7 @@
 
 #include "scripting/lua_hooks.h"
 #include "tests/scripting/sandbox_support.h"
+#include "tests/support/time_scale.h"
 
 using namespace zetema;
 using test::house;
@@ -75,7 +76,7 @@ void stopped(const Attack& a, ScriptError::Kind kind, int line, const char* what
   CHECK(a.result.script->line == line);
   CHECK(a.instructions <= 2 * kBudget);
   CHECK(a.memory <= kCap + (1u << 20));
-  CHECK(a.seconds < 5.0);
+  CHECK(a.seconds < 5.0 * test::time_scale());
   report(what, *a.result.script, a);
 }
 
@@ -157,7 +158,7 @@ TEST_CASE("attack: a 10 MiB source") {
   const scripting::LoadedVariant v = load_text(huge, "test/attack.lua");
   Attack a;  // no call: the file is refused before it is compiled
   a.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  CHECK(a.seconds < 5.0);
+  CHECK(a.seconds < 5.0 * test::time_scale());
   REQUIRE_FALSE(v.ok);
   report("a 10 MiB source", *v.error, a);
   CHECK(v.error->kind == ScriptError::Kind::Memory);
