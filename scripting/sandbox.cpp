@@ -356,6 +356,9 @@ void* Sandbox::on_alloc(void* ptr, size_t osize, size_t nsize) {
 
 Sandbox::Kill Sandbox::should_stop() const {
   if (spent_ > budget_) return Kill::Budget;
+  if (session_budget_ > 0 && total_ + spent_ - session_start_ > session_budget_) {
+    return Kill::Session;
+  }
   if (g_interrupted.load(std::memory_order_relaxed)) return Kill::Interrupted;
   if (std::chrono::steady_clock::now() > deadline_) return Kill::Deadline;
   return Kill::None;
@@ -371,6 +374,8 @@ const char* kill_text(int why) {
       return "memory cap exceeded";
     case 3:
       return "deadline passed";
+    case 5:
+      return "total instruction budget exceeded";
     default:
       return "interrupted";
   }
@@ -498,6 +503,10 @@ std::optional<ScriptError> Sandbox::end_call(int status) {
   if (kill == Kill::Budget) {
     e.kind = ScriptError::Kind::Budget;
     e.message = "instruction budget of " + std::to_string(budget_) + " exceeded" + detail;
+  } else if (kill == Kill::Session) {
+    e.kind = ScriptError::Kind::Budget;
+    e.message = "total instruction budget of " + std::to_string(session_budget_) +
+                " for all calls exceeded";
   } else if (kill == Kill::Deadline) {
     e.kind = ScriptError::Kind::Deadline;
     e.message = "deadline of " + seconds_text(seconds_) + " passed";

@@ -106,6 +106,13 @@ class Sandbox {
   uint64_t last_call_instructions() const { return spent_; }
   // Instructions charged over every call since the state was made.
   uint64_t total_instructions() const { return total_ + spent_; }
+  // From now on, all calls together may run at most `instructions` (0: no
+  // limit); `zetema check` gives each game it plays such a budget, so hooks
+  // that each stay just under theirs cannot make it run for minutes.
+  void set_session_budget(uint64_t instructions) {
+    session_budget_ = instructions;
+    session_start_ = total_;
+  }
 
   // Internal, used by the C callbacks.
   static Sandbox* from(lua_State* L);
@@ -122,7 +129,7 @@ class Sandbox {
   bool killed() const { return kill_ != Kill::None; }
 
  private:
-  enum class Kill : uint8_t { None, Budget, Memory, Deadline, Interrupted };
+  enum class Kill : uint8_t { None, Budget, Memory, Deadline, Interrupted, Session };
   template <class F>
   static void invoke(void* f) {
     (*static_cast<F*>(f))();
@@ -144,6 +151,8 @@ class Sandbox {
   uint64_t budget_ = 0;
   uint64_t spent_ = 0;
   uint64_t total_ = 0;
+  uint64_t session_budget_ = 0;
+  uint64_t session_start_ = 0;
   Kill kill_ = Kill::None;
   std::string kill_detail_;  // what the budget was spent on, when a library function said
   std::chrono::steady_clock::time_point deadline_;
