@@ -192,6 +192,74 @@ uint64_t cost_sort(lua_State* L, std::string& what) {
   return n * static_cast<uint64_t>(std::bit_width(n) + 1);
 }
 
+// table.sort. Lua's quicksort picks its pivot from the clock on large,
+// unbalanced arrays (ltablib.c, above RANLIMIT), so elements the comparison
+// calls equal came out in an order that changed from run to run. Above that
+// size a merge sort runs instead: stable, so equal elements keep their order.
+constexpr lua_Integer kLuaSortRandomAbove = 100;
+
+// Whether the value at `a` sorts before the one at `b` (by the comparison
+// function at index 2, or by <).
+bool sort_less(lua_State* L, int a, int b, bool has_cmp) {
+  if (!has_cmp) return lua_compare(L, a, b, LUA_OPLT);
+  lua_pushvalue(L, 2);
+  lua_pushvalue(L, a);
+  lua_pushvalue(L, b);
+  lua_call(L, 2, 1);
+  const bool less = lua_toboolean(L, -1);
+  lua_pop(L, 1);
+  return less;
+}
+
+// One bottom-up pass: merges runs of `width` from list `src` into `dst`.
+void merge_pass(lua_State* L, int src, int dst, lua_Integer n, lua_Integer width, bool has_cmp) {
+  for (lua_Integer lo = 1; lo <= n; lo += 2 * width) {
+    const lua_Integer mid = std::min(lo + width, n + 1);
+    const lua_Integer hi = std::min(lo + 2 * width, n + 1);
+    lua_Integer i = lo, j = mid;
+    for (lua_Integer k = lo; k < hi; ++k) {
+      bool right = i >= mid;
+      if (i < mid && j < hi) {
+        lua_rawgeti(L, src, j);
+        lua_rawgeti(L, src, i);
+        const int top = lua_gettop(L);
+        right = sort_less(L, top - 1, top, has_cmp);  // only a strictly smaller one goes first
+        lua_pop(L, 2);
+      }
+      lua_rawgeti(L, src, right ? j++ : i++);
+      lua_rawseti(L, dst, k);
+    }
+  }
+}
+
+int l_sort(lua_State* L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  std::string what;
+  Sandbox::from(L)->charge(L, cost_sort(L, what), what.c_str());
+  const lua_Integer n = luaL_len(L, 1);
+  if (n <= kLuaSortRandomAbove) return call_original(L);
+  luaL_argcheck(L, n < (1 << 24), 1, "array too big");
+  const bool has_cmp = !lua_isnoneornil(L, 2);
+  if (has_cmp) luaL_checktype(L, 2, LUA_TFUNCTION);
+  lua_settop(L, 2);
+  lua_createtable(L, static_cast<int>(n), 0);
+  int src = 3, dst = 4;
+  for (lua_Integer i = 1; i <= n; ++i) {
+    lua_geti(L, 1, i);
+    lua_rawseti(L, src, i);
+  }
+  lua_createtable(L, static_cast<int>(n), 0);
+  for (lua_Integer width = 1; width < n; width *= 2) {
+    merge_pass(L, src, dst, n, width, has_cmp);
+    std::swap(src, dst);
+  }
+  for (lua_Integer i = 1; i <= n; ++i) {
+    lua_rawgeti(L, src, i);
+    lua_seti(L, 1, i);
+  }
+  return 0;
+}
+
 // utf8.len, utf8.codepoint, utf8.offset: a walk over the string's bytes.
 uint64_t cost_utf8(lua_State* L, std::string& what) {
   what = "utf8";
@@ -592,7 +660,7 @@ void install_table(lua_State* L, int lib) {
   replace(L, lib, "unpack", l_charged<cost_unpack>);
   replace(L, lib, "insert", l_charged<cost_shift>);
   replace(L, lib, "remove", l_charged<cost_shift>);
-  replace(L, lib, "sort", l_charged<cost_sort>);
+  replace(L, lib, "sort", l_sort);
 }
 
 void install_utf8(lua_State* L, int lib) {
