@@ -338,8 +338,8 @@ void* Sandbox::on_alloc(void* ptr, size_t osize, size_t nsize) {
     if (why != Kill::None) {
       kill_ = why;
       if (why == Kill::Memory && nsize > limits_.max_allocation_bytes) {
-        kill_detail_ = "one block of " + std::to_string(nsize) + " bytes; at most " +
-                       std::to_string(limits_.max_allocation_bytes) + " at once";
+        kill_detail_ = "one block of " + std::to_string(nsize) + " bytes is over the limit of " +
+                       std::to_string(limits_.max_allocation_bytes) + " for a single allocation";
       }
       capture_location(L_, 0);
       lua_sethook(L_, count_hook, LUA_MASKCOUNT, 1);
@@ -515,8 +515,11 @@ std::optional<ScriptError> Sandbox::end_call(int status) {
     e.message = "interrupted";
   } else if (kill == Kill::Memory || status == LUA_ERRMEM) {
     e.kind = ScriptError::Kind::Memory;
+    // One block over its own cap is said as such: the whole cap was not reached.
     e.message =
-        "memory cap of " + std::to_string(limits_.memory_bytes >> 20) + " MiB exceeded" + detail;
+        kill_detail_.empty()
+            ? "memory cap of " + std::to_string(limits_.memory_bytes >> 20) + " MiB exceeded"
+            : kill_detail_;
   } else {
     e.kind = ScriptError::Kind::Runtime;
     const char* msg = lua_tostring(L_, -1);

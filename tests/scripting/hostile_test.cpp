@@ -240,8 +240,7 @@ TEST_CASE("hostile: the wall-clock deadline stops what the budget counts as chea
   CHECK(big.error.kind == ScriptError::Kind::Memory);
   CHECK(big.error.line == 4);
   CHECK(big.error.message ==
-        "memory cap of 64 MiB exceeded (one block of 5242880 bytes; at most "
-        "4194304 at once)");
+        "one block of 5242880 bytes is over the limit of 4194304 for a single allocation");
 }
 
 TEST_CASE("hostile: Ctrl-C stops a hook that is stuck, within a second") {
