@@ -91,7 +91,7 @@ std::string temp_dir(const std::string& name) {
 
 const char* kCloseChain =
     "local prev\n"
-    "for i = 1, 5000 do\n"
+    "for i = 1, 20000 do\n"
     "  local p = prev\n"
     "  local co = coroutine.create(function()\n"
     "    local x <close> = setmetatable({}, {__close = function()\n"
