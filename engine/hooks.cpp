@@ -22,6 +22,10 @@ std::string_view to_string(ScriptError::Kind k) {
       return "memory";
     case ScriptError::Kind::Load:
       return "load";
+    case ScriptError::Kind::Deadline:
+      return "deadline";
+    case ScriptError::Kind::Interrupted:
+      return "interrupted";
   }
   return "?";
 }

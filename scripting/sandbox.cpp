@@ -1,18 +1,33 @@
 #include "scripting/sandbox.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <lua.hpp>
 
+#include "scripting/sandbox_lib.h"
+
 namespace zetema::scripting {
 
 namespace {
 
+// Set by interrupt_scripts (a signal handler may call it): lock-free, so
+// reading and writing it is safe there.
+std::atomic<bool> g_interrupted{false};
+static_assert(std::atomic<bool>::is_always_lock_free);
+
+// Allocation growth charged as one instruction per this many bytes:
+// copying memory costs about that much time.
+constexpr size_t kBytesPerInstruction = 256;
+// How much allocation between two looks at the clock and the interrupt
+// flag from the allocator (a string-building loop runs few instructions).
+constexpr size_t kAllocationCheckBytes = 1u << 20;
+
 // Instructions between two calls of the count hook in normal running.
 constexpr int kHookInterval = 1000;
-constexpr const char* kEnvKey = "zetema.env";
+constexpr const char* kGlobalsKey = "zetema.globals";
 constexpr const char* kFrozenKey = "zetema.frozen";
 
 void* alloc_fn(void* ud, void* ptr, size_t osize, size_t nsize) {
@@ -22,6 +37,29 @@ void* alloc_fn(void* ud, void* ptr, size_t osize, size_t nsize) {
 void count_hook(lua_State* L, lua_Debug* ar) {
   Sandbox::from(L)->on_count(L, ar);
 }
+
+}  // namespace
+
+void interrupt_scripts() noexcept {
+  g_interrupted.store(true, std::memory_order_relaxed);
+}
+void clear_script_interrupt() noexcept {
+  g_interrupted.store(false, std::memory_order_relaxed);
+}
+bool scripts_interrupted() noexcept {
+  return g_interrupted.load(std::memory_order_relaxed);
+}
+
+double deadline_scale() {
+  static const double scale = [] {
+    const char* text = std::getenv("ZETEMA_DEADLINE_SCALE");
+    const double v = text ? std::atof(text) : 1;
+    return v >= 1 ? v : 1;
+  }();
+  return scale;
+}
+
+namespace {
 
 int message_handler(lua_State* L) {
   Sandbox::from(L)->note_error_location(L);
@@ -85,51 +123,6 @@ int l_setmetatable(lua_State* L) {
   lua_insert(L, 1);
   lua_call(L, lua_gettop(L) - 1, 1);
   return 1;
-}
-
-// Lua's pattern matcher backtracks inside one C call, where the instruction
-// budget cannot see: with k quantifiers (* + - ?) a subject of n bytes can
-// cost about n^(k+1) steps. A pattern function refuses a subject for which
-// that passes 10^8; plain finds and patterns without quantifiers are linear.
-int pattern_quantifiers(std::string_view p) {
-  int k = 0;
-  for (size_t i = 0; i < p.size(); ++i) {
-    const char c = p[i];
-    if (c == '%') {
-      ++i;  // an escape: the next character is literal
-    } else if (c == '[') {
-      // A set: '-' there is a range, not a quantifier.
-      ++i;
-      if (i < p.size() && p[i] == '^') ++i;
-      if (i < p.size() && p[i] == ']') ++i;
-      while (i < p.size() && p[i] != ']') i += p[i] == '%' ? 2 : 1;
-    } else if (c == '*' || c == '+' || c == '-' || c == '?') {
-      ++k;
-    }
-  }
-  return k;
-}
-
-int l_guarded_pattern(lua_State* L) {
-  size_t n = 0, plen = 0;
-  luaL_checklstring(L, 1, &n);
-  const char* pattern = luaL_checklstring(L, 2, &plen);
-  const bool plain = lua_toboolean(L, lua_upvalueindex(2)) && lua_toboolean(L, 4);
-  const int k = plain ? 0 : pattern_quantifiers(std::string_view(pattern, plen));
-  if (k > 0) {
-    double cost = 1;
-    for (int i = 0; i <= k; ++i) cost *= static_cast<double>(n) + 1;
-    if (cost > 1e8) {
-      return luaL_error(L,
-                        "pattern with %d quantifiers is too costly for a %d-byte subject "
-                        "(sandbox limit: subject^(quantifiers+1) <= 10^8)",
-                        k, static_cast<int>(n));
-    }
-  }
-  lua_pushvalue(L, lua_upvalueindex(1));
-  lua_insert(L, 1);
-  lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
-  return lua_gettop(L);
 }
 
 int l_undefined_global(lua_State* L) {
@@ -202,14 +195,6 @@ Sandbox::Sandbox(SandboxLimits limits) : limits_(limits) {
   luaL_requiref(L_, LUA_STRLIBNAME, luaopen_string, 0);
   lua_pushnil(L_);
   lua_setfield(L_, -2, "dump");  // no bytecode out, as none goes in
-  // The pattern functions, guarded (in the library table itself, which the
-  // strings' metatable also uses, so s:find(...) is guarded too).
-  for (const char* name : {"find", "match", "gmatch", "gsub"}) {
-    lua_getfield(L_, -1, name);
-    lua_pushboolean(L_, std::string_view(name) == "find");  // has a `plain` argument
-    lua_pushcclosure(L_, l_guarded_pattern, 2);
-    lua_setfield(L_, -2, name);
-  }
   lua_pop(L_, 1);
   luaL_requiref(L_, LUA_TABLIBNAME, luaopen_table, 0);
   lua_pop(L_, 1);
@@ -227,7 +212,12 @@ Sandbox::Sandbox(SandboxLimits limits) : limits_(limits) {
   lua_setfield(L_, -2, "__metatable");
   lua_pop(L_, 2);
 
-  // The globals a variant sees.
+  make_globals();
+  lua_sethook(L_, count_hook, LUA_MASKCOUNT, kHookInterval);
+}
+
+// The globals every file sees, read-only below each file's own environment.
+void Sandbox::make_globals() {
   lua_newtable(L_);  // globals
   const int globals = lua_gettop(L_);
   lua_pushglobaltable(L_);
@@ -241,6 +231,11 @@ Sandbox::Sandbox(SandboxLimits limits) : limits_(limits) {
   lua_pushcclosure(L_, l_setmetatable, 1);
   lua_setfield(L_, globals, "setmetatable");
   lua_pop(L_, 1);  // the real global table
+
+  // The functions that could loop, recurse or show addresses are replaced
+  // (in the library tables themselves, which the strings' metatable also
+  // uses, so s:rep(...) is guarded too).
+  install_guarded_library(L_, globals);
 
   lua_getfield(L_, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
   for (const char* lib : {LUA_STRLIBNAME, LUA_TABLIBNAME, LUA_UTF8LIBNAME, LUA_COLIBNAME}) {
@@ -273,24 +268,36 @@ Sandbox::Sandbox(SandboxLimits limits) : limits_(limits) {
   lua_pushboolean(L_, 0);
   lua_setfield(L_, -2, "__metatable");
   lua_setmetatable(L_, globals);
-
-  // The environment chunks run in: an empty proxy over the globals, so an
-  // existing global can never be reassigned once frozen.
-  lua_newtable(L_);
-  lua_newtable(L_);
-  lua_pushvalue(L_, globals);
-  lua_setfield(L_, -2, "__index");
-  lua_pushvalue(L_, globals);
-  lua_pushcclosure(L_, l_set_global, 1);
-  lua_setfield(L_, -2, "__newindex");
-  lua_pushboolean(L_, 0);
-  lua_setfield(L_, -2, "__metatable");
-  lua_setmetatable(L_, -2);
-  lua_setfield(L_, LUA_REGISTRYINDEX, kEnvKey);
-  lua_pop(L_, 1);  // globals
-
-  lua_sethook(L_, count_hook, LUA_MASKCOUNT, kHookInterval);
+  lua_setfield(L_, LUA_REGISTRYINDEX, kGlobalsKey);
 }
+
+namespace {
+
+// Pushes a fresh environment for one file: an empty proxy whose reads go
+// to the file's own globals, then to the shared ones, and whose writes
+// land in the file's own table (until frozen). So a child's `math = {...}`
+// changes nothing its parent's code sees.
+void push_file_environment(lua_State* L) {
+  lua_newtable(L);  // the file's own globals
+  lua_newtable(L);
+  lua_getfield(L, LUA_REGISTRYINDEX, kGlobalsKey);
+  lua_setfield(L, -2, "__index");
+  lua_setmetatable(L, -2);
+  const int own = lua_gettop(L);
+  lua_newtable(L);  // the proxy
+  lua_newtable(L);
+  lua_pushvalue(L, own);
+  lua_setfield(L, -2, "__index");
+  lua_pushvalue(L, own);
+  lua_pushcclosure(L, l_set_global, 1);
+  lua_setfield(L, -2, "__newindex");
+  lua_pushboolean(L, 0);
+  lua_setfield(L, -2, "__metatable");
+  lua_setmetatable(L, -2);
+  lua_remove(L, own);
+}
+
+}  // namespace
 
 Sandbox::~Sandbox() {
   if (L_) lua_close(L_);
@@ -314,14 +321,30 @@ void* Sandbox::on_alloc(void* ptr, size_t osize, size_t nsize) {
   }
   // Only growth inside a script call may fail: Lua requires shrinking to
   // succeed, and the host's own pushes between calls must never fail.
-  if (in_call_ && nsize > old &&
-      (kill_ == Kill::Memory || used_ - old + nsize > limits_.memory_bytes)) {
-    if (kill_ == Kill::None) {
-      kill_ = Kill::Memory;
+  if (in_call_ && nsize > old) {
+    if (kill_ != Kill::None) return nullptr;
+    Kill why = Kill::None;
+    if (used_ - old + nsize > limits_.memory_bytes || nsize > limits_.max_allocation_bytes) {
+      why = Kill::Memory;
+    } else {
+      // Building memory costs time the count hook does not see.
+      spent_ += (nsize - old) / kBytesPerInstruction;
+      allocated_since_check_ += nsize - old;
+      if (allocated_since_check_ >= kAllocationCheckBytes || spent_ > budget_) {
+        allocated_since_check_ = 0;
+        why = should_stop();
+      }
+    }
+    if (why != Kill::None) {
+      kill_ = why;
+      if (why == Kill::Memory && nsize > limits_.max_allocation_bytes) {
+        kill_detail_ = "one block of " + std::to_string(nsize) + " bytes is over the limit of " +
+                       std::to_string(limits_.max_allocation_bytes) + " for a single allocation";
+      }
       capture_location(L_, 0);
       lua_sethook(L_, count_hook, LUA_MASKCOUNT, 1);
+      return nullptr;  // a memory error now; the kind reported is kill_'s
     }
-    return nullptr;
   }
   void* p = std::realloc(ptr, nsize);
   if (p) {
@@ -331,12 +354,42 @@ void* Sandbox::on_alloc(void* ptr, size_t osize, size_t nsize) {
   return p;
 }
 
+Sandbox::Kill Sandbox::should_stop() const {
+  if (spent_ > budget_) return Kill::Budget;
+  if (session_budget_ > 0 && total_ + spent_ - session_start_ > session_budget_) {
+    return Kill::Session;
+  }
+  if (g_interrupted.load(std::memory_order_relaxed)) return Kill::Interrupted;
+  if (std::chrono::steady_clock::now() > deadline_) return Kill::Deadline;
+  return Kill::None;
+}
+
+namespace {
+
+const char* kill_text(int why) {
+  switch (why) {
+    case 1:
+      return "instruction budget exceeded";
+    case 2:
+      return "memory cap exceeded";
+    case 3:
+      return "deadline passed";
+    case 5:
+      return "total instruction budget exceeded";
+    default:
+      return "interrupted";
+  }
+}
+
+}  // namespace
+
 void Sandbox::on_count(lua_State* L, lua_Debug* ar) {
   if (!in_call_) return;
   if (kill_ == Kill::None) {
-    spent_ += kHookInterval;
-    if (spent_ <= budget_) return;
-    kill_ = Kill::Budget;
+    spent_ += static_cast<uint64_t>(lua_gethookcount(L));
+    const Kill why = should_stop();
+    if (why == Kill::None) return;
+    kill_ = why;
     if (lua_getinfo(L, "Sl", ar) && ar->currentline > 0) {
       where_file_ = ar->source[0] == '@' ? ar->source + 1 : ar->short_src;
       where_line_ = ar->currentline;
@@ -350,7 +403,49 @@ void Sandbox::on_count(lua_State* L, lua_Debug* ar) {
   } else {
     ++spent_;  // instructions run after the kill, on the way out
   }
-  luaL_error(L, kill_ == Kill::Budget ? "instruction budget exceeded" : "memory cap exceeded");
+  luaL_error(L, "%s", kill_text(static_cast<int>(kill_)));
+}
+
+void Sandbox::kill(lua_State* L, Kill why, std::string detail) {
+  if (kill_ == Kill::None) {
+    kill_ = why;
+    kill_detail_ = std::move(detail);
+    capture_location(L, 0);
+    lua_sethook(L, count_hook, LUA_MASKCOUNT, 1);
+    if (L != L_) lua_sethook(L_, count_hook, LUA_MASKCOUNT, 1);
+  }
+  luaL_error(L, "%s", kill_text(static_cast<int>(kill_)));
+  std::abort();  // luaL_error does not return
+}
+
+void Sandbox::charge(lua_State* L, uint64_t units, const char* what) {
+  if (!in_call_) return;
+  if (kill_ != Kill::None) kill(L, kill_, {});
+  if (units > budget_ - std::min(spent_, budget_)) {
+    // Refused before it runs: what was spent stays what the call ran.
+    char cost[32];
+    const auto approx = static_cast<double>(units);
+    std::snprintf(cost, sizeof cost, approx < 1e9 ? "about %.0f" : "about %.2g", approx);
+    kill(L, Kill::Budget,
+         std::string(what) + " would do " + (approx >= 1e18 ? "more than 10^18" : cost) +
+             " instructions' work");
+  }
+  spent_ += units;
+  const Kill why = should_stop();
+  if (why != Kill::None) kill(L, why, {});
+}
+
+void Sandbox::check_native_stack(lua_State* L) {
+  const char* here = static_cast<const char*>(__builtin_frame_address(0));
+  if (stack_base_ == nullptr) return;
+  const size_t used =
+      static_cast<size_t>(stack_base_ > here ? stack_base_ - here : here - stack_base_);
+  if (used > limits_.native_stack_bytes) {
+    // Without a position: the place is the script line that reports it.
+    lua_pushfstring(L, "coroutines nested too deeply (the sandbox allows %d KiB of native stack)",
+                    static_cast<int>(limits_.native_stack_bytes >> 10));
+    lua_error(L);
+  }
 }
 
 void Sandbox::capture_location(lua_State* L, int level_from) {
@@ -368,18 +463,35 @@ void Sandbox::note_error_location(lua_State* L) {
   if (kill_ == Kill::None && where_line_ == 0) capture_location(L, 0);
 }
 
-void Sandbox::begin_call(uint64_t budget) {
+void Sandbox::begin_call(uint64_t budget, double seconds) {
   in_call_ = true;
   budget_ = budget;
   spent_ = 0;
   peak_ = used_;
   kill_ = Kill::None;
+  kill_detail_.clear();
+  allocated_since_check_ = 0;
+  seconds_ = seconds * deadline_scale();
+  deadline_ = std::chrono::steady_clock::now() +
+              std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                  std::chrono::duration<double>(seconds_));
   where_file_.clear();
   where_line_ = 0;
 }
 
+namespace {
+
+std::string seconds_text(double s) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g s", s);
+  return buf;
+}
+
+}  // namespace
+
 std::optional<ScriptError> Sandbox::end_call(int status) {
   in_call_ = false;
+  total_ += spent_;
   lua_sethook(L_, count_hook, LUA_MASKCOUNT, kHookInterval);
   const Kill kill = kill_;
   kill_ = Kill::None;
@@ -387,12 +499,27 @@ std::optional<ScriptError> Sandbox::end_call(int status) {
   ScriptError e;
   e.file = where_file_;
   e.line = where_line_;
+  const std::string detail = kill_detail_.empty() ? "" : " (" + kill_detail_ + ")";
   if (kill == Kill::Budget) {
     e.kind = ScriptError::Kind::Budget;
-    e.message = "instruction budget of " + std::to_string(budget_) + " exceeded";
+    e.message = "instruction budget of " + std::to_string(budget_) + " exceeded" + detail;
+  } else if (kill == Kill::Session) {
+    e.kind = ScriptError::Kind::Budget;
+    e.message = "total instruction budget of " + std::to_string(session_budget_) +
+                " for all calls exceeded";
+  } else if (kill == Kill::Deadline) {
+    e.kind = ScriptError::Kind::Deadline;
+    e.message = "deadline of " + seconds_text(seconds_) + " passed";
+  } else if (kill == Kill::Interrupted) {
+    e.kind = ScriptError::Kind::Interrupted;
+    e.message = "interrupted";
   } else if (kill == Kill::Memory || status == LUA_ERRMEM) {
     e.kind = ScriptError::Kind::Memory;
-    e.message = "memory cap of " + std::to_string(limits_.memory_bytes >> 20) + " MiB exceeded";
+    // One block over its own cap is said as such: the whole cap was not reached.
+    e.message =
+        kill_detail_.empty()
+            ? "memory cap of " + std::to_string(limits_.memory_bytes >> 20) + " MiB exceeded"
+            : kill_detail_;
   } else {
     e.kind = ScriptError::Kind::Runtime;
     const char* msg = lua_tostring(L_, -1);
@@ -417,7 +544,7 @@ std::optional<ScriptError> Sandbox::run_chunk(std::string_view source, const std
                        "precompiled (bytecode) chunks are not accepted; give Lua source text"};
   }
   const std::string chunkname = "@" + file;
-  begin_call(limits_.load_instructions);
+  begin_call(limits_.load_instructions, limits_.load_seconds);
   const int loaded = luaL_loadbufferx(L_, source.data(), source.size(), chunkname.c_str(), "t");
   in_call_ = false;
   if (loaded != LUA_OK) {
@@ -446,17 +573,21 @@ std::optional<ScriptError> Sandbox::run_chunk(std::string_view source, const std
     e.message = msg;
     return e;
   }
-  lua_getfield(L_, LUA_REGISTRYINDEX, kEnvKey);
+  push_file_environment(L_);
   lua_setupvalue(L_, -2, 1);  // _ENV
-  return call(0, 1, limits_.load_instructions);
+  return call(0, 1, limits_.load_instructions, limits_.load_seconds);
 }
 
-std::optional<ScriptError> Sandbox::call(int nargs, int nresults, uint64_t budget) {
+std::optional<ScriptError> Sandbox::call(int nargs, int nresults, uint64_t budget, double seconds) {
   const int func = lua_gettop(L_) - nargs;
   lua_pushcfunction(L_, message_handler);
   lua_insert(L_, func);
-  begin_call(budget);
+  begin_call(budget, seconds > 0 ? seconds : limits_.call_seconds);
+  // Where the call starts on the native stack: coroutines may go this deep
+  // below it and no further.
+  stack_base_ = static_cast<const char*>(__builtin_frame_address(0));
   const int status = lua_pcall(L_, nargs, nresults, func);
+  stack_base_ = nullptr;
   lua_remove(L_, func);
   return end_call(status);
 }
@@ -465,7 +596,7 @@ std::optional<ScriptError> Sandbox::protect_impl(void (*fn)(void*), void* arg) {
   Trampoline t{fn, arg};
   lua_pushcfunction(L_, run_trampoline);
   lua_pushlightuserdata(L_, &t);
-  return call(1, 0, limits_.load_instructions);
+  return call(1, 0, limits_.load_instructions, limits_.load_seconds);
 }
 
 }  // namespace zetema::scripting

@@ -5,16 +5,28 @@
 //   require/collectgarbage/rawset, and string/table/math/utf8/coroutine);
 //   no io, os, package, debug; string.dump removed; math.random bound to
 //   the engine's seeded generator; setmetatable refuses __gc finalizers.
-// - Globals are read-only once the variant is loaded; reading an undefined
-//   global is an error that names it (as Redis does).
-// - Each call has an instruction budget and the whole state a memory cap.
-//   Once either is exceeded the sandbox raises an error at every following
-//   instruction and allocation, so a pcall inside the script cannot swallow
-//   it; the call is reported as a budget or memory error with file:line.
+// - Each file runs in its own environment over shared, read-only library
+//   tables: what one file sets at its top level no other file sees. Globals
+//   are read-only once the variant is loaded; reading an undefined global is
+//   an error that names it (as Redis does).
+// - Each call has an instruction budget, a wall-clock deadline, and the whole
+//   state a memory cap (and a cap on any one allocation). Once one is
+//   exceeded the sandbox raises an error at every following instruction and
+//   allocation, so neither a pcall nor an xpcall message handler inside the
+//   script can carry on; the call is reported as a budget, deadline, memory
+//   or interrupted error with file:line.
+// - The library functions that loop inside one C call (string.rep, the
+//   pattern functions, table.move/concat/sort, utf8.len, ...) charge the
+//   budget for the work they will do before they do it (sandbox_lib.cpp).
+// - Coroutines cannot exhaust the native stack: resume, wrap and close check
+//   how much of it the call has used.
+// - tostring and pairs/next are deterministic (a per-state id, a sorted key
+//   order), so the same variant and seed give the same game in any process.
 //
 // Model: Redis's script_lua.c (allow-lists, read-only globals, count hook).
 #pragma once
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -34,7 +46,25 @@ struct SandboxLimits {
   uint64_t load_instructions = 10'000'000;  // for running a variant file's chunk
   size_t memory_bytes = 64u << 20;          // the whole Lua state
   size_t max_source_bytes = 1u << 20;       // a variant file
+  // One block (a string, a table's array part): bounds what a single VM
+  // instruction can cost (comparing or hashing a string), so the count hook
+  // is never far away.
+  size_t max_allocation_bytes = 4u << 20;
+  double call_seconds = 1.0;               // wall clock per hook call
+  double load_seconds = 5.0;               // wall clock for a file's chunk
+  size_t native_stack_bytes = 512u << 10;  // C stack a call may use through coroutines
 };
+
+// Ctrl-C: makes every running and future script call stop with an
+// "interrupted" error until cleared. Safe to call from a signal handler.
+void interrupt_scripts() noexcept;
+void clear_script_interrupt() noexcept;
+bool scripts_interrupted() noexcept;
+
+// The factor every deadline is multiplied by: ZETEMA_DEADLINE_SCALE (at
+// least 1), for running under tools that slow a process many times over
+// (valgrind's memcheck runs the suite with 30).
+double deadline_scale();
 
 class Sandbox {
  public:
@@ -53,7 +83,8 @@ class Sandbox {
   // Calls the function below `nargs` arguments on the stack, under the
   // budget and cap, leaving `nresults` results. On error the stack is left
   // as before the function was pushed.
-  std::optional<ScriptError> call(int nargs, int nresults, uint64_t budget);
+  // `seconds` is the wall-clock deadline (0: the limits' call_seconds).
+  std::optional<ScriptError> call(int nargs, int nresults, uint64_t budget, double seconds = 0);
 
   // Runs a C++ reader under protection: Lua errors it raises (or memory
   // exhaustion) come back as an error instead of ending the process.
@@ -70,8 +101,18 @@ class Sandbox {
   // The most the state held at once since the last call (or chunk) began.
   size_t peak_memory() const { return peak_; }
   // Instructions the last call ran (counted every 1000, then one by one
-  // once killed): what the attack tests hold to twice the budget.
+  // once killed), with the work the library functions charged: what the
+  // attack tests hold to twice the budget.
   uint64_t last_call_instructions() const { return spent_; }
+  // Instructions charged over every call since the state was made.
+  uint64_t total_instructions() const { return total_ + spent_; }
+  // From now on, all calls together may run at most `instructions` (0: no
+  // limit); `zetema check` gives each game it plays such a budget, so hooks
+  // that each stay just under theirs cannot make it run for minutes.
+  void set_session_budget(uint64_t instructions) {
+    session_budget_ = instructions;
+    session_start_ = total_;
+  }
 
   // Internal, used by the C callbacks.
   static Sandbox* from(lua_State* L);
@@ -79,17 +120,28 @@ class Sandbox {
   void* on_alloc(void* ptr, size_t osize, size_t nsize);
   Rng& rng() { return rng_ ? *rng_ : load_rng_; }
   void note_error_location(lua_State* L);
+  // Charges `units` instructions of work a library function is about to do
+  // (`what` says which, for the message); raises the budget, deadline or
+  // interrupt error instead if the call may not go on.
+  void charge(lua_State* L, uint64_t units, const char* what);
+  // Raises an error if the call has used more native stack than allowed.
+  void check_native_stack(lua_State* L);
+  bool killed() const { return kill_ != Kill::None; }
 
  private:
-  enum class Kill : uint8_t { None, Budget, Memory };
+  enum class Kill : uint8_t { None, Budget, Memory, Deadline, Interrupted, Session };
   template <class F>
   static void invoke(void* f) {
     (*static_cast<F*>(f))();
   }
   std::optional<ScriptError> protect_impl(void (*fn)(void*), void* arg);
-  void begin_call(uint64_t budget);
+  void begin_call(uint64_t budget, double seconds);
   std::optional<ScriptError> end_call(int status);
   void capture_location(lua_State* L, int level_from);
+  // Why the call must stop now (None: it may go on).
+  Kill should_stop() const;
+  [[noreturn]] void kill(lua_State* L, Kill why, std::string detail);
+  void make_globals();
 
   SandboxLimits limits_;
   lua_State* L_ = nullptr;
@@ -98,7 +150,15 @@ class Sandbox {
   bool in_call_ = false;
   uint64_t budget_ = 0;
   uint64_t spent_ = 0;
+  uint64_t total_ = 0;
+  uint64_t session_budget_ = 0;
+  uint64_t session_start_ = 0;
   Kill kill_ = Kill::None;
+  std::string kill_detail_;  // what the budget was spent on, when a library function said
+  std::chrono::steady_clock::time_point deadline_;
+  double seconds_ = 0;  // the deadline's length, for the message
+  size_t allocated_since_check_ = 0;
+  const char* stack_base_ = nullptr;
   std::string where_file_;
   int where_line_ = 0;
   Rng* rng_ = nullptr;

@@ -11,6 +11,7 @@
 #include "engine/match.h"
 #include "replays/replay_file.h"
 #include "replays/text.h"
+#include "scripting/sandbox.h"
 #include "studio/cli/commands.h"
 #include "studio/lab/lab_json.h"
 
@@ -19,8 +20,11 @@ namespace zetema::cli {
 namespace {
 
 std::atomic<bool> g_stop{false};
+// Ctrl-C: no new deal starts, and a hook running now stops at once (its
+// deal is left unfinished); the deals finished are kept and reported.
 extern "C" void on_interrupt(int) {
   g_stop.store(true);
+  scripting::interrupt_scripts();
 }
 
 std::string cell(const lab::Estimate& e, int decimals) {
@@ -110,6 +114,7 @@ std::string metrics_table(const lab::CompareResult& r, const lab::Metrics& m) {
 int run_compare_cmd(const CompareOptions& o, const scripting::VariantFolder& variants) {
   lab::CompareConfig c = o.config;
   g_stop = false;
+  scripting::clear_script_interrupt();
   std::signal(SIGINT, on_interrupt);
   // A progress bar with an ETA on a terminal; nothing when not a terminal.
   const bool tty = ::isatty(2);

@@ -124,6 +124,7 @@ CompareResult run_compare(const CompareConfig& c, const scripting::VariantFolder
       const MatchRecord ra = play_match(wa.rules, m);
       const MatchRecord rb = play_match(wb.rules, m);
       if (!ra.ok || !rb.ok) {
+        if (stop.load()) return;  // stopped by Ctrl-C inside a hook: not a failure
         std::lock_guard<std::mutex> lock(error_lock);
         if (k < first_failed) {
           first_failed = k;

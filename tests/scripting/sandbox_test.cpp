@@ -195,14 +195,16 @@ TEST_CASE("globals are frozen after load, library tables are read-only") {
 }
 
 TEST_CASE("catastrophic patterns are refused before they run") {
+  // The worst case of a pattern is charged to the budget before it runs:
+  // (5000 + 1)^5 steps times the pattern's length.
   const ApplyResult r = failing_zetema(
       "    local s = string.rep('a', 5000)\n"
       "    return s:find('.-.-.-.-b') and 1 or 0");
-  CHECK(r.script->kind == ScriptError::Kind::Runtime);
+  CHECK(r.script->kind == ScriptError::Kind::Budget);
   CHECK(r.script->line == 5);
   CHECK(r.script->message ==
-        "pattern with 4 quantifiers is too costly for a 5000-byte subject (sandbox limit: "
-        "subject^(quantifiers+1) <= 10^8)");
+        "instruction budget of 1000000 exceeded (a pattern with 4 quantifiers on a 5000-byte "
+        "subject would do more than 10^18 instructions' work)");
   // Ordinary patterns on short strings, and plain finds, still work.
   scripting::LoadedVariant v =
       load_text(house("  score_zetema = function(state, z)\n"

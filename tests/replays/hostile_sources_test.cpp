@@ -1,0 +1,189 @@
+// Issue 13 through a replay: a replay carries the Lua of its variant, so the
+// sandbox's attacks can come in a replay file as well. Each is refused when
+// the embedded sources are loaded, with the replay's file:line and kind, in
+// bounded time, and the real `zetema` exits with an error, never a signal.
+// Also: the same variant and seed give byte-identical output in several
+// processes (tostring and pairs are deterministic).
+#include <doctest/doctest.h>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "engine/match.h"
+#include "replays/record.h"
+#include "replays/replay_file.h"
+#include "tests/support/variants.h"
+
+using namespace zetema;
+using namespace zetema::replays;
+
+namespace {
+
+std::string read_text(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// A recorded sackson game whose embedded sources are replaced by
+// `top_level` (code before the table) in a variant over sackson.
+Replay carrying(const std::string& top_level) {
+  scripting::LoadedVariant v = scripting::load_variant_spec("sackson", test::variants_dir());
+  REQUIRE(v.ok);
+  MatchConfig c;
+  c.setup.players = 2;
+  c.seed = 3;
+  c.bots = {"random"};
+  const MatchRecord m = play_match(v.rules, c);
+  REQUIRE(m.ok);
+  Replay r = make_replay(v, m.final_state, c.seed, c.bots, m.hands, m.events);
+  const std::string text =
+      top_level +
+      "return { id = 'hostile', name = 'Hostile', source = 'test', extends = 'sackson' }\n";
+  r.variant = "hostile";
+  r.sources = {
+      {"hostile", "replay/hostile.lua", text},
+      {"sackson", "variants/sackson.lua", read_text(test::variants_dir() + "/sackson.lua")}};
+  r.variant_sha256 = sources_sha256(r.sources);
+  return r;
+}
+
+struct Refused {
+  std::string error;
+  double seconds = 0;
+};
+
+Refused open(const Replay& r) {
+  const auto t0 = std::chrono::steady_clock::now();
+  const ResolvedVariant v = resolve_variant(r, test::variants_dir());
+  Refused out;
+  out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  CHECK_FALSE(v.ok);
+  out.error = v.error;
+  return out;
+}
+
+// The load limits every command uses (SandboxLimits' defaults).
+const scripting::SandboxLimits kDefaults;
+
+// Runs the real CLI; its exit status, or 128 + the signal that ended it.
+int run_cli(const std::string& args, const std::string& out_file) {
+  const std::string cmd = std::string(ZETEMA_CLI) + " " + args + " >" + out_file + " 2>&1";
+  const int status = std::system(cmd.c_str());
+  if (WIFSIGNALED(status)) return 128 + WTERMSIG(status);
+  return WEXITSTATUS(status);  // the shell's 128 + signal if the program was killed
+}
+
+std::string temp_dir(const std::string& name) {
+  const std::string dir = (std::filesystem::temp_directory_path() /
+                           ("zetema-hostile-" + std::to_string(::getpid()) + "-" + name))
+                              .string();
+  std::filesystem::create_directories(dir);
+  return dir;
+}
+
+const char* kCloseChain =
+    "local prev\n"
+    "for i = 1, 20000 do\n"
+    "  local p = prev\n"
+    "  local co = coroutine.create(function()\n"
+    "    local x <close> = setmetatable({}, {__close = function()\n"
+    "      if p then local ok, e = coroutine.close(p) if not ok then error(e, 0) end end\n"
+    "    end})\n"
+    "    coroutine.yield()\n"
+    "  end)\n"
+    "  coroutine.resume(co)\n"
+    "  prev = co\n"
+    "end\n"
+    "local ok, e = coroutine.close(prev)\n"
+    "if not ok then error(e, 0) end\n";
+
+}  // namespace
+
+TEST_CASE("hostile replay: the coroutine close chain is refused, by every command, no segfault") {
+  const Replay r = carrying(kCloseChain);
+  const Refused in_process = open(r);
+  CHECK(in_process.error ==
+        "the embedded variant does not load: replay/hostile.lua:14: runtime error: coroutines "
+        "nested too deeply (the sandbox allows 512 KiB of native stack)");
+  CHECK(in_process.seconds < 2 * kDefaults.load_seconds * scripting::deadline_scale());
+  // The real CLI: verify, show and diff exit 1 with the message (a
+  // segfault, 139, before the coroutine functions checked the stack).
+  const std::string dir = temp_dir("chain");
+  const std::string file = dir + "/chain.json";
+  REQUIRE(save_replay(file, r).empty());
+  for (const std::string& command :
+       {"replay verify " + file, "replay show " + file, "diff " + file + " --under sackson"}) {
+    const std::string out = dir + "/out.txt";
+    CHECK_MESSAGE(run_cli(command, out) == 1, command, "\n", read_text(out));
+    CHECK_MESSAGE(read_text(out).find("coroutines nested too deeply") != std::string::npos, command,
+                  "\n", read_text(out));
+  }
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("hostile replay: hangs in the embedded sources stop within twice the budget") {
+  // Each stops at the load's budget of 10^7 instructions, in well under
+  // twice the load's deadline.
+  const struct {
+    const char* code;
+    const char* error;
+  } hangs[] = {
+      {"xpcall(function() while true do end end, function() while true do end end)\n",
+       "replay/hostile.lua:1: budget error: instruction budget of 10000000 exceeded"},
+      {"local n = #string.rep('', 2^53)\n",
+       "replay/hostile.lua:1: budget error: instruction budget of 10000000 exceeded (string.rep "
+       "would do about 9e+15 instructions' work)"},
+      {"local s = string.rep('a', 9000)\nfor i = 1, 100 do s:find('a*b') end\n",
+       "replay/hostile.lua:2: budget error: instruction budget of 10000000 exceeded (a pattern "
+       "with 1 quantifiers on a 9000-byte subject would do about 324072004 instructions' work)"},
+      {"local s = string.rep('a', 1 << 20)\nwhile true do utf8.len(s) end\n",
+       "replay/hostile.lua:2: budget error: instruction budget of 10000000 exceeded (utf8 would "
+       "do about 1048576 instructions' work)"},
+  };
+  for (const auto& h : hangs) {
+    const Refused r = open(carrying(h.code));
+    CHECK(r.error == std::string("the embedded variant does not load: ") + h.error);
+    CHECK(r.seconds < 2 * kDefaults.load_seconds * scripting::deadline_scale());
+  }
+}
+
+TEST_CASE("determinism: the same variant and seed give byte-identical output in every process") {
+  // A hook that takes the first key pairs() gives over string keys and
+  // shows a table with tostring: before both were made deterministic, the
+  // hash seed and the addresses changed from process to process.
+  const std::string dir = temp_dir("determinism");
+  const std::string variant = dir + "/order.lua";
+  std::ofstream(variant)
+      << "return {\n"
+         "  id = 'order', name = 'Order', source = 'test', extends = 'sackson',\n"
+         "  score_declaration = function(state, d)\n"
+         "    local t = {}\n"
+         "    for _, w in ipairs({'north', 'south', 'east', 'west', 'up', "
+         "'down', 'left', 'right', 'in', 'out', 'red', 'blue'}) do\n"
+         "      t[w] = #w\n"
+         "    end\n"
+         "    local first = next(t)\n"
+         "    for k in pairs(t) do first = k break end\n"
+         "    return { points = d.points + #first, reason = first .. ' in ' .. "
+         "tostring(t) }\n"
+         "  end,\n"
+         "}\n";
+  std::string first;
+  for (int run = 0; run < 4; ++run) {
+    const std::string out = dir + "/play" + std::to_string(run) + ".txt";
+    REQUIRE(run_cli("play --variant " + variant + " --players 3 --seed 7 --bots greedy", out) == 0);
+    const std::string text = read_text(out);
+    CHECK(text.find(" in table: #") != std::string::npos);  // the hook's reasons are shown
+    if (run == 0) first = text;
+    CHECK(text == first);
+  }
+  std::filesystem::remove_all(dir);
+}

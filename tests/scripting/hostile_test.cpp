@@ -1,0 +1,366 @@
+// Issue 13: a shared variant can never crash, hang or mislead the tool. One
+// test per class of attack found: each is stopped within twice the
+// instruction budget (or twice the deadline, for the deadline itself), with
+// file:line and its kind, and leaves the game exactly as it was.
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <thread>
+
+#include "engine/event.h"
+#include "scripting/lua_hooks.h"
+#include "tests/scripting/sandbox_support.h"
+
+using namespace zetema;
+using test::house;
+using test::load_text;
+
+namespace {
+
+constexpr uint64_t kBudget = 200'000;
+constexpr double kDeadline = 0.5;
+// The deadlines as the sandbox applies them (scaled under valgrind).
+const double kScaled = kDeadline * scripting::deadline_scale();
+
+scripting::SandboxLimits limits() {
+  scripting::SandboxLimits l;
+  l.call_instructions = kBudget;
+  l.load_instructions = kBudget;
+  l.call_seconds = kDeadline;
+  l.load_seconds = kDeadline;
+  return l;
+}
+
+double seconds_since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+struct Stopped {
+  ScriptError error;
+  uint64_t instructions = 0;
+  double seconds = 0;
+};
+
+// Runs `body` as score_zetema on the discard that completes a zetema, and
+// checks it failed leaving the state and log as they were.
+Stopped run_hook(const std::string& body, const scripting::SandboxLimits& l = limits()) {
+  const std::string src = house("  score_zetema = function(state, z)\n" + body + "\n  end,");
+  scripting::LoadedVariant v = load_text(src, "test/hostile.lua", l);
+  REQUIRE_MESSAGE(v.ok, (v.error ? v.error->describe() : ""));
+  auto* hooks = dynamic_cast<scripting::LuaHooks*>(v.rules.hooks.get());
+  REQUIRE(hooks);
+  State s = test::zetema_table(v.rules);
+  const State before = s;
+  EventLog log;
+  const auto t0 = std::chrono::steady_clock::now();
+  const ApplyResult r = apply(s, Action::discard(Card(6, Suit::Spades, 1)), log);
+  Stopped out;
+  out.seconds = seconds_since(t0);
+  out.instructions = hooks->sandbox().last_call_instructions();
+  CHECK_FALSE(r.ok);
+  CHECK(s == before);  // the game exactly as it was
+  CHECK(log.empty());
+  REQUIRE(r.script.has_value());
+  out.error = *r.script;
+  return out;
+}
+
+// Loads `top_level` (code before the variant's table) as a file.
+Stopped run_load(const std::string& top_level, const scripting::SandboxLimits& l = limits()) {
+  const auto t0 = std::chrono::steady_clock::now();
+  scripting::LoadedVariant v = load_text(top_level + house(""), "test/hostile.lua", l);
+  Stopped out;
+  out.seconds = seconds_since(t0);
+  REQUIRE_FALSE(v.ok);
+  out.error = *v.error;
+  return out;
+}
+
+// With ZETEMA_ATTACK_FIGURES set, each stop prints its figures as a
+// Markdown table row (docs/hardening.md holds them).
+void report(const char* what, const Stopped& s, uint64_t budget = kBudget) {
+  if (!std::getenv("ZETEMA_ATTACK_FIGURES")) return;
+  std::printf("| %s | %s | %s:%d | %llu (%.2f × budget) | %.1f (%.2f × deadline) |\n", what,
+              std::string(to_string(s.error.kind)).c_str(), s.error.file.c_str(), s.error.line,
+              static_cast<unsigned long long>(s.instructions),
+              static_cast<double>(s.instructions) / static_cast<double>(budget), s.seconds * 1000,
+              s.seconds / kDeadline);
+}
+
+// A budget stop: the kind, the place, at most twice the budget, in time.
+void budget_stop(const Stopped& s, int line, const char* what = "") {
+  report(what, s);
+  CHECK(s.error.kind == ScriptError::Kind::Budget);
+  CHECK(s.error.file == "test/hostile.lua");
+  CHECK(s.error.line == line);
+  CHECK(s.instructions <= 2 * kBudget);
+  CHECK(s.seconds < 2 * kScaled);
+}
+
+// A chain of coroutines, each closing the previous one from a __close
+// handler, `depth` long; the error of the innermost close is passed out.
+std::string close_chain(int depth) {
+  return "local prev\n"
+         "for i = 1, " +
+         std::to_string(depth) +
+         " do\n"
+         "  local p = prev\n"
+         "  local co = coroutine.create(function()\n"
+         "    local x <close> = setmetatable({}, {__close = function()\n"
+         "      if p then local ok, e = coroutine.close(p) if not ok then error(e, 0) end end\n"
+         "    end})\n"
+         "    coroutine.yield()\n"
+         "  end)\n"
+         "  coroutine.resume(co)\n"
+         "  prev = co\n"
+         "end\n"
+         "local ok, e = coroutine.close(prev)\n"
+         "if not ok then error(e, 0) end\n";
+}
+
+}  // namespace
+
+TEST_CASE("hostile: a chain of coroutines closed from __close cannot exhaust the native stack") {
+  // 20,000 deep overflowed the 8 MiB native stack (a segfault, exit 139
+  // from the CLI) before the coroutine functions checked it. Making the
+  // coroutines takes a while: this test allows 5 s a call.
+  scripting::SandboxLimits l = limits();
+  l.load_instructions = 10'000'000;
+  l.load_seconds = 5;
+  const Stopped load = run_load(close_chain(20000), l);
+  CHECK(load.error.kind == ScriptError::Kind::Runtime);
+  CHECK(load.error.file == "test/hostile.lua");
+  CHECK(load.error.line == 14);  // where the script raised what close returned
+  CHECK(load.error.message ==
+        "coroutines nested too deeply (the sandbox allows 512 KiB of native stack)");
+  CHECK(load.seconds < 2 * l.load_seconds * scripting::deadline_scale());
+  report("coroutine close chain 20,000 deep (load)", load, l.load_instructions);
+  // From inside a hook: the same error, the game untouched.
+  scripting::SandboxLimits hook = limits();
+  hook.call_instructions = 10'000'000;
+  hook.call_seconds = 5;
+  const Stopped call = run_hook(close_chain(20000), hook);
+  CHECK(call.error.kind == ScriptError::Kind::Runtime);
+  CHECK(call.error.message ==
+        "coroutines nested too deeply (the sandbox allows 512 KiB of native stack)");
+  CHECK(call.seconds < 2 * hook.call_seconds * scripting::deadline_scale());
+  report("coroutine close chain 20,000 deep (hook)", call, hook.call_instructions);
+  // A short chain still closes as Lua's own coroutine.close does.
+  scripting::LoadedVariant ok = load_text(close_chain(20) + house(""), "test/hostile.lua");
+  CHECK_MESSAGE(ok.ok, (ok.error ? ok.error->describe() : ""));
+}
+
+TEST_CASE("hostile: an xpcall message handler that loops is stopped with the call") {
+  // The handler ran after the budget error with the count hook off.
+  const char* attack =
+      "    xpcall(function() while true do end end, function(m) while true do end end)\n"
+      "    return 5";
+  budget_stop(run_hook(attack), 4, "xpcall handler that loops (hook)");
+  budget_stop(run_load("xpcall(function() while true do end end, function() while true do end "
+                       "end)\n"),
+              1, "xpcall handler that loops (load)");
+  // A coroutine stopped inside the count hook keeps its hooks off; closing
+  // it later must not run its __close handlers (they would never stop).
+  budget_stop(run_hook("    local co = coroutine.wrap(function()\n"
+                       "      local x <close> = setmetatable({}, {__close = function() while true "
+                       "do end end})\n"
+                       "      while true do end\n"
+                       "    end)\n"
+                       "    co()"),
+              6, "__close of a coroutine killed in the count hook");
+  // A handler still runs for an ordinary error.
+  scripting::LoadedVariant v = load_text(
+      "local ok, m = xpcall(error, function(m) return 'handled ' .. m end, 'x')\n"
+      "assert(m == 'handled x')\n" +
+          house(""),
+      "test/hostile.lua", limits());
+  CHECK_MESSAGE(v.ok, (v.error ? v.error->describe() : ""));
+}
+
+TEST_CASE("hostile: C functions that loop charge the budget for their work") {
+  const Stopped rep = run_hook("    return #string.rep('', 2^53)");
+  budget_stop(rep, 4, "string.rep('', 2^53)");
+  CHECK(rep.error.message ==
+        "instruction budget of 200000 exceeded (string.rep would do about 9e+15 instructions' "
+        "work)");
+  const Stopped move = run_hook("    table.move({1}, 1, math.maxinteger - 1, 2) return 5");
+  budget_stop(move, 4, "table.move over 2^63 - 2 slots");
+  CHECK(move.error.message ==
+        "instruction budget of 200000 exceeded (table.move would do more than 10^18 "
+        "instructions' work)");
+  // Each call within the budget, the loop not: the charges add up.
+  budget_stop(run_hook("    local s = string.rep('a', 1 << 20)\n"
+                       "    while true do utf8.len(s) end"),
+              5, "utf8.len of 1 MiB in a loop");
+  budget_stop(run_hook("    local t = {} for i = 1, 5000 do t[i] = 'x' end\n"
+                       "    while true do table.concat(t) end"),
+              5, "table.concat of 5,000 in a loop");
+  budget_stop(run_hook("    local s = string.rep('a', 1 << 20)\n"
+                       "    while true do s:find('b', 1, true) end"),
+              5, "plain find in 1 MiB in a loop");
+}
+
+TEST_CASE("hostile: patterns are charged for their worst case, repeated calls add up") {
+  // One quantifier beside a 4,000-byte literal on a 4,000-byte subject took
+  // 37.7 s in one call; 100 calls of 'a*b' on 9,000 bytes took 27 s.
+  const Stopped literal = run_hook(
+      "    local s = string.rep('a', 4000)\n"
+      "    return s:find('a*' .. string.rep('a', 4000) .. 'b') and 1 or 0");
+  budget_stop(literal, 5, "one quantifier beside a 4,000-byte literal");
+  CHECK(literal.error.message ==
+        "instruction budget of 200000 exceeded (a pattern with 1 quantifiers on a 4000-byte "
+        "subject would do about 6.4e+10 instructions' work)");
+  budget_stop(run_hook("    local s = string.rep('a', 9000)\n"
+                       "    for i = 1, 100 do s:find('a*b') end"),
+              5, "100 × 'a*b' on 9,000 bytes");
+  // Small patterns on card-sized strings cost next to nothing.
+  scripting::LoadedVariant v = load_text(
+      "for i = 1, 100 do assert(('7S 8S 9S'):gsub('%s+', ',') == '7S,8S,9S') end\n" + house(""),
+      "test/hostile.lua", limits());
+  CHECK_MESSAGE(v.ok, (v.error ? v.error->describe() : ""));
+}
+
+TEST_CASE("hostile: the wall-clock deadline stops what the budget counts as cheap") {
+  // Comparing two 2 MiB strings is one instruction: a million of them fit
+  // in the budget and would take minutes. The deadline stops the call.
+  scripting::SandboxLimits l = limits();
+  l.call_instructions = 1'000'000'000;
+  const Stopped s = run_hook(
+      "    local a, b = string.rep('a', 1 << 21), string.rep('a', 1 << 21)\n"
+      "    local n = 0 while a == b do n = n + 1 end return n",
+      l);
+  CHECK(s.error.kind == ScriptError::Kind::Deadline);
+  CHECK(s.error.file == "test/hostile.lua");
+  CHECK(s.error.line == 5);
+  CHECK(s.error.message == "deadline of 0.5 s passed");
+  report("2 MiB string comparisons in a loop", s, l.call_instructions);
+  CHECK(s.seconds >= kDeadline);
+  CHECK(s.seconds < 2 * kDeadline);
+  // One block over the allocation cap is a memory error at once.
+  const Stopped big = run_hook("    return #string.rep('x', 5 << 20)");
+  CHECK(big.error.kind == ScriptError::Kind::Memory);
+  CHECK(big.error.line == 4);
+  CHECK(big.error.message ==
+        "one block of 5242880 bytes is over the limit of 4194304 for a single allocation");
+}
+
+TEST_CASE("hostile: Ctrl-C stops a hook that is stuck, within a second") {
+  scripting::SandboxLimits l = limits();
+  l.call_instructions = 1'000'000'000'000;
+  l.call_seconds = 600;
+  scripting::clear_script_interrupt();
+  // What a SIGINT handler does, from another thread after 100 ms.
+  std::thread ctrl_c([] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    scripting::interrupt_scripts();
+  });
+  const Stopped s = run_hook("    while true do end", l);
+  ctrl_c.join();
+  scripting::clear_script_interrupt();
+  report("Ctrl-C 100 ms into a loop", s, l.call_instructions);
+  CHECK(s.error.kind == ScriptError::Kind::Interrupted);
+  CHECK(s.error.file == "test/hostile.lua");
+  CHECK(s.error.line == 4);
+  CHECK(s.seconds < 1.0);
+}
+
+TEST_CASE("hostile: tostring and pairs are the same in every process") {
+  scripting::LoadedVariant v = load_text(
+      "local t = {}\n"
+      "assert(tostring(t) == 'table: #1', tostring(t))\n"
+      "assert(tostring(t) == 'table: #1')\n"
+      "assert(tostring(assert) == 'function: #2')\n"
+      "assert(string.format('%s', t) == 'table: #1')\n"
+      "local order = {}\n"
+      "for k in pairs({zeta = 1, alpha = 2, [2] = 3, [1] = 4, mid = 5, [true] = 6}) do\n"
+      "  order[#order + 1] = tostring(k)\n"
+      "end\n"
+      "assert(table.concat(order, ' ') == 'true 1 2 alpha mid zeta', table.concat(order, ' '))\n"
+      "local n = 0 for k, v in next, {a = 1, b = 2} do n = n + v end assert(n == 3)\n" +
+          house(""),
+      "test/hostile.lua", limits());
+  CHECK_MESSAGE(v.ok, (v.error ? v.error->describe() : ""));
+  // table.sort keeps equal elements in order on large lists (Lua's own
+  // quicksort takes a pivot from the clock there).
+  scripting::LoadedVariant sorted = load_text(
+      "local t = {}\n"
+      "for i = 1, 500 do t[i] = {key = (i * 7919) % 5, id = i} end\n"
+      "table.sort(t, function(a, b) return a.key < b.key end)\n"
+      "for i = 2, #t do\n"
+      "  local a, b = t[i - 1], t[i]\n"
+      "  assert(a.key < b.key or (a.key == b.key and a.id < b.id), 'unstable at ' .. i)\n"
+      "end\n"
+      "local u = {} for i = 1, 300 do u[i] = (i * 31) % 97 end table.sort(u)\n"
+      "for i = 2, #u do assert(u[i - 1] <= u[i]) end\n" +
+          house(""),
+      "test/hostile.lua", limits());
+  CHECK_MESSAGE(sorted.ok, (sorted.error ? sorted.error->describe() : ""));
+  // An address, or an order Lua cannot make the same, is refused.
+  const Stopped p = run_load("local s = string.format('%p', {})\n");
+  CHECK(p.error.kind == ScriptError::Kind::Runtime);
+  CHECK(p.error.line == 1);
+  CHECK(p.error.message.find("%p shows an address") != std::string::npos);
+  const Stopped keys = run_load("for k in pairs({[{}] = 1, [{}] = 2}) do end\n");
+  CHECK(keys.error.line == 1);
+  CHECK(keys.error.message.find("their order would differ from run to run") != std::string::npos);
+}
+
+TEST_CASE("hostile: a child's globals cannot change what its parent's code sees") {
+  const std::string parent =
+      "return {\n"
+      "  id = 'parent', name = 'Parent', source = 'test', extends = 'sackson',\n"
+      "  score_zetema = function(state, z)\n"
+      "    return math.floor(z.points * 2.5)\n"
+      "  end,\n"
+      "}\n";
+  const std::string child =
+      "math = { floor = function() return 999 end }\n"
+      "return { id = 'child', name = 'Child', source = 'test', extends = 'parent' }\n";
+  scripting::VariantResolver resolve = [&](const std::string& id, std::string& why) {
+    if (id == "parent")
+      return std::optional<scripting::VariantSource>({id, "test/parent.lua", parent});
+    return scripting::folder_resolver(test::variants_dir())(id, why);
+  };
+  scripting::LoadedVariant v =
+      scripting::load_variant({"", "test/child.lua", child}, resolve, limits());
+  REQUIRE_MESSAGE(v.ok, (v.error ? v.error->describe() : ""));
+  State s = test::zetema_table(v.rules);
+  EventLog log;
+  REQUIRE(apply(s, Action::discard(Card(6, Suit::Spades, 1)), log).ok);
+  const Event* zetema = nullptr;
+  for (const Event& e : log) {
+    if (e.type == EventType::Zetema) zetema = &e;
+  }
+  REQUIRE(zetema);
+  scripting::LoadedVariant alone =
+      scripting::load_variant({"", "test/parent.lua", parent}, resolve, limits());
+  REQUIRE(alone.ok);
+  State s2 = test::zetema_table(alone.rules);
+  EventLog log2;
+  REQUIRE(apply(s2, Action::discard(Card(6, Suit::Spades, 1)), log2).ok);
+  int expected = 0;
+  for (const Event& e : log2) {
+    if (e.type == EventType::Zetema) expected = e.points;
+  }
+  CHECK(expected != 999);
+  CHECK(zetema->points == expected);
+  // The score is the parent file's: its code made it.
+  CHECK(cause_of(*zetema, v.rules).file == "test/parent.lua");
+  CHECK(cause_of(*zetema, v.rules).line == 3);
+}
+
+TEST_CASE("hostile: hook points run from -10^6 to 10^6, as the guide says") {
+  scripting::LoadedVariant v = load_text(
+      house("  score_zetema = function(state, z) return 1000000 end,"), "test/hostile.lua");
+  REQUIRE(v.ok);
+  State s = test::zetema_table(v.rules);
+  EventLog log;
+  CHECK(apply(s, Action::discard(Card(6, Suit::Spades, 1)), log).ok);
+  const Stopped over = run_hook("    return 1000001");
+  CHECK(over.error.kind == ScriptError::Kind::Runtime);
+  CHECK(over.error.message ==
+        "score_zetema must return an integer from -1000000 to 1000000 or a table {points = n, "
+        "reason = ..., awards = {...}}, got 1000001");
+}
