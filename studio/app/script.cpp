@@ -74,7 +74,6 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
     // Hands and turns are numbered from 1, as the timeline shows them.
     if (cmd == "seek-hand") c.seek_hand(static_cast<size_t>(std::max(1LL, n) - 1));
     if (cmd == "seek-turn") c.seek_turn(static_cast<size_t>(std::max(1LL, n) - 1));
-    ui.selected_event.reset();
     return {};
   }
   if (cmd == "key") {  // key right|left|home|end|pgup|pgdn|space: pressed and released
@@ -98,8 +97,9 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
     return s.replay.cursor().next_score() ? "" : "no score after this position";
   }
   if (cmd == "select-event") {
+    if (std::string e = need_replay(); !e.empty()) return e;
     args >> a;
-    ui.selected_event = static_cast<size_t>(number(a));
+    s.replay.select_event(static_cast<size_t>(std::max(0LL, number(a))));
     return {};
   }
   if (cmd == "panel") {
@@ -146,9 +146,8 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
     return s.run_diff(a, b.empty() ? "stop" : b) ? "" : s.status;
   }
   if (cmd == "diff-jump") {
-    if (!s.diff.is_open() || s.diff.result().divergences.empty()) return "no divergence to jump to";
+    if (!s.jump_to_divergence()) return "no divergence to jump to";
     ui.scroll_to_divergence = true;
-    s.replay.cursor().seek(s.diff.result().divergences.front().a_event);
     return {};
   }
   if (cmd == "play") {  // play VARIANT PLAYERS SEED SEAT...
@@ -268,14 +267,19 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
       const size_t pos = s.replay.cursor().position();
       return static_cast<long long>(pos) == number(value) ? "" : fail(std::to_string(pos));
     }
-    if (a == "hand" || a == "turn") {  // as the timeline shows them, from 1
+    if (a == "hand" || a == "turn") {  // as the table and timeline show them, from 1
       if (std::string e = need_replay(); !e.empty()) return e;
       const auto& c = s.replay.cursor();
-      const size_t n = (a == "hand" ? c.hand_at(c.position()) : c.turn_at(c.position())) + 1;
-      return static_cast<long long>(n) == number(value) ? "" : fail(std::to_string(n));
+      const long long shown = a == "hand" ? c.state().hand_number : c.state().turn_number;
+      // The markers PgUp/PgDn and seek-turn use must agree with the table.
+      const size_t marker = (a == "hand" ? c.hand_at(c.position()) : c.turn_at(c.position())) + 1;
+      if (shown > 0 && static_cast<long long>(marker) != shown)
+        return fail("table " + std::to_string(shown) + ", markers " + std::to_string(marker));
+      return shown == number(value) ? "" : fail(std::to_string(shown));
     }
     if (a == "selected-event") {
-      const long long n = ui.selected_event ? static_cast<long long>(*ui.selected_event) : -1;
+      const auto e = s.replay.selected_event();
+      const long long n = e ? static_cast<long long>(*e) : -1;
       return n == number(value) ? "" : fail(std::to_string(n));
     }
     if (a == "playing")

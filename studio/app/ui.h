@@ -20,7 +20,6 @@ struct UiState {
   bool relayout = false;                  // put every window back in the tiled layout next frame
   std::optional<Panel> focus;             // bring this window to the front next frame
   bool table_shows_game = false;          // the table shows the play-mode game, not the replay
-  std::optional<size_t> selected_event;   // chosen in a list; else the cursor's last event
   size_t explain_scrolled_to = SIZE_MAX;  // the event the explanation's list last scrolled to
   // Variant editor: the picker, the file it last followed, a pending discard.
   int editor_pick = 0;
