@@ -91,7 +91,9 @@ void draw_diff_panel(Session& s, UiState& ui) {
   ImGui::Combo("policy", &ui.diff_policy, policy_name, nullptr,
                static_cast<int>(policies().size()));
   ImGui::SameLine();
-  if (ImGui::Button("Run diff") && !catalog.empty()) {
+  const bool run = ImGui::Button("Run diff");
+  note_item(ui, "run-diff");
+  if (run && !catalog.empty()) {
     s.run_diff(catalog[static_cast<size_t>(ui.diff_b)].id,
                policies()[static_cast<size_t>(ui.diff_policy)]);
   }

@@ -41,6 +41,7 @@ void event_list(Session& s, UiState& ui, std::optional<size_t> selected) {
     if (changed == i) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.8f, 0.3f, 1));
     if (ImGui::Selectable(replays::printable(line).c_str(), selected == i))
       s.replay.select_event(i);
+    note_item(ui, "event-row-" + std::to_string(i));
     if (changed == i) ImGui::PopStyleColor();
     if (changed == i && ImGui::IsItemHovered())
       ImGui::SetTooltip("the first event the edited rules changed");

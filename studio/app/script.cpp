@@ -1,4 +1,5 @@
 #include "studio/app/script.h"
+#include "replays/replay_file.h"
 #include "replays/text.h"
 
 #include <GLFW/glfw3.h>
@@ -6,11 +7,13 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <sstream>
+#include <thread>
 
 namespace zetema::studio {
 
@@ -254,6 +257,35 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
         f.frames, f.median, f.p99, f.max);
     return {};
   }
+  if (cmd == "export-layout") {  // export-layout PATH: where named items are, for real clicks
+    ui.record_layout = true;
+    w.frame(s, ui);
+    w.frame(s, ui);  // the second frame draws what the first one's layout settled
+    std::string text;
+    for (const auto& [name, r] : ui.layout) {
+      char line[160];
+      std::snprintf(line, sizeof line, "%s %.0f %.0f %.0f %.0f\n", name.c_str(), r[0], r[1], r[2],
+                    r[3]);
+      text += line;
+    }
+    return replays::write_file_atomically(rest, text);
+  }
+  if (cmd == "await") {  // await SECONDS EXPECTATION...: frames (real input) until it holds
+    args >> a;
+    std::string expectation;
+    std::getline(args, expectation);
+    const auto until = std::chrono::steady_clock::now() +
+                       std::chrono::milliseconds(std::max(0LL, number(a)) * 1000);
+    std::string why;
+    do {
+      w.frame(s, ui);
+      std::istringstream check(expectation);
+      why = run_command("expect", expectation, check, w, s, ui);
+      if (why.empty()) return {};
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    } while (std::chrono::steady_clock::now() < until);
+    return "timed out: " + why;
+  }
   if (cmd == "expect") {
     args >> a;
     std::string value;
@@ -293,6 +325,10 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
       if (std::string e = need_replay(); !e.empty()) return e;
       const size_t n = s.replay.cursor().size();
       return static_cast<long long>(n) == number(value) ? "" : fail(std::to_string(n));
+    }
+    if (a == "diff-of") {  // the replay the Diff panel's result belongs to, or none
+      const std::string got = s.diff.is_open() ? s.diff.label() : "none";
+      return got == value ? "" : fail(got);
     }
     if (a == "status-contains")
       return s.status.find(value) != std::string::npos ? "" : fail("'" + s.status + "'");

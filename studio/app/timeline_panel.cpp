@@ -78,8 +78,11 @@ void draw_timeline_panel(Session& s, UiState& ui) {
   for (size_t t : c.turn_starts())
     dl->AddLine(ImVec2(x_of(t), a.y + 14), ImVec2(x_of(t), a.y + h), IM_COL32(90, 90, 110, 255));
   // A score's dot at the position after its event, where selecting it goes.
-  for (size_t e : c.score_events())
+  for (size_t e : c.score_events()) {
     dl->AddCircleFilled(ImVec2(x_of(e + 1), a.y + 8), kDotRadius, IM_COL32(240, 190, 60, 255));
+    note_rect(ui, "score-dot-" + std::to_string(e), x_of(e + 1) - kDotRadius, a.y + 8 - kDotRadius,
+              2 * kDotRadius, 2 * kDotRadius);
+  }
   if (const auto d = s.replay.divergence()) {  // the edited rules stop here
     dl->AddTriangleFilled(ImVec2(x_of(*d) - 6, a.y), ImVec2(x_of(*d) + 6, a.y),
                           ImVec2(x_of(*d), a.y + 10), IM_COL32(255, 50, 50, 255));
