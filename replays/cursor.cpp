@@ -8,15 +8,18 @@ std::optional<ReplayCursor> ReplayCursor::open(const Replay& r, const Ruleset& r
                                                std::string& error) {
   ReplayCursor c;
   c.rules_ = &rules;
-  // Watch every event once: where turns begin, which events score.
+  // Watch every event once: where turns begin, which events score. A turn
+  // or hand "begins" at the first position whose table shows it (just after
+  // the event that first carries its number), so the timeline's numbers and
+  // the table's are the same at every position.
   uint32_t turn = 0;
   size_t seen = 0;
   const EventObserver watch = [&](const State& s, const Event& e) {
     if (s.turn_number != turn) {  // turn numbers start at 1
       turn = s.turn_number;
-      c.turn_starts_.push_back(seen);
+      c.turn_starts_.push_back(seen + 1);
     }
-    if (e.type == EventType::HandStart) c.hand_starts_.push_back(seen);
+    if (e.type == EventType::HandStart) c.hand_starts_.push_back(seen + 1);
     if (e.scores()) c.score_events_.push_back(seen);
     ++seen;
   };
@@ -27,6 +30,8 @@ std::optional<ReplayCursor> ReplayCursor::open(const Replay& r, const Ruleset& r
   }
   NewGame g = new_game(rules, replay_setup(r));
   c.start_ = g.state;
+  // Before the first deal the table already knows who deals it (event 0).
+  if (!r.hands.empty()) c.start_.dealer = static_cast<uint8_t>(r.hands.front().dealer);
   c.events_ = std::move(d.events);
   c.steps_ = std::move(d.steps);
   c.finished_ = d.finished;

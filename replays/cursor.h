@@ -34,7 +34,8 @@ class ReplayCursor {
   bool prev();  // false at the start
 
   // Markers: the positions where each hand and each turn begins (the
-  // position before its first event), and the events that score.
+  // first position whose table shows its number: just after its first
+  // event), and the events that score (each shown at the position after it).
   const std::vector<size_t>& hand_starts() const { return hand_starts_; }
   const std::vector<size_t>& turn_starts() const { return turn_starts_; }
   const std::vector<size_t>& score_events() const { return score_events_; }

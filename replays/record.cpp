@@ -169,6 +169,7 @@ Rederived rederive(const Replay& r, const Ruleset& rules, const EventObserver* o
     for (size_t a = 0; a < hand.actions.size(); ++a) {
       const std::string at =
           where + ", action " + std::to_string(a + 1) + " '" + hand.actions[a] + "'";
+      out.failed_action = static_cast<int>(a);  // where a refusal leaves the game
       Step step;
       step.hand = static_cast<int>(h);
       step.action = static_cast<int>(a);

@@ -91,7 +91,9 @@ void draw_diff_panel(Session& s, UiState& ui) {
   ImGui::Combo("policy", &ui.diff_policy, policy_name, nullptr,
                static_cast<int>(policies().size()));
   ImGui::SameLine();
-  if (ImGui::Button("Run diff") && !catalog.empty()) {
+  const bool run = ImGui::Button("Run diff");
+  note_item(ui, "run-diff");
+  if (run && !catalog.empty()) {
     s.run_diff(catalog[static_cast<size_t>(ui.diff_b)].id,
                policies()[static_cast<size_t>(ui.diff_policy)]);
   }
@@ -99,6 +101,7 @@ void draw_diff_panel(Session& s, UiState& ui) {
     ImGui::End();
     return;
   }
+  ImGui::TextDisabled("diff of %s", replays::printable(s.diff.label()).c_str());
   const auto& d = s.diff.result();
   const State& sa = d.a.final_state;
   const State& sb = d.b.final_state;
@@ -111,10 +114,7 @@ void draw_diff_panel(Session& s, UiState& ui) {
                        replays::printable(f.what).c_str());
     ImGui::TextWrapped("%s -> %s", replays::printable(f.reason).c_str(),
                        replays::printable(f.followed).c_str());
-    if (ImGui::Button("Jump to first divergence")) {
-      ui.scroll_to_divergence = true;
-      s.replay.cursor().seek(f.a_event);
-    }
+    if (ImGui::Button("Jump to first divergence")) ui.scroll_to_divergence = s.jump_to_divergence();
     ImGui::SameLine();
     ImGui::Text("(%zu divergence(s))", d.divergences.size());
   }

@@ -8,6 +8,56 @@
 
 namespace zetema::studio {
 
+namespace {
+
+void explain_event(const Event& e, size_t index, const State& s) {
+  const Explanation x = explain(e, s);
+  const std::string what = x.what.substr(0, x.what.find(" ["));  // the cause is below
+  ImGui::TextWrapped("event %zu: %s", index, replays::printable(what).c_str());
+  if (x.scores) {
+    ImGui::Separator();
+    ImGui::Text("%+d points by rule %s of variant %s", x.points, replays::printable(x.rule).c_str(),
+                replays::printable(x.variant).c_str());
+    ImGui::TextWrapped("defined at %s", replays::printable(x.location).c_str());
+    ImGui::TextWrapped("following %s", replays::printable(x.source).c_str());
+    if (!x.detail.empty()) ImGui::TextWrapped("%s", replays::printable(x.detail).c_str());
+  } else {
+    ImGui::TextDisabled("this event scores nothing");
+  }
+}
+
+// The events around the selected one; a click selects one everywhere (the
+// table and timeline move to it). After a reload, the first changed event
+// is marked and the list ends with where the edited rules stop.
+void event_list(Session& s, UiState& ui, std::optional<size_t> selected) {
+  const auto& c = s.replay.cursor();
+  ImGui::BeginChild("events", ImVec2(0, 0), true);
+  const size_t shown = selected.value_or(0);
+  const size_t from = shown > 12 ? shown - 12 : 0;
+  const size_t to = std::min(c.size(), shown + 13);
+  const std::optional<size_t> changed = s.replay.first_changed();
+  for (size_t i = from; i < to; ++i) {
+    const std::string line = std::to_string(i) + "  " + describe(c.events()[i], c.state());
+    if (changed == i) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.8f, 0.3f, 1));
+    if (ImGui::Selectable(replays::printable(line).c_str(), selected == i))
+      s.replay.select_event(i);
+    note_item(ui, "event-row-" + std::to_string(i));
+    if (changed == i) ImGui::PopStyleColor();
+    if (changed == i && ImGui::IsItemHovered())
+      ImGui::SetTooltip("the first event the edited rules changed");
+    if (selected == i && ui.explain_scrolled_to != i) {  // a new event: bring it into view
+      ImGui::SetScrollHereY(0.5f);
+      ui.explain_scrolled_to = i;
+    }
+  }
+  if (s.replay.divergence() && to == c.size()) {
+    ImGui::TextColored(ImVec4(1, 0.4f, 0.4f, 1), "%zu  diverges: %s", c.size(),
+                       replays::printable(s.replay.truncated()).c_str());
+  }
+}
+
+}  // namespace
+
 void draw_explain_panel(Session& s, UiState& ui) {
   if (!ImGui::Begin(panel_title(Panel::Explain), &ui.open[static_cast<int>(Panel::Explain)])) {
     ImGui::End();
@@ -19,38 +69,18 @@ void draw_explain_panel(Session& s, UiState& ui) {
     return;
   }
   const auto& c = s.replay.cursor();
-  const size_t shown = ui.selected_event.value_or(c.position() == 0 ? 0 : c.position() - 1);
-  const Event& e = c.events()[std::min(shown, c.size() - 1)];
-  const Explanation x = explain(e, c.state());
+  ImGui::TextDisabled("%s", s.replay_label().c_str());
+  const std::optional<size_t> selected = s.replay.selected_event();
   ImGui::BeginChild("why", ImVec2(ImGui::GetContentRegionAvail().x * 0.55f, 0), true);
-  const std::string what = x.what.substr(0, x.what.find(" ["));  // the cause is below
-  ImGui::TextWrapped("event %zu: %s", shown, replays::printable(what).c_str());
-  if (x.scores) {
-    ImGui::Separator();
-    ImGui::Text("%+d points by rule %s of variant %s", x.points, replays::printable(x.rule).c_str(),
-                replays::printable(x.variant).c_str());
-    ImGui::TextWrapped("defined at %s", replays::printable(x.location).c_str());
-    ImGui::TextWrapped("following %s", replays::printable(x.source).c_str());
-    if (!x.detail.empty()) ImGui::TextWrapped("%s", replays::printable(x.detail).c_str());
+  if (selected) {
+    explain_event(c.events()[*selected], *selected, c.state());
   } else {
-    ImGui::TextDisabled("this event scores nothing");
+    ImGui::TextWrapped("the start of the game: nothing played yet; %s deals first",
+                       player_name(c.state().dealer).c_str());
   }
   ImGui::EndChild();
   ImGui::SameLine();
-  // The events around the one explained; click one to explain it.
-  ImGui::BeginChild("events", ImVec2(0, 0), true);
-  const size_t from = shown > 12 ? shown - 12 : 0;
-  const size_t to = std::min(c.size(), shown + 13);
-  for (size_t i = from; i < to; ++i) {
-    const Event& ev = c.events()[i];
-    const std::string line = std::to_string(i) + "  " + describe(ev, c.state());
-    if (ImGui::Selectable(replays::printable(line).c_str(), i == shown)) ui.selected_event = i;
-    if (i == shown && ui.explain_scrolled_to != shown) {  // a new event: bring it into view
-      ImGui::SetScrollHereY(0.5f);
-      ui.explain_scrolled_to = shown;
-    }
-    if (i + 1 == c.position()) ImGui::SetItemDefaultFocus();
-  }
+  event_list(s, ui, selected);
   ImGui::EndChild();
   ImGui::End();
 }

@@ -1,4 +1,5 @@
 #include "studio/app/script.h"
+#include "replays/replay_file.h"
 #include "replays/text.h"
 
 #include <GLFW/glfw3.h>
@@ -6,11 +7,13 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <sstream>
+#include <thread>
 
 namespace zetema::studio {
 
@@ -74,7 +77,6 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
     // Hands and turns are numbered from 1, as the timeline shows them.
     if (cmd == "seek-hand") c.seek_hand(static_cast<size_t>(std::max(1LL, n) - 1));
     if (cmd == "seek-turn") c.seek_turn(static_cast<size_t>(std::max(1LL, n) - 1));
-    ui.selected_event.reset();
     return {};
   }
   if (cmd == "key") {  // key right|left|home|end|pgup|pgdn|space: pressed and released
@@ -98,8 +100,9 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
     return s.replay.cursor().next_score() ? "" : "no score after this position";
   }
   if (cmd == "select-event") {
+    if (std::string e = need_replay(); !e.empty()) return e;
     args >> a;
-    ui.selected_event = static_cast<size_t>(number(a));
+    s.replay.select_event(static_cast<size_t>(std::max(0LL, number(a))));
     return {};
   }
   if (cmd == "panel") {
@@ -146,9 +149,8 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
     return s.run_diff(a, b.empty() ? "stop" : b) ? "" : s.status;
   }
   if (cmd == "diff-jump") {
-    if (!s.diff.is_open() || s.diff.result().divergences.empty()) return "no divergence to jump to";
+    if (!s.jump_to_divergence()) return "no divergence to jump to";
     ui.scroll_to_divergence = true;
-    s.replay.cursor().seek(s.diff.result().divergences.front().a_event);
     return {};
   }
   if (cmd == "play") {  // play VARIANT PLAYERS SEED SEAT...
@@ -255,6 +257,35 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
         f.frames, f.median, f.p99, f.max);
     return {};
   }
+  if (cmd == "export-layout") {  // export-layout PATH: where named items are, for real clicks
+    ui.record_layout = true;
+    w.frame(s, ui);
+    w.frame(s, ui);  // the second frame draws what the first one's layout settled
+    std::string text;
+    for (const auto& [name, r] : ui.layout) {
+      char line[160];
+      std::snprintf(line, sizeof line, "%s %.0f %.0f %.0f %.0f\n", name.c_str(), r[0], r[1], r[2],
+                    r[3]);
+      text += line;
+    }
+    return replays::write_file_atomically(rest, text);
+  }
+  if (cmd == "await") {  // await SECONDS EXPECTATION...: frames (real input) until it holds
+    args >> a;
+    std::string expectation;
+    std::getline(args, expectation);
+    const auto until = std::chrono::steady_clock::now() +
+                       std::chrono::milliseconds(std::max(0LL, number(a)) * 1000);
+    std::string why;
+    do {
+      w.frame(s, ui);
+      std::istringstream check(expectation);
+      why = run_command("expect", expectation, check, w, s, ui);
+      if (why.empty()) return {};
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    } while (std::chrono::steady_clock::now() < until);
+    return "timed out: " + why;
+  }
   if (cmd == "expect") {
     args >> a;
     std::string value;
@@ -268,14 +299,19 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
       const size_t pos = s.replay.cursor().position();
       return static_cast<long long>(pos) == number(value) ? "" : fail(std::to_string(pos));
     }
-    if (a == "hand" || a == "turn") {  // as the timeline shows them, from 1
+    if (a == "hand" || a == "turn") {  // as the table and timeline show them, from 1
       if (std::string e = need_replay(); !e.empty()) return e;
       const auto& c = s.replay.cursor();
-      const size_t n = (a == "hand" ? c.hand_at(c.position()) : c.turn_at(c.position())) + 1;
-      return static_cast<long long>(n) == number(value) ? "" : fail(std::to_string(n));
+      const long long shown = a == "hand" ? c.state().hand_number : c.state().turn_number;
+      // The markers PgUp/PgDn and seek-turn use must agree with the table.
+      const size_t marker = (a == "hand" ? c.hand_at(c.position()) : c.turn_at(c.position())) + 1;
+      if (shown > 0 && static_cast<long long>(marker) != shown)
+        return fail("table " + std::to_string(shown) + ", markers " + std::to_string(marker));
+      return shown == number(value) ? "" : fail(std::to_string(shown));
     }
     if (a == "selected-event") {
-      const long long n = ui.selected_event ? static_cast<long long>(*ui.selected_event) : -1;
+      const auto e = s.replay.selected_event();
+      const long long n = e ? static_cast<long long>(*e) : -1;
       return n == number(value) ? "" : fail(std::to_string(n));
     }
     if (a == "playing")
@@ -289,6 +325,10 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
       if (std::string e = need_replay(); !e.empty()) return e;
       const size_t n = s.replay.cursor().size();
       return static_cast<long long>(n) == number(value) ? "" : fail(std::to_string(n));
+    }
+    if (a == "diff-of") {  // the replay the Diff panel's result belongs to, or none
+      const std::string got = s.diff.is_open() ? s.diff.label() : "none";
+      return got == value ? "" : fail(got);
     }
     if (a == "status-contains")
       return s.status.find(value) != std::string::npos ? "" : fail("'" + s.status + "'");

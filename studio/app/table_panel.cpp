@@ -62,6 +62,8 @@ void draw_table_panel(Session& s, UiState& ui) {
   } else if (s.replay.is_open()) {
     st = &s.replay.cursor().state();
     seats = &s.replay.replay().seats;
+    ImGui::SameLine(0, 24);
+    ImGui::TextDisabled("%s, position %zu", s.replay_label().c_str(), s.replay.cursor().position());
   }
   if (!st) {
     ImGui::TextWrapped("Open a replay (File > Open, or the Timeline) or start a game in Play.");

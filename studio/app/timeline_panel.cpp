@@ -7,7 +7,11 @@
 
 namespace zetema::studio {
 
-void handle_shortcuts(Session& s, UiState& ui) {
+namespace {
+constexpr float kDotRadius = 2.5f;  // a score's dot on the marker strip
+}  // namespace
+
+void handle_shortcuts(Session& s, UiState&) {
   const ImGuiIO& io = ImGui::GetIO();
   if (io.WantTextInput || !s.replay.is_open()) return;
   auto& c = s.replay.cursor();
@@ -16,16 +20,9 @@ void handle_shortcuts(Session& s, UiState& ui) {
   if (pressed(ImGuiKey_LeftArrow)) c.prev();
   if (pressed(ImGuiKey_Home)) c.seek(0);
   if (pressed(ImGuiKey_End)) c.seek(c.size());
-  if (pressed(ImGuiKey_PageDown)) c.seek_turn(c.turn_at(c.position()) + 1);
-  if (pressed(ImGuiKey_PageUp)) {
-    const size_t t = c.turn_at(c.position());
-    c.seek_turn(c.position() > c.turn_starts()[t] || t == 0 ? t : t - 1);
-  }
+  if (pressed(ImGuiKey_PageDown)) s.replay.next_turn();
+  if (pressed(ImGuiKey_PageUp)) s.replay.prev_turn();
   if (pressed(ImGuiKey_Space)) s.replay.playing = !s.replay.playing;
-  if (io.KeysDown[ImGui::GetKeyIndex(ImGuiKey_RightArrow)] ||
-      io.KeysDown[ImGui::GetKeyIndex(ImGuiKey_LeftArrow)]) {
-    ui.selected_event.reset();
-  }
 }
 
 void draw_timeline_panel(Session& s, UiState& ui) {
@@ -59,15 +56,17 @@ void draw_timeline_panel(Session& s, UiState& ui) {
     s.replay.speed = speed;
   }
   ImGui::SameLine();
-  ImGui::Text("hand %zu/%zu  turn %zu", c.hand_at(c.position()) + 1, c.hand_starts().size(),
-              c.turn_at(c.position()) + 1);
+  // The table's own numbers (the same state), so the two never disagree.
+  ImGui::Text("hand %d/%zu  turn %u", c.state().hand_number, c.hand_starts().size(),
+              c.state().turn_number);
+  ImGui::SameLine();
+  ImGui::TextDisabled("%s", s.replay_label().c_str());
 
   // The slider over the whole game, with hand, turn and score markers under it.
   int pos = static_cast<int>(c.position());
   ImGui::SetNextItemWidth(-1);
   if (ImGui::SliderInt("##position", &pos, 0, static_cast<int>(c.size()), "position %d")) {
     c.seek(static_cast<size_t>(pos));
-    ui.selected_event.reset();
   }
   const ImVec2 a = ImGui::GetCursorScreenPos();
   const float w = ImGui::GetContentRegionAvail().x;
@@ -78,8 +77,16 @@ void draw_timeline_panel(Session& s, UiState& ui) {
   dl->AddRectFilled(a, ImVec2(a.x + w, a.y + h), IM_COL32(30, 30, 36, 255));
   for (size_t t : c.turn_starts())
     dl->AddLine(ImVec2(x_of(t), a.y + 14), ImVec2(x_of(t), a.y + h), IM_COL32(90, 90, 110, 255));
-  for (size_t e : c.score_events())
-    dl->AddCircleFilled(ImVec2(x_of(e), a.y + 8), 2.5f, IM_COL32(240, 190, 60, 255));
+  // A score's dot at the position after its event, where selecting it goes.
+  for (size_t e : c.score_events()) {
+    dl->AddCircleFilled(ImVec2(x_of(e + 1), a.y + 8), kDotRadius, IM_COL32(240, 190, 60, 255));
+    note_rect(ui, "score-dot-" + std::to_string(e), x_of(e + 1) - kDotRadius, a.y + 8 - kDotRadius,
+              2 * kDotRadius, 2 * kDotRadius);
+  }
+  if (const auto d = s.replay.divergence()) {  // the edited rules stop here
+    dl->AddTriangleFilled(ImVec2(x_of(*d) - 6, a.y), ImVec2(x_of(*d) + 6, a.y),
+                          ImVec2(x_of(*d), a.y + 10), IM_COL32(255, 50, 50, 255));
+  }
   for (size_t hs : c.hand_starts())
     dl->AddLine(ImVec2(x_of(hs), a.y), ImVec2(x_of(hs), a.y + h), IM_COL32(120, 200, 255, 255),
                 2.0f);
@@ -87,12 +94,18 @@ void draw_timeline_panel(Session& s, UiState& ui) {
               IM_COL32(255, 80, 80, 255), 2.0f);
   ImGui::InvisibleButton("##markers", ImVec2(w, h));
   if (ImGui::IsItemHovered() && c.size() > 0) {
-    // Hover a point to preview its event; click to go there.
-    const float fx = (ImGui::GetIO().MousePos.x - a.x) / w;
-    const size_t i = std::min(c.size() - 1, static_cast<size_t>(std::max(0.0f, fx) * n));
-    ImGui::SetTooltip("event %zu: %s", i,
-                      replays::printable(describe(c.events()[i], c.state())).c_str());
-    if (ImGui::IsItemClicked()) c.seek(i + 1);
+    // Hover a point to preview its event; click to select it.
+    const double fx = (ImGui::GetIO().MousePos.x - a.x) / w;
+    const size_t at = s.replay.position_at(fx, kDotRadius / w);
+    if (at > 0) {
+      ImGui::SetTooltip("event %zu: %s", at - 1,
+                        replays::printable(describe(c.events()[at - 1], c.state())).c_str());
+    }
+    if (ImGui::IsItemClicked()) c.seek(at);
+  }
+  if (s.replay.divergence()) {
+    ImGui::TextColored(ImVec4(1, 0.4f, 0.4f, 1), "edited rules: %s",
+                       replays::printable(s.replay.truncated()).c_str());
   }
   ImGui::TextDisabled("keys: left/right step, Home/End, PgUp/PgDn by turn, Space play/pause");
   ImGui::End();

@@ -51,7 +51,18 @@ void place_window(Panel p, bool relayout) {
   ImGui::SetNextWindowSize(ImVec2(t.w * d.x, t.h * d.y), when);
 }
 
+void note_rect(UiState& ui, const std::string& name, float x, float y, float w, float h) {
+  if (ui.record_layout) ui.layout[name] = {x, y, w, h};
+}
+
+void note_item(UiState& ui, const std::string& name) {
+  if (!ui.record_layout || !ImGui::IsItemVisible()) return;  // scrolled out: not clickable
+  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  note_rect(ui, name, a.x, a.y, b.x - a.x, b.y - a.y);
+}
+
 void draw_studio(Session& s, UiState& ui) {
+  if (ui.record_layout) ui.layout.clear();
   handle_shortcuts(s, ui);
   draw_menu(s, ui);
   using Draw = void (*)(Session&, UiState&);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <map>
 #include <optional>
 #include <string>
 
@@ -20,8 +21,11 @@ struct UiState {
   bool relayout = false;                  // put every window back in the tiled layout next frame
   std::optional<Panel> focus;             // bring this window to the front next frame
   bool table_shows_game = false;          // the table shows the play-mode game, not the replay
-  std::optional<size_t> selected_event;   // chosen in a list; else the cursor's last event
   size_t explain_scrolled_to = SIZE_MAX;  // the event the explanation's list last scrolled to
+  // Scripted mode's export-layout: where named items were drawn last frame
+  // (x, y, w, h in window pixels), so a test can click them with real input.
+  bool record_layout = false;
+  std::map<std::string, std::array<float, 4>> layout;
   // Variant editor: the picker, the file it last followed, a pending discard.
   int editor_pick = 0;
   std::string editor_synced;
@@ -49,6 +53,10 @@ struct UiState {
   std::string save_name;         // the file name, in browse_dir
   bool confirm_replace = false;  // the name exists: the next Save replaces it
 };
+
+// Records the last item's rectangle under `name` when recording the layout.
+void note_item(UiState& ui, const std::string& name);
+void note_rect(UiState& ui, const std::string& name, float x, float y, float w, float h);
 
 void draw_menu(Session& s, UiState& ui);
 void draw_table_panel(Session& s, UiState& ui);

@@ -2,8 +2,19 @@
 
 namespace zetema::studio {
 
+void DiffSession::clear() {
+  result_.reset();
+  b_.reset();
+  cum_a_.clear();
+  cum_b_.clear();
+  first_row_ = 0;
+  error_.clear();
+  label_.clear();
+}
+
 bool DiffSession::run(const replays::Replay& r, const Ruleset& a, const std::string& b_spec,
-                      const std::string& policy, const scripting::VariantFolder& folder) {
+                      const std::string& policy, const scripting::VariantFolder& folder,
+                      const std::string& label) {
   error_.clear();
   auto b = std::make_shared<scripting::LoadedVariant>(scripting::load_variant_spec(b_spec, folder));
   if (!b->ok) {
@@ -20,6 +31,7 @@ bool DiffSession::run(const replays::Replay& r, const Ruleset& a, const std::str
   b_ = std::move(b);
   result_ = std::move(d);
   policy_ = policy;
+  label_ = label;
   cum_a_.clear();
   cum_b_.clear();
   Scores sa{}, sb{};

@@ -14,9 +14,16 @@ namespace zetema::studio {
 
 class DiffSession {
  public:
+  // `label` names the replay in the panel ("game.json (sackson)").
   bool run(const replays::Replay& r, const Ruleset& a, const std::string& b_spec,
-           const std::string& policy, const scripting::VariantFolder& folder);
+           const std::string& policy, const scripting::VariantFolder& folder,
+           const std::string& label);
+  // Forgets the result: the replay it was run on is no longer the open one
+  // (another was opened, or its rules were reloaded).
+  void clear();
   bool is_open() const { return result_ != nullptr; }
+  // What the result belongs to: the replay's file name and rule set A.
+  const std::string& label() const { return label_; }
   const replays::DiffResult& result() const { return *result_; }
   const Ruleset& b_rules() const { return b_->rules; }
   const std::string& error() const { return error_; }
@@ -36,6 +43,7 @@ class DiffSession {
   size_t first_row_ = 0;
   std::string error_;
   std::string policy_;
+  std::string label_;
 };
 
 }  // namespace zetema::studio

@@ -1,5 +1,7 @@
 #include "studio/session/replay_session.h"
 
+#include <algorithm>
+#include <cmath>
 #include <filesystem>
 
 #include "replays/replay_file.h"
@@ -91,9 +93,31 @@ bool ReplaySession::open(const std::string& path, const scripting::VariantFolder
   path_ = path;
   notes_ = v.notes;
   truncated_.clear();
+  divergence_.reset();
+  first_changed_.reset();
   playing = false;
   return true;
 }
+
+namespace {
+
+// Whether two derivations produced the same event (every field a reader sees).
+bool same_event(const Event& a, const Event& b) {
+  return a.type == b.type && a.player == b.player && a.side == b.side && a.kind == b.kind &&
+         a.card == b.card && a.cards == b.cards && a.points == b.points && a.bonus == b.bonus &&
+         a.rank == b.rank && a.rule == b.rule && a.by_hook == b.by_hook && a.winners == b.winners &&
+         a.end_reason == b.end_reason && a.reason.str() == b.reason.str();
+}
+
+std::optional<size_t> first_difference(const EventLog& before, const EventLog& after) {
+  const size_t n = std::min(before.size(), after.size());
+  for (size_t i = 0; i < n; ++i) {
+    if (!same_event(before[i], after[i])) return i;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
 
 std::string ReplaySession::reapply(std::shared_ptr<const scripting::LoadedVariant> rules) {
   if (!is_open()) {
@@ -101,18 +125,14 @@ std::string ReplaySession::reapply(std::shared_ptr<const scripting::LoadedVarian
     return {};
   }
   const size_t position = cursor_->position();
+  const EventLog before = cursor_->events();
   const replays::Rederived again = replays::rederive(replay_, rules->rules);
   replays::Replay usable = replay_;
-  std::string report = "reloaded " + rules->rules.id + "; ";
-  truncated_.clear();
   if (!again.ok) {
     if (again.failed_hand < 0)
       return "the replay cannot be played under the edited rules: " + again.error;
+    // Keep every action before the refused one: the game up to the divergence.
     usable = truncate_replay(replay_, again.failed_hand, again.failed_action);
-    truncated_ = "first divergence: " + again.error;
-    report += truncated_;
-  } else {
-    report += "the replay re-derives to its end";
   }
   auto old = variant_;
   variant_ = std::move(rules);
@@ -121,8 +141,66 @@ std::string ReplaySession::reapply(std::shared_ptr<const scripting::LoadedVarian
     build_cursor(replay_);
     return "the edited rules cannot re-derive the replay: " + error_;
   }
+  truncated_ = again.ok ? "" : "first divergence: " + again.error;
+  divergence_ = again.ok ? std::nullopt : std::optional<size_t>(cursor_->size());
+  first_changed_ = first_difference(before, cursor_->events());
   cursor_->seek(std::min(position, cursor_->size()));
-  return report;
+  return reload_report(position);
+}
+
+std::string ReplaySession::reload_report(size_t asked) const {
+  std::string r = "reloaded " + variant_->rules.id + "; ";
+  r += divergence_ ? "kept " + std::to_string(cursor_->size()) + " events, up to the " + truncated_
+                   : "the replay re-derives to its end";
+  if (first_changed_) r += "; first changed event " + std::to_string(*first_changed_);
+  r += asked <= cursor_->size()
+           ? "; position " + std::to_string(asked) + " kept"
+           : "; position " + std::to_string(asked) + " is past the divergence: now at " +
+                 std::to_string(cursor_->position());
+  return r;
+}
+
+std::optional<size_t> ReplaySession::selected_event() const {
+  if (!is_open() || cursor_->position() == 0) return std::nullopt;
+  return cursor_->position() - 1;
+}
+
+void ReplaySession::select_event(size_t i) {
+  if (is_open()) cursor_->seek(i + 1);
+}
+
+void ReplaySession::next_turn() {
+  if (!is_open()) return;
+  const auto& t = cursor_->turn_starts();
+  const auto it = std::upper_bound(t.begin(), t.end(), cursor_->position());
+  cursor_->seek(it == t.end() ? cursor_->size() : *it);
+}
+
+void ReplaySession::prev_turn() {
+  if (!is_open()) return;
+  const auto& t = cursor_->turn_starts();
+  const auto it = std::lower_bound(t.begin(), t.end(), cursor_->position());
+  cursor_->seek(it == t.begin() ? 0 : *(it - 1));
+}
+
+size_t ReplaySession::position_at(double fraction, double snap) const {
+  if (!is_open()) return 0;
+  const double n = static_cast<double>(cursor_->size());
+  const double want = std::clamp(fraction, 0.0, 1.0) * n;
+  // A score's dot sits at the position just after its event: the nearest
+  // dot within reach wins over the plain position under the pointer.
+  const auto& scores = cursor_->score_events();
+  const auto right = std::lower_bound(scores.begin(), scores.end(), want, [](size_t e, double w) {
+    return static_cast<double>(e + 1) < w;
+  });
+  std::optional<size_t> best;
+  const auto consider = [&](size_t dot) {
+    const double d = std::abs(static_cast<double>(dot) - want);
+    if (d <= snap * n && (!best || d < std::abs(static_cast<double>(*best) - want))) best = dot;
+  };
+  if (right != scores.end()) consider(*right + 1);
+  if (right != scores.begin()) consider(*(right - 1) + 1);
+  return best ? *best : static_cast<size_t>(std::lround(want));
 }
 
 void ReplaySession::tick(double seconds) {

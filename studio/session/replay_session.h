@@ -18,7 +18,8 @@ class ReplaySession {
   bool open(const std::string& path, const scripting::VariantFolder& folder);
   // Re-derives the open replay under `rules` (e.g. an edited variant), up to
   // the first action those rules refuse; keeps the position where it can.
-  // Returns a one-line report of what happened.
+  // Returns a one-line report of what happened. The file's own record stays
+  // whole, so a later reload under rules that accept it all restores it.
   std::string reapply(std::shared_ptr<const scripting::LoadedVariant> rules);
 
   bool is_open() const { return cursor_.has_value(); }
@@ -32,6 +33,26 @@ class ReplaySession {
   const replays::ReplayCursor& cursor() const { return *cursor_; }
   // Where the re-derivation stopped short of the file, if it did.
   const std::string& truncated() const { return truncated_; }
+  // After a reload: the position where the edited rules refused the file's
+  // next action (the end of what they kept), if they refused one.
+  std::optional<size_t> divergence() const { return divergence_; }
+  // After a reload: the first event that differs from what the rules before
+  // it derived (a score that changed), if any did.
+  std::optional<size_t> first_changed() const { return first_changed_; }
+
+  // The one selected event that every panel shows: the last event played
+  // (the table is the position after it); none at position 0.
+  std::optional<size_t> selected_event() const;
+  // Selects event `i` (from 0): the cursor moves to the position after it.
+  void select_event(size_t i);
+  // PgDn / PgUp: the start of the next turn, or of this one (the previous
+  // one when already at its start).
+  void next_turn();
+  void prev_turn();
+  // The position a click on the timeline at `fraction` (0..1 of its width)
+  // means: the nearest position, or a score's position (just after the
+  // scoring event, where its dot is drawn) when one lies within `snap`.
+  size_t position_at(double fraction, double snap) const;
 
   // Playback: advances `speed` events per second while playing.
   bool playing = false;
@@ -40,6 +61,8 @@ class ReplaySession {
 
  private:
   bool build_cursor(const replays::Replay& r);
+  // The status line after a reload; `asked` is the position before it.
+  std::string reload_report(size_t asked) const;
 
   std::string path_;
   std::string error_;
@@ -48,6 +71,7 @@ class ReplaySession {
   std::shared_ptr<const scripting::LoadedVariant> variant_;
   std::optional<replays::ReplayCursor> cursor_;
   std::string truncated_;
+  std::optional<size_t> divergence_, first_changed_;
   double pending_ = 0;
 };
 

@@ -64,6 +64,7 @@ bool Session::open_replay(const std::string& path) {
     return false;
   }
   settings.add_recent(path);
+  diff.clear();  // it was the previous replay's
   // A replay running its own embedded Lua says so first, plainly.
   status.clear();
   for (const std::string& n : replay.notes()) status += "NOTE: " + n + "; ";
@@ -141,6 +142,7 @@ void Session::after_reload() {
   if (editor.error() || !editor.good()) return;
   if (replay.is_open() && replay.variant().rules.id == editor.good()->rules.id) {
     status = replay.reapply(editor.good());
+    diff.clear();  // run under the rules before the edit
   }
 }
 
@@ -149,7 +151,7 @@ bool Session::run_diff(const std::string& b_spec, const std::string& policy) {
     status = "open a replay first";
     return false;
   }
-  if (!diff.run(replay.replay(), replay.variant().rules, b_spec, policy, folder_)) {
+  if (!diff.run(replay.replay(), replay.variant().rules, b_spec, policy, folder_, replay_label())) {
     status = "diff: " + diff.error();
     return false;
   }
@@ -161,6 +163,18 @@ bool Session::run_diff(const std::string& b_spec, const std::string& policy) {
                 : "first divergence at A event " + std::to_string(d.divergences.front().a_event) +
                       ": " + d.divergences.front().reason);
   return true;
+}
+
+bool Session::jump_to_divergence() {
+  if (!replay.is_open() || !diff.is_open() || diff.result().divergences.empty()) return false;
+  replay.select_event(diff.result().divergences.front().a_event);
+  return true;
+}
+
+std::string Session::replay_label() const {
+  if (!replay.is_open()) return "";
+  return std::filesystem::path(replay.path()).filename().string() + " (" +
+         replay.variant().rules.id + ")";
 }
 
 bool Session::start_play(const std::string& variant, int players,

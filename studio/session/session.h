@@ -52,6 +52,10 @@ class Session {
   // uses that variant, re-applies the replay under it. Call once a frame.
   void poll();
   bool run_diff(const std::string& b_spec, const std::string& policy);
+  // Selects the diff's first divergence (A's event) in every panel.
+  bool jump_to_divergence();
+  // What the replay panels belong to: "game.json (sackson)", "" if none.
+  std::string replay_label() const;
   bool start_play(const std::string& variant, int players, const std::vector<std::string>& seats,
                   uint64_t seed);
   bool resume_play();

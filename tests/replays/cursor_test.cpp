@@ -50,7 +50,9 @@ TEST_CASE("seek to any position gives the state replayed from the start") {
         CAPTURE(players);
         CAPTURE(seed);
         const Game g = game(id, players, seed);
-        const std::vector<State> truth = every_position(g);
+        std::vector<State> truth = every_position(g);
+        // Before the first deal the cursor's table names its dealer (event 0's).
+        truth[0].dealer = static_cast<uint8_t>(g.replay.hands.front().dealer);
         std::string error;
         auto cursor = ReplayCursor::open(g.replay, g.variant.rules, error);
         REQUIRE_MESSAGE(cursor, error);
@@ -80,16 +82,21 @@ TEST_CASE("markers: hands, turns and scoring events") {
   REQUIRE(c);
   REQUIRE(c->hand_starts().size() == g.replay.hands.size());
   for (size_t h = 0; h < c->hand_starts().size(); ++h) {
+    // A hand begins where the table shows it: just after its deal starts.
     c->seek_hand(h);
-    CHECK(c->events()[c->position()].type == EventType::HandStart);
+    CHECK(c->events()[c->position() - 1].type == EventType::HandStart);
     CHECK(c->hand_at(c->position()) == h);
+    CHECK(c->state().hand_number == h + 1);
+    CHECK(c->hand_at(c->position() - 1) == (h == 0 ? 0 : h - 1));
   }
-  // Each turn begins with its player's first event, and the state knows it.
+  // Each turn begins at the first position whose table shows its number,
+  // just after its first event (issue 14: the timeline and table agree).
   for (size_t t = 0; t < c->turn_starts().size(); ++t) {
     c->seek_turn(t);
-    c->next();
     CHECK(c->state().turn_number == t + 1);
-    CHECK(c->turn_at(c->position() - 1) == t);
+    CHECK(c->turn_at(c->position()) == t);
+    c->prev();
+    CHECK(c->state().turn_number == t);
   }
   // next_score walks every scoring event in order.
   c->seek(0);

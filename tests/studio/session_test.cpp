@@ -161,7 +161,11 @@ TEST_CASE(
   REQUIRE(at != std::string::npos);
   s.editor.text.replace(at, 6, "J = 99");
   REQUIRE(s.save_variant());
-  CHECK(s.status == "reloaded house_example; the replay re-derives to its end");
+  CHECK(s.status ==
+        "reloaded house_example; the replay re-derives to its end; first changed event " +
+            std::to_string(jacks) + "; position " + std::to_string(jacks + 1) + " kept");
+  CHECK(s.replay.first_changed() == jacks);
+  CHECK_FALSE(s.replay.divergence());
   CHECK(s.replay.cursor().position() == jacks + 1);
   CHECK(s.replay.cursor().events()[jacks].points == 99);
 
@@ -172,7 +176,8 @@ TEST_CASE(
                         "  allow_declaration = function(state, d) return d.kind ~= 'marriages', "
                         "'no marriages' end,\n}");
   REQUIRE(s.save_variant());
-  CHECK(s.status.find("reloaded house_example; first divergence: hand ") == 0);
+  CHECK(s.status.find("reloaded house_example; kept ") == 0);
+  CHECK(s.status.find("events, up to the first divergence: hand ") != std::string::npos);
   CHECK(s.status.find("refused by allow_declaration") != std::string::npos);
   CHECK(s.replay.cursor().size() < full_length);  // cut at the divergence
   CHECK_FALSE(s.replay.truncated().empty());
@@ -187,7 +192,8 @@ TEST_CASE(
                       fs::file_time_type::clock::now() + std::chrono::seconds(5));
   s.poll();
   CHECK(s.editor.text == original + "\n-- touched\n");
-  CHECK(s.status == "reloaded house_example; the replay re-derives to its end");
+  CHECK(s.status.find("reloaded house_example; the replay re-derives to its end") == 0);
+  CHECK(s.replay.cursor().size() == full_length);  // the whole file again
 }
 
 TEST_CASE("the diff: aligned rows, divergences, cumulative scores") {
@@ -421,4 +427,133 @@ TEST_CASE("start-up clears the temporary files of crashed saves, not those of li
   CHECK_FALSE(fs::exists(crashed));
   CHECK(fs::exists(live));
   CHECK(fs::exists(other));
+}
+
+TEST_CASE("hot reload keeps the game: a rule edit re-derives it up to the first divergence") {
+  // Issue 14, problem 1: marriages at 50 end the game sooner; the replay
+  // used to drop to 0 events instead of keeping the game up to that point.
+  Scratch tmp;
+  Session s(tmp.folder(), tmp.config());
+  REQUIRE(s.open_replay(kSamples + "sackson-3p-greedy-vs-random.json"));
+  REQUIRE(s.open_variant("sackson"));
+  const EventLog before = s.replay.cursor().events();
+  s.replay.cursor().seek(100);
+  const std::string original = s.editor.text;
+  const size_t at = s.editor.text.find("marriage_base = { 10,");
+  REQUIRE(at != std::string::npos);
+  s.editor.text.replace(at, 21, "marriage_base = { 50,");
+  REQUIRE(s.save_variant());
+
+  const auto& c = s.replay.cursor();
+  REQUIRE(c.size() > 100);
+  CHECK(c.size() < before.size());
+  CHECK(s.replay.divergence() == c.size());
+  CHECK(c.position() == 100);  // still there
+  // Every event up to the first changed one is the same; that one is the
+  // first marriage, now worth 50.
+  REQUIRE(s.replay.first_changed());
+  const size_t changed = *s.replay.first_changed();
+  for (size_t i = 0; i < changed; ++i)
+    CHECK(describe(c.events()[i], c.state()) == describe(before[i], c.state()));
+  CHECK(c.events()[changed].kind == DeclKind::Marriages);
+  CHECK(c.events()[changed].points == 50);
+  CHECK(before[changed].points == 10);
+  CHECK(s.status == "reloaded sackson; kept " + std::to_string(c.size()) +
+                        " events, up to the first divergence: hand 1, action 58 'discard 8D': "
+                        "the game is over; first changed event " +
+                        std::to_string(changed) + "; position 100 kept");
+
+  // A position past the divergence moves to it, and says so.
+  s.editor.text = original;
+  REQUIRE(s.save_variant());
+  CHECK(s.replay.cursor().size() == before.size());  // the whole game again
+  CHECK_FALSE(s.replay.divergence());
+  CHECK(s.replay.first_changed() == changed);  // back to 10, from the 50 before it
+  s.replay.cursor().seek(before.size());
+  s.editor.text.replace(at, 21, "marriage_base = { 50,");
+  REQUIRE(s.save_variant());
+  CHECK(s.replay.cursor().position() == s.replay.cursor().size());
+  CHECK(s.status.find("; position " + std::to_string(before.size()) +
+                      " is past the divergence: now at " +
+                      std::to_string(s.replay.cursor().size())) != std::string::npos);
+}
+
+TEST_CASE("no stale diff: opening another replay or reloading its rules clears it") {
+  Scratch tmp;
+  Session s(tmp.folder(), tmp.config());
+  REQUIRE(s.open_replay(kSamples + "sackson-2p-two-player-chain.json"));
+  REQUIRE(s.run_diff("book1881", "stop"));
+  CHECK(s.diff.label() == "sackson-2p-two-player-chain.json (sackson)");
+  CHECK(s.replay_label() == s.diff.label());
+  REQUIRE(s.open_replay(kSamples + "sackson-3p-greedy-vs-random.json"));
+  CHECK_FALSE(s.diff.is_open());
+  CHECK(s.diff.label().empty());
+  CHECK_FALSE(s.jump_to_divergence());
+  // A diff of the new replay names it; a reload of its rules clears it.
+  REQUIRE(s.run_diff("book1881", "stop"));
+  CHECK(s.diff.label() == "sackson-3p-greedy-vs-random.json (sackson)");
+  REQUIRE(s.open_variant("sackson"));
+  s.editor.text += "\n";
+  REQUIRE(s.save_variant());
+  CHECK_FALSE(s.diff.is_open());
+  // A replay that fails to open leaves the diff of the one still open.
+  REQUIRE(s.run_diff("book1881", "stop"));
+  CHECK_FALSE(s.open_replay(ZETEMA_SOURCE_DIR "/README.md"));
+  CHECK(s.diff.is_open());
+}
+
+TEST_CASE("one selected position: the list, the table, the timeline and the diff agree") {
+  Scratch tmp;
+  Session s(tmp.folder(), tmp.config());
+  REQUIRE(s.open_replay(kSamples + "sackson-3p-greedy-vs-random.json"));
+  auto& c = s.replay.cursor();
+  // Position 0: nothing selected, and the table's dealer is event 0's.
+  CHECK_FALSE(s.replay.selected_event());
+  REQUIRE(c.events()[0].type == EventType::HandStart);
+  CHECK(c.state().dealer == c.events()[0].player);
+
+  // A row of the event list selects that event: the table moves after it.
+  s.replay.select_event(40);
+  CHECK(c.position() == 41);
+  CHECK(s.replay.selected_event() == 40);
+  // "score >" selects the next scoring event; nothing stays pinned.
+  REQUIRE(c.next_score());
+  REQUIRE(s.replay.selected_event());
+  CHECK(*s.replay.selected_event() > 40);
+  CHECK(c.events()[*s.replay.selected_event()].scores());
+
+  // A click anywhere on a score's dot selects exactly that event.
+  const size_t e = c.score_events()[2];
+  const double n = static_cast<double>(c.size());
+  const double dot = static_cast<double>(e + 1) / n, radius = 2.5 / 800;  // an 800 px strip
+  for (double dx : {-0.9, -0.5, 0.0, 0.5, 0.9}) {
+    c.seek(s.replay.position_at(dot + dx * radius, radius));
+    CHECK(s.replay.selected_event() == e);
+  }
+  CHECK(s.replay.position_at(0.0, radius) == 0);
+  CHECK(s.replay.position_at(1.0, radius) == c.size());
+
+  // At every position the timeline's hand and turn (its markers) are the
+  // table's: after a discard too.
+  for (size_t p = 0; p <= c.size(); ++p) {
+    c.seek(p);
+    const State& t = c.state();
+    if (t.turn_number > 0) CHECK(c.turn_at(p) + 1 == t.turn_number);
+    if (t.hand_number > 0) CHECK(c.hand_at(p) + 1 == t.hand_number);
+  }
+  // PgDn and PgUp walk the turns as the table numbers them.
+  c.seek(0);
+  for (uint32_t turn = 1; turn <= 5; ++turn) {
+    s.replay.next_turn();
+    CHECK(c.state().turn_number == turn);
+  }
+  s.replay.prev_turn();
+  s.replay.prev_turn();
+  CHECK(c.state().turn_number == 3);
+
+  // The diff's jump selects the divergent event itself.
+  REQUIRE(s.open_replay(kSamples + "sackson-2p-two-player-chain.json"));
+  REQUIRE(s.run_diff("book1881", "bot:greedy"));
+  REQUIRE(s.jump_to_divergence());
+  CHECK(s.replay.selected_event() == s.diff.result().divergences.front().a_event);
 }

@@ -5,7 +5,7 @@ diff book1881 bot:greedy
 expect divergences-at-least 1
 expect status-contains first divergence at A event
 diff-jump
-expect position 25
+expect position 26
 screenshot $SHOTS/diff.png
 check-screenshot $SHOTS/diff.png 1600 1000
 diff rules_site stop

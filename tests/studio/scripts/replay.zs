@@ -16,7 +16,7 @@ next-score
 expect position 122
 seek-hand 2
 expect hand 2
-expect position 132
+expect position 133
 seek-turn 10
 expect turn 10
 expect hand 1
