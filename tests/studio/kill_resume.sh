@@ -25,8 +25,10 @@ for _ in $(seq 1 300); do
   sleep 0.1
 done
 grep -q "^ok .*play-first-legal" "$work/first.log" || { cat "$work/first.log"; echo "the game did not start"; exit 1; }
-# Kill the studio itself (xvfb-run's child), not only the wrapper.
-pkill -9 -f -- "--script $work/play_then_wait.zs" || true
+# Kill the studio itself (xvfb-run's child) and only it: xvfb-run's own
+# command line holds the same arguments, and killing it too would leave its
+# Xvfb server running for ever.
+pkill -9 -f -- "^$studio --script $work/play_then_wait.zs" || true
 wait "$pid" 2>/dev/null || true
 ls "$work/config"/*.tmp.* 2>/dev/null && { echo "a half-written file was left behind"; exit 1; }
 xvfb-run -a -s "-screen 0 1200x800x24" "$studio" --script "$scripts/resume_after_crash.zs" \
