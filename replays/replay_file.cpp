@@ -73,9 +73,9 @@ int create_temporary(const std::string& path, std::string& tmp) {
   return -1;
 }
 
-// Writes all of `bytes` to `fd` (with the fault injection above).
-std::string write_all(int fd, const std::string& bytes, const std::string& tmp) {
-  const size_t die_after = fault_after_bytes();
+// Writes all of `bytes` to `fd`, killing the process after `die_after`
+// bytes (the fault injection above, counted by the caller).
+std::string write_all(int fd, std::string_view bytes, const std::string& tmp, size_t die_after) {
   size_t done = 0;
   while (done < bytes.size()) {
     if (done >= die_after) ::kill(::getpid(), SIGKILL);
@@ -145,12 +145,9 @@ void AtomicFile::write(std::string_view bytes) {
 
 void AtomicFile::flush() {
   if (error_.empty() && fd_ >= 0) {
-    // The fault injection counts the bytes of the whole file, as before.
-    if (written_ + buffer_.size() > die_after_) {
-      error_ = write_all(fd_, buffer_.substr(0, die_after_ - written_), tmp_);
-      ::kill(::getpid(), SIGKILL);
-    }
-    error_ = write_all(fd_, buffer_, tmp_);
+    // The fault injection counts the bytes of the whole file.
+    const size_t left = die_after_ > written_ ? die_after_ - written_ : 0;
+    error_ = write_all(fd_, buffer_, tmp_, left);
     written_ += buffer_.size();
   }
   buffer_.clear();
