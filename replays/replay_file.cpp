@@ -67,15 +67,15 @@ std::string random_suffix() {
 int create_temporary(const std::string& path, std::string& tmp) {
   for (int attempt = 0; attempt < 16; ++attempt) {
     tmp = path + ".tmp." + std::to_string(::getpid()) + "." + random_suffix();
-    const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+    const int fd = ::open(tmp.c_str(), O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
     if (fd >= 0 || errno != EEXIST) return fd;
   }
   return -1;
 }
 
-// Writes all of `bytes` to `fd` (with the fault injection above).
-std::string write_all(int fd, const std::string& bytes, const std::string& tmp) {
-  const size_t die_after = fault_after_bytes();
+// Writes all of `bytes` to `fd`, killing the process after `die_after`
+// bytes (the fault injection above, counted by the caller).
+std::string write_all(int fd, std::string_view bytes, const std::string& tmp, size_t die_after) {
   size_t done = 0;
   while (done < bytes.size()) {
     if (done >= die_after) ::kill(::getpid(), SIGKILL);
@@ -103,40 +103,100 @@ std::string replaceable(const std::string& path) {
          ", and a save only ever replaces a regular file";
 }
 
-std::string write_file_atomically(const std::string& path, const std::string& bytes) {
-  // A missing folder is made, as `mkdir -p` would ("--record golden/1.json").
+namespace {
+
+// A missing folder is made, as `mkdir -p` would ("--record golden/1.json").
+std::string make_folder_of(const std::string& path) {
   const std::filesystem::path folder = std::filesystem::path(path).parent_path();
   std::error_code ec;
   if (!folder.empty() && !std::filesystem::is_directory(folder, ec)) {
     std::filesystem::create_directories(folder, ec);
     if (ec) return "cannot create the folder " + folder.string() + ": " + ec.message();
   }
+  return {};
+}
+
+}  // namespace
+
+AtomicFile::~AtomicFile() {
+  if (fd_ < 0) return;
+  ::close(fd_);
+  ::unlink(tmp_.c_str());
+}
+
+std::string AtomicFile::open(const std::string& path) {
+  path_ = path;
+  if (std::string why = make_folder_of(path); !why.empty()) return why;
   if (std::string why = replaceable(path); !why.empty()) return why;
-  std::string tmp;
-  const int fd = create_temporary(path, tmp);
-  if (fd < 0) return "cannot write " + path + ": " + std::strerror(errno);
+  fd_ = create_temporary(path, tmp_);
+  if (fd_ < 0) return "cannot write " + path + ": " + std::strerror(errno);
   // An existing file keeps its permissions.
   struct stat old {};
-  if (::lstat(path.c_str(), &old) == 0 && S_ISREG(old.st_mode)) ::fchmod(fd, old.st_mode & 07777);
-  std::string why = write_all(fd, bytes, tmp);
-  if (why.empty() && ::fsync(fd) != 0) why = "cannot flush " + tmp + ": " + std::strerror(errno);
-  if (::close(fd) != 0 && why.empty()) why = "cannot flush " + tmp + ": " + std::strerror(errno);
+  if (::lstat(path.c_str(), &old) == 0 && S_ISREG(old.st_mode)) ::fchmod(fd_, old.st_mode & 07777);
+  die_after_ = fault_after_bytes();
+  return {};
+}
+
+void AtomicFile::write(std::string_view bytes) {
+  buffer_.append(bytes);
+  // Large pieces keep the system calls few; the cap keeps memory flat.
+  if (buffer_.size() >= (1u << 16)) flush();
+}
+
+void AtomicFile::flush() {
+  if (error_.empty() && fd_ >= 0) {
+    // The fault injection counts the bytes of the whole file.
+    const size_t left = die_after_ > written_ ? die_after_ - written_ : 0;
+    error_ = write_all(fd_, buffer_, tmp_, left);
+    written_ += buffer_.size();
+  }
+  buffer_.clear();
+}
+
+std::string AtomicFile::commit() {
+  if (fd_ < 0) return "cannot write " + path_ + ": not open";
+  flush();
+  std::string why = error_;
+  if (why.empty() && ::fsync(fd_) != 0) why = "cannot flush " + tmp_ + ": " + std::strerror(errno);
+  if (::close(fd_) != 0 && why.empty()) why = "cannot flush " + tmp_ + ": " + std::strerror(errno);
+  fd_ = -1;
   // Checked again just before the rename: what appeared meanwhile is not
   // replaced either (rename itself never follows a link at the target).
-  if (why.empty()) why = replaceable(path);
-  if (why.empty() && std::rename(tmp.c_str(), path.c_str()) != 0)
-    why = "cannot rename " + tmp + " to " + path + ": " + std::strerror(errno);
+  if (why.empty()) why = replaceable(path_);
+  if (why.empty() && std::rename(tmp_.c_str(), path_.c_str()) != 0)
+    why = "cannot rename " + tmp_ + " to " + path_ + ": " + std::strerror(errno);
   if (!why.empty()) {
-    ::unlink(tmp.c_str());
+    ::unlink(tmp_.c_str());
     return why;
   }
   // Flush the folder too, so the rename itself survives a power cut.
+  const std::filesystem::path folder = std::filesystem::path(path_).parent_path();
   const std::string dir = folder.empty() ? "." : folder.string();
   if (const int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC); dfd >= 0) {
     ::fsync(dfd);
     ::close(dfd);
   }
   return {};
+}
+
+std::string write_file_atomically(const std::string& path, const std::string& bytes) {
+  AtomicFile file;
+  if (std::string why = file.open(path); !why.empty()) return why;
+  file.write(bytes);
+  return file.commit();
+}
+
+std::FILE* scratch_file_beside(const std::string& path, std::string& why) {
+  if (why = make_folder_of(path); !why.empty()) return nullptr;
+  std::string name;
+  const int fd = create_temporary(path + ".scratch", name);
+  std::FILE* f = fd >= 0 ? ::fdopen(fd, "w+b") : nullptr;
+  if (!f) {
+    why = "cannot make a scratch file beside " + path + ": " + std::strerror(errno);
+    if (fd >= 0) ::close(fd);
+  }
+  if (fd >= 0) ::unlink(name.c_str());
+  return f;
 }
 
 std::string save_replay(const std::string& path, const Replay& r, Encoding e) {

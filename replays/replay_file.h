@@ -3,7 +3,9 @@
 // renamed over the target, so a crash never leaves a half-written replay.
 #pragma once
 
+#include <cstdio>
 #include <string>
+#include <string_view>
 
 #include "replays/codec.h"
 
@@ -31,6 +33,36 @@ Decoded load_replay(const std::string& path);
 // folder is refused with a message, and left as it was. Every file the
 // product writes goes here.
 std::string write_file_atomically(const std::string& path, const std::string& bytes);
+
+// The same for output too large to hold in memory (a lab result of 10^8
+// deals): written in pieces, then put in place by commit() exactly as
+// write_file_atomically does. Destroyed uncommitted, the temporary file is
+// removed and `path` left as it was.
+class AtomicFile {
+ public:
+  AtomicFile() = default;
+  AtomicFile(const AtomicFile&) = delete;
+  AtomicFile& operator=(const AtomicFile&) = delete;
+  ~AtomicFile();
+
+  // "" once the temporary file is created, else why not (`path` refused).
+  std::string open(const std::string& path);
+  bool is_open() const { return fd_ >= 0; }
+  // Buffered; the first failure is kept and returned by commit().
+  void write(std::string_view bytes);
+  std::string commit();
+
+ private:
+  void flush();
+  std::string path_, tmp_, error_, buffer_;
+  int fd_ = -1;
+  size_t written_ = 0, die_after_ = SIZE_MAX;
+};
+
+// A scratch file beside `path` (same folder, so the same disk as the output
+// it prepares), already unlinked: it vanishes when closed or when the process
+// dies. nullptr with `why` if it cannot be made.
+std::FILE* scratch_file_beside(const std::string& path, std::string& why);
 
 // "" if a save may replace `path` (nothing there, or a regular file), else
 // why not.

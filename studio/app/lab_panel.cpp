@@ -61,9 +61,9 @@ void ci_bars(const char* title, const std::vector<std::string>& labels,
   ImGui::Dummy(ImVec2(w, height));
 }
 
-// Two overlaid histograms of per-game values under A and B.
-void histogram(const char* title, const std::vector<double>& a, const std::vector<double>& b,
-               float height) {
+// Two overlaid histograms of per-game values under A and B, from the run's
+// counts per value (lab/tally.h): 30 bins over the values seen.
+void histogram(const char* title, const lab::Histogram& a, const lab::Histogram& b, float height) {
   ImGui::Text("%s", title);
   const ImVec2 p = ImGui::GetCursorScreenPos();
   const float w = ImGui::GetContentRegionAvail().x;
@@ -73,26 +73,18 @@ void histogram(const char* title, const std::vector<double>& a, const std::vecto
     ImGui::Dummy(ImVec2(w, height));
     return;
   }
-  double lo = a.front(), hi = a.front();
-  for (const auto* v : {&a, &b}) {
-    for (double x : *v) {
-      lo = std::min(lo, x);
-      hi = std::max(hi, x);
-    }
-  }
+  const int64_t lo = std::min(a.min, b.empty() ? a.min : b.min);
+  const int64_t hi = std::max(a.max, b.empty() ? a.max : b.max);
   constexpr int kBins = 30;
-  const double span = std::max(1.0, hi - lo);
-  std::array<int, kBins> ca{}, cb{};
-  for (double x : a) ++ca[std::min(kBins - 1, static_cast<int>((x - lo) / span * kBins))];
-  for (double x : b) ++cb[std::min(kBins - 1, static_cast<int>((x - lo) / span * kBins))];
-  const int top =
+  const std::vector<uint64_t> ca = a.bins(kBins, lo, hi), cb = b.bins(kBins, lo, hi);
+  const uint64_t top =
       std::max(*std::max_element(ca.begin(), ca.end()), *std::max_element(cb.begin(), cb.end()));
   const float bw = w / kBins;
-  for (int i = 0; i < kBins; ++i) {
+  for (size_t i = 0; i < static_cast<size_t>(kBins); ++i) {
     const float x = p.x + bw * static_cast<float>(i);
-    auto bar = [&](int count, ImU32 colour) {
-      const float h =
-          (height - 18) * static_cast<float>(count) / static_cast<float>(std::max(1, top));
+    auto bar = [&](uint64_t count, ImU32 colour) {
+      const float h = (height - 18) * static_cast<float>(count) /
+                      static_cast<float>(std::max<uint64_t>(1, top));
       dl->AddRectFilled(ImVec2(x + 1, p.y + height - 16 - h), ImVec2(x + bw - 1, p.y + height - 16),
                         colour);
     };
@@ -100,9 +92,9 @@ void histogram(const char* title, const std::vector<double>& a, const std::vecto
     bar(cb[i], (kB & 0x00ffffff) | 0xa0000000);
   }
   char range[64];
-  std::snprintf(range, sizeof range, "%.0f", lo);
+  std::snprintf(range, sizeof range, "%lld", static_cast<long long>(lo));
   dl->AddText(ImVec2(p.x + 2, p.y + height - 15), IM_COL32(200, 200, 200, 255), range);
-  std::snprintf(range, sizeof range, "%.0f", hi);
+  std::snprintf(range, sizeof range, "%lld", static_cast<long long>(hi));
   dl->AddText(ImVec2(p.x + w - 40, p.y + height - 15), IM_COL32(200, 200, 200, 255), range);
   ImGui::Dummy(ImVec2(w, height));
 }
@@ -259,10 +251,9 @@ void draw_lab_panel(Session& s, UiState& ui) {
   ImGui::EndChild();
   ImGui::SameLine();
   ImGui::BeginChild("histograms", ImVec2(0, 0));
-  const lab::Series a = lab::series_of(r, false), b = lab::series_of(r, true);
-  histogram("game length in turns", a.turns, b.turns, 150);
-  histogram("P1's margin (its side's score minus the best other side's)", a.seat_margin[0],
-            b.seat_margin[0], 150);
+  histogram("game length in turns", r.tally.turns_a, r.tally.turns_b, 150);
+  histogram("P1's margin (its side's score minus the best other side's)", r.tally.margin_a,
+            r.tally.margin_b, 150);
   ImGui::EndChild();
   ImGui::End();
 }

@@ -351,7 +351,7 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
       return static_cast<long long>(n) == number(value) ? "" : fail(std::to_string(n));
     }
     if (a == "lab-deals") {
-      const size_t n = s.lab.has_result() ? s.lab.result().deals.size() : 0;
+      const size_t n = s.lab.has_result() ? s.lab.result().deals_held() : 0;
       return static_cast<long long>(n) == number(value) ? "" : fail(std::to_string(n));
     }
     if (a == "lab-sides") {  // the per-side rows the Lab panel shows (0: per seat)

@@ -15,6 +15,8 @@
 #include "studio/cli/commands.h"
 #include "studio/lab/lab_json.h"
 
+#include <memory>
+
 namespace zetema::cli {
 
 namespace {
@@ -111,10 +113,78 @@ std::string metrics_table(const lab::CompareResult& r, const lab::Metrics& m) {
   return o.str();
 }
 
+namespace {
+
+// Where a run's deals go as they finish: the CSV, a line each, and the
+// scratch file the JSON's games are copied from once the metrics (which
+// come first in the file) are known. Nothing is held in memory.
+struct DealOutputs {
+  replays::AtomicFile csv;
+  std::FILE* scratch = nullptr;           // becomes `games` at the first deal
+  std::unique_ptr<lab::DealSpill> games;  // the kinds are known by then
+  bool csv_started = false;
+
+  DealOutputs() = default;
+  DealOutputs(const DealOutputs&) = delete;
+  DealOutputs& operator=(const DealOutputs&) = delete;
+  ~DealOutputs() {
+    if (scratch && !games) std::fclose(scratch);
+  }
+
+  // "" or why an output cannot be written (before any deal is played).
+  std::string open(const CompareOptions& o) {
+    if (!o.csv.empty()) {
+      if (std::string why = csv.open(o.csv); !why.empty()) return why;
+    }
+    if (!o.out.empty()) {
+      if (std::string why = replays::replaceable(o.out); !why.empty()) return why;
+      std::string why;
+      scratch = replays::scratch_file_beside(o.out, why);
+      if (!scratch) return why;
+    }
+    return {};
+  }
+  void deal(const lab::CompareResult& r, const lab::DealResult& d) {
+    if (csv.is_open()) {
+      if (!csv_started) csv.write(lab::csv_header(r));
+      csv_started = true;
+      csv.write(lab::csv_line(r, d));
+    }
+    if (scratch && !games) games = std::make_unique<lab::DealSpill>(scratch, r.kinds.size());
+    if (games) games->append(d);
+  }
+};
+
+// The result file: header and metrics, then the games from `games`; not
+// put in place if reading the games failed (`games_error`).
+std::string write_result(const std::string& path, const lab::CompareResult& r,
+                         const lab::Metrics& m, const lab::DealSource& games,
+                         const std::function<std::string()>& games_error) {
+  replays::AtomicFile file;
+  if (std::string why = file.open(path); !why.empty()) return why;
+  lab::write_json(r, m, games, [&](std::string_view piece) { file.write(piece); });
+  if (std::string why = games_error(); !why.empty()) return why;
+  return file.commit();
+}
+
+lab::DealSource from_spill(lab::DealSpill* spill) {
+  if (!spill) return {};
+  spill->rewind();
+  return [spill](lab::DealResult& d) { return spill->next(d); };
+}
+
+}  // namespace
+
 int run_compare_cmd(const CompareOptions& o, const scripting::VariantFolder& variants) {
   lab::CompareConfig c = o.config;
   g_stop = false;
   scripting::clear_script_interrupt();
+  // Outputs that cannot be written are reported before a deal is played.
+  DealOutputs outputs;
+  if (std::string why = outputs.open(o); !why.empty()) {
+    std::cerr << "zetema compare: " << replays::printable(why) << "\n";
+    return 1;
+  }
   std::signal(SIGINT, on_interrupt);
   // A progress bar with an ETA on a terminal; nothing when not a terminal.
   const bool tty = ::isatty(2);
@@ -133,10 +203,12 @@ int run_compare_cmd(const CompareOptions& o, const scripting::VariantFolder& var
                  static_cast<unsigned long long>(done), static_cast<unsigned long long>(total),
                  secs, eta);
   };
-  const lab::CompareResult r = lab::run_compare(c, variants, progress, g_stop);
+  const lab::CompareResult r = lab::run_compare(
+      c, variants, progress, g_stop,
+      [&](const lab::CompareResult& so_far, const lab::DealResult& d) { outputs.deal(so_far, d); });
   std::signal(SIGINT, SIG_DFL);
   if (tty) std::fprintf(stderr, "\n");
-  if (!r.error.empty() && r.deals.empty()) {
+  if (!r.error.empty() && r.deals_held() == 0) {
     std::cerr << "zetema compare: " << replays::printable(r.error) << "\n";
     return 1;
   }
@@ -144,17 +216,21 @@ int run_compare_cmd(const CompareOptions& o, const scripting::VariantFolder& var
   const lab::Metrics m = lab::compute_metrics(r);
   std::cout << metrics_table(r, m);
   if (r.interrupted && r.error.empty()) {
-    std::cerr << "zetema compare: interrupted; " << r.deals.size() << " of " << r.deal_count
+    std::cerr << "zetema compare: interrupted; " << r.deals_held() << " of " << r.deal_count
               << " deals finished and kept\n";
   }
   if (!o.out.empty()) {
-    if (std::string why = replays::write_file_atomically(o.out, lab::to_json(r, m)); !why.empty()) {
+    lab::DealSpill* spill = outputs.games.get();
+    const std::string why =
+        write_result(o.out, r, m, from_spill(spill), [&] { return spill ? spill->error() : ""; });
+    if (!why.empty()) {
       std::cerr << "zetema compare: " << replays::printable(why) << "\n";
       return 1;
     }
   }
-  if (!o.csv.empty()) {
-    if (std::string why = replays::write_file_atomically(o.csv, lab::to_csv(r)); !why.empty()) {
+  if (outputs.csv.is_open()) {
+    if (!outputs.csv_started) outputs.csv.write(lab::csv_header(r));  // no deal finished
+    if (std::string why = outputs.csv.commit(); !why.empty()) {
       std::cerr << "zetema compare: " << replays::printable(why) << "\n";
       return 1;
     }
@@ -163,20 +239,85 @@ int run_compare_cmd(const CompareOptions& o, const scripting::VariantFolder& var
   return r.interrupted ? 130 : 0;
 }
 
+namespace {
+
+// The games of several parts, each in deal order, merged into one order.
+class PartGames {
+ public:
+  void add(std::unique_ptr<lab::DealSpill> spill) {
+    spill->rewind();
+    lab::DealResult first;
+    const bool any = spill->next(first);
+    parts_.push_back({std::move(spill), first, any});
+  }
+  bool next(lab::DealResult& d) {
+    Part* best = nullptr;
+    for (Part& p : parts_) {
+      if (p.has && (!best || p.head.deal < best->head.deal)) best = &p;
+    }
+    if (!best) return false;
+    d = best->head;
+    best->has = best->spill->next(best->head);
+    return true;
+  }
+  std::string error() const {
+    for (const Part& p : parts_) {
+      if (!p.spill->error().empty()) return p.spill->error();
+    }
+    return {};
+  }
+
+ private:
+  struct Part {
+    std::unique_ptr<lab::DealSpill> spill;
+    lab::DealResult head;
+    bool has = false;
+  };
+  std::vector<Part> parts_;
+};
+
+// Reads one part: its sums into `r`, its games into a scratch file beside `out`.
+std::string read_part(const std::string& path, const std::string& out, lab::CompareResult& r,
+                      std::unique_ptr<lab::DealSpill>& spill) {
+  std::FILE* in = std::fopen(path.c_str(), "rb");
+  if (!in) return "cannot read";
+  std::string why;
+  std::FILE* scratch = replays::scratch_file_beside(out, why);
+  if (!scratch) {
+    std::fclose(in);
+    return why;
+  }
+  // The kinds are known only once read: the records hold as many as the games do.
+  std::unique_ptr<lab::DealSpill> games;
+  const bool ok = lab::read_json(
+      in, r,
+      [&](const lab::DealResult& d) {
+        if (!games) games = std::make_unique<lab::DealSpill>(scratch, d.a.by_kind.points.size());
+        games->append(d);
+      },
+      why);
+  std::fclose(in);
+  if (!games) games = std::make_unique<lab::DealSpill>(scratch, 0);
+  spill = std::move(games);
+  if (!ok) return why;
+  return spill->error();
+}
+
+}  // namespace
+
 int run_merge_cmd(const std::vector<std::string>& parts, const std::string& out, bool partial) {
   std::vector<lab::CompareResult> results;
+  PartGames games;
   for (const std::string& path : parts) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
     lab::CompareResult r;
-    std::string why;
-    if (!in || !lab::from_json(text.str(), r, why)) {
-      std::cerr << "zetema merge: " << replays::printable(path) << ": "
-                << (in ? why : "cannot read") << "\n";
+    std::unique_ptr<lab::DealSpill> spill;
+    if (std::string why = read_part(path, out, r, spill); !why.empty()) {
+      std::cerr << "zetema merge: " << replays::printable(path) << ": " << replays::printable(why)
+                << "\n";
       return 1;
     }
     results.push_back(std::move(r));
+    games.add(std::move(spill));
   }
   std::string why;
   const lab::CompareResult merged = lab::merge_results(results, why);
@@ -195,7 +336,10 @@ int run_merge_cmd(const std::vector<std::string>& parts, const std::string& out,
   }
   const lab::Metrics m = lab::compute_metrics(merged);
   std::cout << metrics_table(merged, m);
-  if (std::string w = replays::write_file_atomically(out, lab::to_json(merged, m)); !w.empty()) {
+  const std::string w = write_result(
+      out, merged, m, [&](lab::DealResult& d) { return games.next(d); },
+      [&] { return games.error(); });
+  if (!w.empty()) {
     std::cerr << "zetema merge: " << replays::printable(w) << "\n";
     return 1;
   }

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <condition_variable>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <thread>
@@ -42,6 +44,136 @@ std::string sha_of(const scripting::LoadedVariant& v) {
   return replays::sources_sha256(sources);
 }
 
+int threads_of(const CompareConfig& c) {
+  return c.threads > 0 ? c.threads
+                       : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+}
+
+// How far ahead of the next deal to hand on a worker may play: finished
+// deals wait here only until the ones before them are done, so the
+// waiting room, and memory, is bounded by the window whatever the deals.
+constexpr uint64_t kWindowPerThread = 16;
+
+// A finished deal, or the error of a game that could not be played.
+struct Finished {
+  std::optional<DealResult> result;
+  std::string error;
+  bool interrupted = false;  // no result because the run was stopped, not a failure
+};
+
+// Deals between the workers and the thread that hands them on in order.
+class DealQueue {
+ public:
+  DealQueue(uint64_t count, uint64_t window) : count_(count), window_(window) {}
+
+  // The next deal to play; nullopt at the end, on a stop or after a failure.
+  // Every deal taken is finished, so the deals played are always a prefix.
+  std::optional<uint64_t> take(const std::atomic<bool>& stop) {
+    std::unique_lock<std::mutex> lock(mutex_);
+    // `stop` is set without a notification (a signal handler): look again often.
+    while (!taken_.wait_for(lock, std::chrono::milliseconds(50), [&] {
+      return stop.load() || failed_ || next_ >= count_ || next_ < handed_ + window_;
+    })) {
+    }
+    if (stop.load() || failed_ || next_ >= count_) return std::nullopt;
+    return next_++;
+  }
+
+  void finish(uint64_t k, Finished f) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    failed_ = failed_ || (!f.result && !f.interrupted);
+    ready_.emplace(k, std::move(f));
+    ready_cv_.notify_all();
+  }
+
+  void worker_done() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    --workers_;
+    ready_cv_.notify_all();
+  }
+  void set_workers(int n) { workers_ = n; }
+
+  // The deals ready in order (waiting up to 100 ms for one); `more` false
+  // once nothing else will come.
+  std::vector<Finished> next_in_order(bool& more) {
+    std::unique_lock<std::mutex> lock(mutex_);
+    ready_cv_.wait_for(lock, std::chrono::milliseconds(100),
+                       [&] { return ready_.count(handed_) > 0 || workers_ == 0; });
+    std::vector<Finished> batch;
+    for (auto it = ready_.find(handed_); it != ready_.end(); it = ready_.find(handed_)) {
+      batch.push_back(std::move(it->second));
+      ready_.erase(it);
+      ++handed_;
+    }
+    more = workers_ > 0 || ready_.count(handed_) > 0;
+    taken_.notify_all();
+    return batch;
+  }
+
+  // Ends the run early: no deal is taken any more.
+  void fail() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    failed_ = true;
+    taken_.notify_all();
+  }
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable taken_, ready_cv_;
+  const uint64_t count_, window_;
+  uint64_t next_ = 0, handed_ = 0;  // indices into the run's range
+  int workers_ = 0;
+  bool failed_ = false;
+  std::map<uint64_t, Finished> ready_;
+};
+
+Finished play_deal(const CompareConfig& c, uint64_t deal, const scripting::LoadedVariant& wa,
+                   const scripting::LoadedVariant& wb, const replays::KindCounter& kinds_a,
+                   const replays::KindCounter& kinds_b) {
+  MatchConfig m;
+  m.setup = GameSetup{c.players, teams_of(c.teams), 0};
+  m.seed = derive_seed(c.seed, deal);
+  m.bots = c.bots;
+  m.max_hands = c.max_hands;
+  if (c.first_dealer >= 0) m.first_dealer = c.first_dealer;
+  const MatchRecord ra = play_match(wa.rules, m);
+  const MatchRecord rb = play_match(wb.rules, m);
+  if (!ra.ok || !rb.ok)
+    return {std::nullopt, "deal " + std::to_string(deal) + ": " + (ra.ok ? rb.error : ra.error)};
+  return {DealResult{deal, summarize(ra, kinds_a), summarize(rb, kinds_b)}, {}};
+}
+
+// On the calling thread: each deal, in deal order, into the sums and the
+// sink. A game that could not be played stops the run there: the deals are
+// handed on in order, so it is the first failing deal whatever the timing,
+// and exactly the deals before it are kept.
+void hand_on(DealQueue& queue, CompareResult& out,
+             const std::function<void(uint64_t, uint64_t)>& progress, const DealSink& sink) {
+  auto shown = std::chrono::steady_clock::now();
+  for (bool more = true; more;) {
+    for (Finished& f : queue.next_in_order(more)) {
+      if (!f.result && f.interrupted) {
+        more = false;  // the deals before it are kept; the run reads as interrupted
+        break;
+      }
+      if (!f.result) {
+        out.error = f.error;
+        queue.fail();
+        more = false;
+        break;
+      }
+      out.tally.add(*f.result);
+      if (sink) sink(out, *f.result);
+    }
+    // About 10 times a second, as promised: a terminal line is redrawn each time.
+    const auto now = std::chrono::steady_clock::now();
+    if (progress && more && now - shown >= std::chrono::milliseconds(100)) {
+      progress(out.deals_held(), out.deal_count);
+      shown = now;
+    }
+  }
+}
+
 }  // namespace
 
 std::pair<uint64_t, uint64_t> shard_range(const CompareConfig& c) {
@@ -52,7 +184,7 @@ std::pair<uint64_t, uint64_t> shard_range(const CompareConfig& c) {
 
 CompareResult run_compare(const CompareConfig& c, const scripting::VariantFolder& folder,
                           const std::function<void(uint64_t, uint64_t)>& progress,
-                          const std::atomic<bool>& stop) {
+                          const std::atomic<bool>& stop, const DealSink& sink) {
   CompareResult out;
   out.config = c;
   out.engine_version = std::string(kEngineVersion);
@@ -92,81 +224,45 @@ CompareResult run_compare(const CompareConfig& c, const scripting::VariantFolder
   out.b_sha256 = sha_of(b);
   out.kinds = replays::kind_rows(a.rules, &b.rules);
 
-  // Workers take deals from a shared counter; each loads its own copy of
-  // both variants (a Lua state is never shared between threads).
-  std::vector<std::optional<DealResult>> results(out.deal_count);
-  std::atomic<uint64_t> next{0}, done{0};
-  // A game that cannot be played (a variant's hook fails) stops the run. The
-  // deals are taken in order and every deal begun is finished, so the first
-  // failing deal in deal order is among those played whatever the timing:
-  // the error names it, and the result keeps exactly the deals before it.
-  std::string worker_error;
-  uint64_t first_failed = out.deal_count;  // an index into the range
-  std::mutex error_lock;
-  std::atomic<bool> failed{false};
+  out.tally.start(c.players, c.bots, out.kinds);
+
+  DealQueue queue(out.deal_count, kWindowPerThread * static_cast<uint64_t>(threads_of(c)));
+  queue.set_workers(threads_of(c));
+  // Workers take deals in order; each loads its own copy of both variants
+  // (a Lua state is never shared between threads).
   auto work = [&] {
     const scripting::LoadedVariant wa = scripting::load_variant_spec(c.a, folder);
     const scripting::LoadedVariant wb = scripting::load_variant_spec(c.b, folder);
     // By name: the worker's own copies may number a variant's kinds otherwise.
     const replays::KindCounter kinds_a(wa.rules, out.kinds), kinds_b(wb.rules, out.kinds);
-    for (;;) {
-      if (stop.load() || failed.load()) return;
-      const uint64_t k = next.fetch_add(1);
-      if (k >= out.deal_count) return;
-      DealResult r;
-      r.deal = out.first_deal + k;
-      MatchConfig m;
-      m.setup = GameSetup{c.players, teams_of(c.teams), 0};
-      m.seed = derive_seed(c.seed, r.deal);
-      m.bots = c.bots;
-      m.max_hands = c.max_hands;
-      if (c.first_dealer >= 0) m.first_dealer = c.first_dealer;
-      const MatchRecord ra = play_match(wa.rules, m);
-      const MatchRecord rb = play_match(wb.rules, m);
-      if (!ra.ok || !rb.ok) {
-        if (stop.load()) return;  // stopped by Ctrl-C inside a hook: not a failure
-        std::lock_guard<std::mutex> lock(error_lock);
-        if (k < first_failed) {
-          first_failed = k;
-          worker_error = "deal " + std::to_string(r.deal) + ": " + (ra.ok ? rb.error : ra.error);
-        }
-        failed.store(true);
-        done.fetch_add(1);
-        continue;
-      }
-      r.a = summarize(ra, kinds_a);
-      r.b = summarize(rb, kinds_b);
-      results[k] = r;
-      done.fetch_add(1);
+    while (const std::optional<uint64_t> k = queue.take(stop)) {
+      Finished f = play_deal(c, out.first_deal + *k, wa, wb, kinds_a, kinds_b);
+      // Stopped by Ctrl-C inside a hook: the run ends there, not as a failure.
+      f.interrupted = !f.result && stop.load();
+      queue.finish(*k, std::move(f));
     }
+    queue.worker_done();
   };
-  const int threads = c.threads > 0 ? c.threads : std::max(1u, std::thread::hardware_concurrency());
   std::vector<std::thread> pool;
-  for (int t = 0; t < threads; ++t) pool.emplace_back(work);
-  while (done.load() < out.deal_count && !stop.load() && !failed.load()) {
-    if (progress) progress(done.load(), out.deal_count);
-    std::this_thread::sleep_for(std::chrono::milliseconds(100));
-  }
+  for (int t = 0; t < threads_of(c); ++t) pool.emplace_back(work);
+  hand_on(queue, out, progress, sink);
   for (std::thread& t : pool) t.join();
-  if (progress) progress(done.load(), out.deal_count);
-  for (uint64_t k = 0; k < first_failed; ++k) {
-    if (results[k]) out.deals.push_back(*results[k]);
-  }
-  out.interrupted = out.deals.size() < out.deal_count;
-  if (!worker_error.empty()) out.error = worker_error;
+  if (progress) progress(out.deals_held(), out.deal_count);
+  if (out.deals_held() > 0) out.held.push_back({out.first_deal, out.first_deal + out.deals_held()});
+  out.interrupted = out.deals_held() < out.deal_count;
   return out;
 }
 
 std::string missing_deals(const CompareResult& r) {
   std::vector<std::string> gaps;
-  uint64_t next = r.first_deal;                 // deals are in order
+  uint64_t next = r.first_deal;                 // ranges are in order
   auto gap = [&](uint64_t from, uint64_t to) {  // [from, to)
     if (from < to)
       gaps.push_back(std::to_string(from) + (to - from > 1 ? "-" + std::to_string(to - 1) : ""));
   };
-  for (const DealResult& d : r.deals) {
-    gap(next, d.deal);
-    next = d.deal + 1;
+  for (const auto& [from, to] : r.held) {
+    gap(next, from);
+    next = to;
   }
   gap(next, r.first_deal + r.deal_count);
   if (gaps.empty()) return "";
@@ -176,6 +272,26 @@ std::string missing_deals(const CompareResult& r) {
   return out;
 }
 
+namespace {
+
+std::string not_together(const CompareResult& p, const CompareResult& first) {
+  const CompareConfig& x = p.config;
+  const CompareConfig& y = first.config;
+  if (x.a != y.a || x.b != y.b || x.players != y.players || x.teams != y.teams ||
+      x.bots != y.bots || x.seed != y.seed || x.deals != y.deals || x.max_hands != y.max_hands ||
+      x.first_dealer != y.first_dealer || p.a_sha256 != first.a_sha256 ||
+      p.b_sha256 != first.b_sha256) {
+    return "the parts are not shards of one comparison (different rule sets, bots, seed or deals)";
+  }
+  if (p.kinds != first.kinds) {
+    return "the parts tally different kinds of points (one written by an older zetema, without "
+           "the award row and a variant's own kinds?)";
+  }
+  return {};
+}
+
+}  // namespace
+
 CompareResult merge_results(const std::vector<CompareResult>& parts, std::string& error) {
   CompareResult out;
   if (parts.empty()) {
@@ -183,42 +299,28 @@ CompareResult merge_results(const std::vector<CompareResult>& parts, std::string
     return out;
   }
   out = parts.front();
-  out.deals.clear();
+  out.tally.start(out.config.players, out.config.bots, out.kinds);
+  out.held.clear();
   out.config.shard = 0;
   out.config.shards = 1;
   out.first_deal = 0;
   out.deal_count = out.config.deals;
   out.interrupted = false;
   for (const CompareResult& p : parts) {
-    const CompareConfig& x = p.config;
-    const CompareConfig& y = parts.front().config;
-    if (x.a != y.a || x.b != y.b || x.players != y.players || x.teams != y.teams ||
-        x.bots != y.bots || x.seed != y.seed || x.deals != y.deals || x.max_hands != y.max_hands ||
-        x.first_dealer != y.first_dealer || p.a_sha256 != parts.front().a_sha256 ||
-        p.b_sha256 != parts.front().b_sha256) {
-      error =
-          "the parts are not shards of one comparison (different rule sets, bots, seed or deals)";
-      return out;
-    }
-    if (p.kinds != parts.front().kinds) {
-      error =
-          "the parts tally different kinds of points (one written by an older zetema, without the "
-          "award row and a variant's own kinds?)";
-      return out;
-    }
+    if (error = not_together(p, parts.front()); !error.empty()) return out;
     out.interrupted = out.interrupted || p.interrupted;
     if (out.error.empty()) out.error = p.error;
-    out.deals.insert(out.deals.end(), p.deals.begin(), p.deals.end());
+    out.tally.merge(p.tally);
+    out.held.insert(out.held.end(), p.held.begin(), p.held.end());
   }
-  std::sort(out.deals.begin(), out.deals.end(),
-            [](const DealResult& l, const DealResult& r) { return l.deal < r.deal; });
-  for (size_t i = 1; i < out.deals.size(); ++i) {
-    if (out.deals[i].deal == out.deals[i - 1].deal) {
-      error = "deal " + std::to_string(out.deals[i].deal) + " is in two parts";
+  std::sort(out.held.begin(), out.held.end());
+  for (size_t i = 1; i < out.held.size(); ++i) {
+    if (out.held[i].first < out.held[i - 1].second) {
+      error = "deal " + std::to_string(out.held[i].first) + " is in two parts";
       return out;
     }
   }
-  out.interrupted = out.interrupted || out.deals.size() < out.deal_count;
+  out.interrupted = out.interrupted || out.deals_held() < out.deal_count;
   return out;
 }
 

@@ -4,11 +4,12 @@
 // Deal k is the game of seed derive_seed(seed, k): the same decks, first
 // dealer and bot streams under A and under B. A run covers deals
 // [first, first + count); shards split that range and `merge` joins them
-// into exactly the result of one run (the per-deal records are kept, and
-// every metric is computed from them in deal order).
+// into exactly the result of one run. No deal is kept: each is added to the
+// running sums (tally.h) and handed to a sink in deal order (the CSV and the
+// JSON's games are written from there), so memory does not grow with the
+// deals.
 #pragma once
 
-#include <array>
 #include <atomic>
 #include <cstdint>
 #include <functional>
@@ -19,6 +20,7 @@
 #include "engine/match.h"
 #include "replays/kind_tally.h"
 #include "scripting/variant_loader.h"
+#include "studio/lab/tally.h"
 
 namespace zetema::lab {
 
@@ -35,23 +37,6 @@ struct CompareConfig {
   int first_dealer = -1;  // a seat, 0-based; -1: drawn (D2). Fixed, it shows seat advantage
 };
 
-// One game, reduced to what the metrics need.
-struct GameSummary {
-  bool completed = false;
-  int hands = 0;
-  int turns = 0;
-  int sides = 0;
-  std::array<int, kMaxPlayers> side_of{};     // per seat
-  std::array<int, kMaxPlayers> side_score{};  // per side
-  uint8_t winners = 0;                        // side mask (ties: several)
-  replays::KindTally by_kind;                 // per CompareResult::kinds
-};
-
-struct DealResult {
-  uint64_t deal = 0;
-  GameSummary a, b;
-};
-
 struct CompareResult {
   CompareConfig config;
   std::string a_id, b_id, a_sha256, b_sha256, engine_version;
@@ -60,23 +45,35 @@ struct CompareResult {
   // built-in kinds, A's own kinds, B's not in A, "award", "zetema".
   std::vector<std::string> kinds;
   bool interrupted = false;
-  std::vector<DealResult> deals;  // in deal order; fewer than deal_count if interrupted
+  // The running sums of the deals held, and those deals as ranges [first,
+  // end) in order: a run holds a prefix of its range (all of it unless
+  // interrupted); a partial merge may hold several ranges.
+  Tally tally;
+  std::vector<std::pair<uint64_t, uint64_t>> held;
+  uint64_t deals_held() const { return tally.deals; }
   // A setup problem (then nothing ran), or the first game that could not be
   // played (then the run stopped there, keeping the deals finished).
   std::string error;
 };
+
+// Called with each deal, in deal order, on the thread that called
+// run_compare, with the result so far (its set-up and kind rows).
+using DealSink = std::function<void(const CompareResult&, const DealResult&)>;
 
 // This run's deal range: the shard's part of [0, deals).
 std::pair<uint64_t, uint64_t> shard_range(const CompareConfig& c);
 
 // Plays the deals on `threads` workers. `progress` (may be empty) is called
 // from the calling thread about 10 times a second with (done, total);
-// setting `stop` ends the run after the deals in progress.
+// setting `stop` ends the run after the deals in progress. `sink` (may be
+// empty) receives every deal held, in deal order.
 CompareResult run_compare(const CompareConfig& c, const scripting::VariantFolder& folder,
                           const std::function<void(uint64_t, uint64_t)>& progress,
-                          const std::atomic<bool>& stop);
+                          const std::atomic<bool>& stop, const DealSink& sink = {});
 
-// Joins shard results of one comparison; error if they do not belong together.
+// Joins shard results of one comparison (their sums and deal ranges; the
+// games themselves are joined by whoever keeps them, e.g. `zetema merge`);
+// error if they do not belong together.
 CompareResult merge_results(const std::vector<CompareResult>& parts, std::string& error);
 // The deals of the result's range that it does not hold, as ranges in words
 // ("deals 30-59 and 90-119"); "" when it holds them all.

@@ -1,16 +1,38 @@
 #include "studio/lab/lab_json.h"
 
 #include <rapidjson/document.h>
+#include <rapidjson/filereadstream.h>
+#include <rapidjson/memorystream.h>
 #include <rapidjson/prettywriter.h>
-#include <rapidjson/stringbuffer.h>
+#include <rapidjson/reader.h>
 
+#include <cstring>
 #include <sstream>
 
 namespace zetema::lab {
 
 namespace {
 
-using Writer = rapidjson::PrettyWriter<rapidjson::StringBuffer>;
+// rapidjson's output stream over a TextSink, in pieces of 64 KiB.
+class SinkStream {
+ public:
+  using Ch = char;
+  explicit SinkStream(const TextSink& out) : out_(out) {}
+  void Put(char c) {
+    buffer_.push_back(c);
+    if (buffer_.size() >= (1u << 16)) Flush();
+  }
+  void Flush() {
+    if (!buffer_.empty()) out_(buffer_);
+    buffer_.clear();
+  }
+
+ private:
+  const TextSink& out_;
+  std::string buffer_;
+};
+
+using Writer = rapidjson::PrettyWriter<SinkStream>;
 
 // The member named `key` of object `o`, or nullptr. (Comparing rapidjson member
 // iterators is ambiguous under C++20's reversed operators, so look up by name.)
@@ -92,12 +114,18 @@ void game_json(Writer& w, const GameSummary& g, int players, size_t kinds) {
   w.EndArray();
 }
 
-bool game_from(const rapidjson::Value& v, int players, size_t kinds, GameSummary& g) {
-  if (!v.IsArray()) return false;
+// A number as the reader gave it, and whether it is a whole number that
+// fits 64 bits, or 32.
+struct Number {
+  int64_t value = 0;
+  bool whole = false, fits_int = false;
+};
+
+bool game_from(const std::vector<Number>& v, int players, size_t kinds, GameSummary& g) {
   size_t i = 0;
   auto next = [&](int& out) {
-    if (i >= v.Size() || !v[static_cast<rapidjson::SizeType>(i)].IsInt()) return false;
-    out = v[static_cast<rapidjson::SizeType>(i++)].GetInt();
+    if (i >= v.size() || !v[i].fits_int) return false;
+    out = static_cast<int>(v[i++].value);
     return true;
   };
   int completed = 0, winners = 0;
@@ -114,20 +142,214 @@ bool game_from(const rapidjson::Value& v, int players, size_t kinds, GameSummary
   g.winners = static_cast<uint8_t>(winners);
   g.by_kind = replays::KindTally(kinds);
   for (long long& p : g.by_kind.points) {
-    if (i >= v.Size() || !v[static_cast<rapidjson::SizeType>(i)].IsInt64()) return false;
-    p = v[static_cast<rapidjson::SizeType>(i++)].GetInt64();
+    if (i >= v.size() || !v[i].whole) return false;
+    p = v[i++].value;
   }
   for (int& n : g.by_kind.count) {
     if (!next(n)) return false;
   }
-  return i == v.Size();
+  return i == v.size();
 }
+
+// The reader's events: all but the games go on to a Document (the header,
+// small); each game is read on its own, added to the sums and handed on,
+// then forgotten. What a game needs (players, bots, kinds) is caught on
+// the way, so it must come before "games", as write_json puts it.
+class Filter {
+ public:
+  Filter(CompareResult& r, const GameSink& games, std::string& error)
+      : r_(r), games_(games), error_(error) {}
+  rapidjson::Document* doc = nullptr;
+  bool saw_games() const { return saw_games_; }
+  int players() const { return players_; }
+  const std::vector<std::string>& bots() const { return bots_; }
+  const std::vector<std::string>& kinds() const { return kinds_; }
+
+  bool Null() { return in_game() ? value_in_game(nullptr) : doc->Null(); }
+  bool Bool(bool b) { return in_game() ? value_in_game(nullptr) : doc->Bool(b); }
+  bool Int(int i) {
+    return number(Number{i, true, true}, [&] { return doc->Int(i); });
+  }
+  bool Uint(unsigned u) {
+    return number(Number{u, true, u <= INT32_MAX}, [&] { return doc->Uint(u); });
+  }
+  bool Int64(int64_t i) {
+    return number(Number{i, true, false}, [&] { return doc->Int64(i); });
+  }
+  bool Uint64(uint64_t u) {
+    return number(Number{static_cast<int64_t>(u), u <= INT64_MAX, false},
+                  [&] { return doc->Uint64(u); });
+  }
+  bool Double(double d) {
+    return number(Number{}, [&] { return doc->Double(d); });
+  }
+  bool RawNumber(const char* s, rapidjson::SizeType n, bool copy) {
+    return in_game() ? value_in_game(nullptr) : doc->RawNumber(s, n, copy);
+  }
+  bool String(const char* s, rapidjson::SizeType n, bool copy) {
+    if (in_game()) return value_in_game(nullptr);
+    if (depth_ == 2 && (top_key_ == "bots" || top_key_ == "kinds")) {
+      (top_key_ == "bots" ? bots_ : kinds_).emplace_back(s, n);
+    }
+    return doc->String(s, n, copy);
+  }
+  bool Key(const char* s, rapidjson::SizeType n, bool copy) {
+    if (in_game()) {
+      if (depth_ == 3) game_key_.assign(s, n);
+      return true;
+    }
+    if (depth_ == 1) {
+      top_key_.assign(s, n);
+      if (top_key_ == "kinds") {
+        have_kinds_ = true;
+        kinds_.clear();
+      }
+      if (top_key_ == "bots") bots_.clear();
+    }
+    return doc->Key(s, n, copy);
+  }
+  bool StartObject() {
+    if (in_game()) return open_in_games(true);
+    ++depth_;
+    return doc->StartObject();
+  }
+  bool EndObject(rapidjson::SizeType members) {
+    if (in_game()) return close_in_games();
+    --depth_;
+    return doc->EndObject(members);
+  }
+  bool StartArray() {
+    if (in_game()) return open_in_games(false);
+    ++depth_;
+    if (depth_ == 2 && top_key_ == "games") return start_games() && doc->StartArray();
+    return doc->StartArray();
+  }
+  bool EndArray(rapidjson::SizeType elements) {
+    if (in_games_ && depth_ == 2) {
+      in_games_ = false;
+      --depth_;
+      return doc->EndArray(0);  // the games went elsewhere
+    }
+    if (in_game()) return close_in_games();
+    --depth_;
+    return doc->EndArray(elements);
+  }
+
+ private:
+  // Inside the games array: its entries go to the game being read.
+  bool in_game() const { return in_games_ && depth_ >= 2; }
+
+  template <typename Forward>
+  bool number(const Number& n, Forward forward) {
+    if (!in_game()) {
+      if (depth_ == 1 && top_key_ == "players")
+        players_ = n.fits_int ? static_cast<int>(n.value) : 0;
+      return forward();
+    }
+    return value_in_game(&n);
+  }
+
+  // A scalar inside a game: its deal number, or an entry of "a" or "b".
+  bool value_in_game(const Number* n) {
+    if (depth_ == 2) return malformed();  // a game is an object
+    if (depth_ == 3 && game_key_ == "deal") {
+      has_deal_ = n && n->whole && n->value >= 0;
+      deal_ = n ? static_cast<uint64_t>(n->value) : 0;
+      return has_deal_ || malformed();
+    }
+    if (depth_ == 4 && (game_key_ == "a" || game_key_ == "b")) {
+      if (!n) return malformed();
+      (game_key_ == "a" ? list_a_ : list_b_).push_back(*n);
+    }
+    return true;  // other members are not read, as before
+  }
+
+  bool open_in_games(bool object) {
+    if (depth_ == 2 && !object) return malformed();
+    if (depth_ == 2) {  // a new game
+      has_deal_ = has_a_ = has_b_ = false;
+      list_a_.clear();
+      list_b_.clear();
+      game_key_.clear();
+    }
+    if (depth_ == 3) {
+      if ((game_key_ == "a" || game_key_ == "b") && object) return malformed();
+      if (game_key_ == "a") has_a_ = true;
+      if (game_key_ == "b") has_b_ = true;
+    }
+    if (depth_ == 4 && (game_key_ == "a" || game_key_ == "b")) return malformed();
+    ++depth_;
+    return true;
+  }
+
+  bool close_in_games() {
+    --depth_;
+    return depth_ == 2 ? finish_game() : true;
+  }
+
+  bool start_games() {
+    in_games_ = saw_games_ = true;
+    if (players_ < kMinPlayers || players_ > kMaxPlayers) {
+      error_ = "players out of range (or given after the games)";
+      return false;
+    }
+    // A file of version 1 has no kinds: its games hold the five built-in
+    // kinds and zetema.
+    if (!have_kinds_) kinds_ = replays::legacy_kind_rows();
+    r_.tally.start(players_, bots_, kinds_);
+    return true;
+  }
+
+  bool finish_game() {
+    DealResult d;
+    d.deal = deal_;
+    if (!has_deal_ || !has_a_ || !has_b_ || !game_from(list_a_, players_, kinds_.size(), d.a) ||
+        !game_from(list_b_, players_, kinds_.size(), d.b)) {
+      return malformed();
+    }
+    if (games_read_ > 0 && d.deal <= r_.held.back().second - 1) {
+      error_ = "the games are not in deal order (deal " + std::to_string(d.deal) + " after deal " +
+               std::to_string(r_.held.back().second - 1) + ")";
+      return false;
+    }
+    if (games_read_ > 0 && d.deal == r_.held.back().second) {
+      ++r_.held.back().second;
+    } else {
+      r_.held.push_back({d.deal, d.deal + 1});
+    }
+    ++games_read_;
+    r_.tally.add(d);
+    if (games_) games_(d);
+    return true;
+  }
+
+  bool malformed() {
+    error_ = "game " + std::to_string(games_read_) + " is malformed";
+    return false;
+  }
+
+  CompareResult& r_;
+  const GameSink& games_;
+  std::string& error_;
+  int depth_ = 0;  // containers open; 1 inside the root object
+  std::string top_key_, game_key_;
+  int players_ = 0;
+  std::vector<std::string> bots_, kinds_;
+  bool have_kinds_ = false, in_games_ = false, saw_games_ = false;
+  bool has_deal_ = false, has_a_ = false, has_b_ = false;
+  uint64_t deal_ = 0, games_read_ = 0;
+  std::vector<Number> list_a_, list_b_;
+};
+
+template <typename Stream>
+bool parse_result(Stream& is, CompareResult& r, const GameSink& games, std::string& error);
 
 }  // namespace
 
-std::string to_json(const CompareResult& r, const Metrics& m) {
-  rapidjson::StringBuffer buf;
-  Writer w(buf);
+void write_json(const CompareResult& r, const Metrics& m, const DealSource& games,
+                const TextSink& out) {
+  SinkStream stream(out);
+  Writer w(stream);
   w.SetIndent(' ', 2);
   w.SetFormatOptions(rapidjson::kFormatSingleLineArray);
   const CompareConfig& c = r.config;
@@ -194,7 +416,7 @@ std::string to_json(const CompareResult& r, const Metrics& m) {
   w.EndObject();
   w.Key("games");
   w.StartArray();
-  for (const DealResult& d : r.deals) {
+  for (DealResult d; games && games(d);) {
     w.StartObject();
     w.Key("deal");
     w.Uint64(d.deal);
@@ -206,13 +428,42 @@ std::string to_json(const CompareResult& r, const Metrics& m) {
   }
   w.EndArray();
   w.EndObject();
-  return std::string(buf.GetString(), buf.GetSize()) + "\n";
+  stream.Flush();
+  out("\n");
 }
 
-bool from_json(const std::string& text, CompareResult& r, std::string& error) {
+std::string to_json(const CompareResult& r, const Metrics& m,
+                    const std::vector<DealResult>& games) {
+  std::string text;
+  size_t next = 0;
+  write_json(
+      r, m,
+      [&](DealResult& d) {
+        if (next >= games.size()) return false;
+        d = games[next++];
+        return true;
+      },
+      [&](std::string_view piece) { text.append(piece); });
+  return text;
+}
+
+namespace {
+
+template <typename Stream>
+bool parse_result(Stream& is, CompareResult& r, const GameSink& games, std::string& error) {
+  r.held.clear();
+  r.tally = Tally{};
+  Filter filter(r, games, error);
+  rapidjson::Reader reader;
+  // Iterative: a deeply nested file cannot exhaust the stack.
+  auto generate = [&](rapidjson::Document& into) {
+    filter.doc = &into;
+    return !reader.Parse<rapidjson::kParseIterativeFlag>(is, filter).IsError();
+  };
   rapidjson::Document doc;
-  doc.Parse<rapidjson::kParseIterativeFlag>(text.data(), text.size());
-  if (doc.HasParseError() || !doc.IsObject()) {
+  doc.Populate(generate);
+  if (!error.empty()) return false;
+  if (reader.HasParseError() || !doc.IsObject()) {
     error = "not a JSON object";
     return false;
   }
@@ -296,26 +547,36 @@ bool from_json(const std::string& text, CompareResult& r, std::string& error) {
   } else {
     r.kinds = replays::legacy_kind_rows();
   }
-  const auto* games = member(doc, "games");
-  if (!games || !games->IsArray()) {
+  if (!filter.saw_games()) {
     error = "missing games";
     return false;
   }
-  r.deals.clear();
-  for (const auto& g : games->GetArray()) {
-    DealResult d;
-    if (!g.IsObject() || !integer(g, "deal", d.deal) || !g.HasMember("a") || !g.HasMember("b") ||
-        !game_from(g["a"], c.players, r.kinds.size(), d.a) ||
-        !game_from(g["b"], c.players, r.kinds.size(), d.b)) {
-      error = "game " + std::to_string(r.deals.size()) + " is malformed";
-      return false;
-    }
-    r.deals.push_back(d);
+  // The sums were started from what was caught on the way; the same file
+  // read whole must agree (a key given twice would not).
+  if (filter.players() != c.players || filter.kinds() != r.kinds || filter.bots() != c.bots) {
+    error = "players, bots or kinds are given twice";
+    return false;
   }
   return true;
 }
 
-std::string to_csv(const CompareResult& r) {
+}  // namespace
+
+bool read_json(std::FILE* in, CompareResult& r, const GameSink& games, std::string& error) {
+  char buffer[1 << 16];
+  rapidjson::FileReadStream is(in, buffer, sizeof buffer);
+  return parse_result(is, r, games, error);
+}
+
+bool from_json(const std::string& text, CompareResult& r, std::string& error,
+               std::vector<DealResult>* games) {
+  rapidjson::MemoryStream is(text.data(), text.size());
+  return parse_result(
+      is, r, games ? GameSink([&](const DealResult& d) { games->push_back(d); }) : GameSink(),
+      error);
+}
+
+std::string csv_header(const CompareResult& r) {
   std::ostringstream o;
   o << "deal";
   for (const char* rs : {"a", "b"}) {
@@ -325,19 +586,100 @@ std::string to_csv(const CompareResult& r) {
     for (const std::string& kind : r.kinds) o << "," << rs << "_" << kind << "_points";
   }
   o << "\n";
-  for (const DealResult& d : r.deals) {
-    o << d.deal;
-    for (const GameSummary* g : {&d.a, &d.b}) {
-      o << "," << g->completed << "," << g->hands << "," << g->turns;
-      for (int p = 0; p < r.config.players; ++p) o << "," << g->side_score[g->side_of[p]];
-      o << "," << int{g->winners};
-      for (size_t k = 0; k < r.kinds.size(); ++k) {
-        o << "," << (k < g->by_kind.points.size() ? g->by_kind.points[k] : 0);
-      }
-    }
-    o << "\n";
-  }
   return o.str();
+}
+
+std::string csv_line(const CompareResult& r, const DealResult& d) {
+  std::ostringstream o;
+  o << d.deal;
+  for (const GameSummary* g : {&d.a, &d.b}) {
+    o << "," << g->completed << "," << g->hands << "," << g->turns;
+    for (int p = 0; p < r.config.players; ++p) o << "," << g->side_score[g->side_of[p]];
+    o << "," << int{g->winners};
+    for (size_t k = 0; k < r.kinds.size(); ++k) {
+      o << "," << (k < g->by_kind.points.size() ? g->by_kind.points[k] : 0);
+    }
+  }
+  o << "\n";
+  return o.str();
+}
+
+std::string to_csv(const CompareResult& r, const std::vector<DealResult>& games) {
+  std::string out = csv_header(r);
+  for (const DealResult& d : games) out += csv_line(r, d);
+  return out;
+}
+
+DealSpill::DealSpill(std::FILE* file, size_t kinds) : file_(file), kinds_(kinds) {}
+
+DealSpill::~DealSpill() {
+  if (file_) std::fclose(file_);
+}
+
+namespace {
+
+// A game as fixed-size fields: the record has the same length for every deal.
+std::vector<int64_t> fields_of(const GameSummary& g, size_t kinds) {
+  std::vector<int64_t> f = {g.completed, g.hands, g.turns, g.sides, g.winners};
+  for (int p = 0; p < kMaxPlayers; ++p) f.push_back(g.side_of[p]);
+  for (int s = 0; s < kMaxPlayers; ++s) f.push_back(g.side_score[s]);
+  for (size_t k = 0; k < kinds; ++k) {
+    f.push_back(k < g.by_kind.points.size() ? g.by_kind.points[k] : 0);
+    f.push_back(k < g.by_kind.count.size() ? g.by_kind.count[k] : 0);
+  }
+  return f;
+}
+
+GameSummary game_of(const int64_t* f, size_t kinds) {
+  GameSummary g;
+  g.completed = f[0] != 0;
+  g.hands = static_cast<int>(f[1]);
+  g.turns = static_cast<int>(f[2]);
+  g.sides = static_cast<int>(f[3]);
+  g.winners = static_cast<uint8_t>(f[4]);
+  f += 5;
+  for (int p = 0; p < kMaxPlayers; ++p) g.side_of[p] = static_cast<int>(*f++);
+  for (int s = 0; s < kMaxPlayers; ++s) g.side_score[s] = static_cast<int>(*f++);
+  g.by_kind = replays::KindTally(kinds);
+  for (size_t k = 0; k < kinds; ++k) {
+    g.by_kind.points[k] = *f++;
+    g.by_kind.count[k] = static_cast<int>(*f++);
+  }
+  return g;
+}
+
+}  // namespace
+
+void DealSpill::append(const DealResult& d) {
+  std::vector<int64_t> record = {static_cast<int64_t>(d.deal)};
+  for (const GameSummary* g : {&d.a, &d.b}) {
+    const std::vector<int64_t> f = fields_of(*g, kinds_);
+    record.insert(record.end(), f.begin(), f.end());
+  }
+  if (error_.empty() &&
+      std::fwrite(record.data(), sizeof(int64_t), record.size(), file_) != record.size()) {
+    error_ = std::string("cannot write the scratch file: ") + std::strerror(errno);
+  }
+}
+
+void DealSpill::rewind() {
+  if (std::fflush(file_) != 0 && error_.empty())
+    error_ = std::string("cannot write the scratch file: ") + std::strerror(errno);
+  std::rewind(file_);
+}
+
+bool DealSpill::next(DealResult& d) {
+  const size_t per_game = 5 + 2 * kMaxPlayers + 2 * kinds_;
+  std::vector<int64_t> record(1 + 2 * per_game);
+  const size_t got = std::fread(record.data(), sizeof(int64_t), record.size(), file_);
+  if (got != record.size()) {
+    if (got != 0 || std::ferror(file_)) error_ = "cannot read back the scratch file";
+    return false;
+  }
+  d.deal = static_cast<uint64_t>(record[0]);
+  d.a = game_of(record.data() + 1, kinds_);
+  d.b = game_of(record.data() + 1 + per_game, kinds_);
+  return true;
 }
 
 }  // namespace zetema::lab

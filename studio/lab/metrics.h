@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "studio/lab/compare.h"
+#include "studio/lab/tally.h"
 
 namespace zetema::lab {
 
@@ -22,21 +23,11 @@ Estimate estimate(const std::vector<double>& xs);
 // A share (each x in [0, 1]; a tie counts as a share of a win): Wilson.
 Estimate proportion(const std::vector<double>& xs);
 
-// Everything measured per game, under one rule set, as per-deal series.
-struct Series {
-  std::vector<std::vector<double>> seat_score;   // the seat's side's final score
-  std::vector<std::vector<double>> seat_margin;  // ... minus the best other side's
-  std::vector<std::vector<double>> seat_win;     // 1, 0, or a share of a tie
-  // Per side, when every deal seats the same sides (seats listed per side);
-  // otherwise `side_seats` is empty and so are the side series.
-  std::vector<std::vector<int>> side_seats;
-  std::vector<std::vector<double>> side_score, side_margin, side_win;
-  std::vector<double> turns, hands, completed, zetemas_per_hand;
-  // Per row of CompareResult::kinds: the points scored that way, and how often.
-  std::vector<std::vector<double>> points, count;
-  std::vector<double> mc_beats_greedy;  // only when both bots sit at the table
-};
-Series series_of(const CompareResult& r, bool b);
+// From exact sums (tally.h) counted in `units` per 1: the mean is the sum
+// over n; the deviations' sum of squares is computed from the exact sums
+// (sum of squares - sum^2 / n), so it does not depend on the deals' order.
+Estimate estimate(const Moments& m, int64_t units = 1);
+Estimate proportion(const Moments& m, int64_t units);
 
 struct RuleMetrics {
   std::vector<Estimate> seat_score, seat_margin, seat_win;

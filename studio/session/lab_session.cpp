@@ -1,7 +1,6 @@
 #include "studio/session/lab_session.h"
 
-#include <fstream>
-#include <sstream>
+#include <cstdio>
 
 #include "studio/lab/lab_json.h"
 
@@ -38,7 +37,7 @@ bool LabSession::poll() {
   worker_.join();
   lab::CompareResult r = std::move(*pending_);
   pending_.reset();
-  if (!r.error.empty() && r.deals.empty()) {
+  if (!r.error.empty() && r.deals_held() == 0) {
     error_ = r.error;
     return true;
   }
@@ -47,13 +46,15 @@ bool LabSession::poll() {
 }
 
 bool LabSession::open(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream text;
-  text << in.rdbuf();
+  // Read as a stream: the games go into the sums the panel charts, one at
+  // a time, so a result of any size opens.
+  std::FILE* in = std::fopen(path.c_str(), "rb");
   lab::CompareResult r;
-  std::string why;
-  if (!in || !lab::from_json(text.str(), r, why)) {
-    error_ = path + ": " + (in ? why : "cannot read");
+  std::string why = in ? "" : "cannot read";
+  const bool ok = in && lab::read_json(in, r, {}, why);
+  if (in) std::fclose(in);
+  if (!ok) {
+    error_ = path + ": " + why;
     return false;
   }
   adopt(std::move(r));

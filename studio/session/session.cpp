@@ -132,7 +132,7 @@ void Session::poll() {
   if (editor.poll(folder_)) after_reload();
   if (lab.poll()) {
     status = lab.has_result() && lab.error().empty()
-                 ? "lab: " + std::to_string(lab.result().deals.size()) + " paired deals done"
+                 ? "lab: " + std::to_string(lab.result().deals_held()) + " paired deals done"
                  : "lab: " + lab.error();
   }
 }

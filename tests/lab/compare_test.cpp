@@ -2,6 +2,7 @@
 // exact paired differences, clean interruption, lossless result files.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 
@@ -29,15 +30,44 @@ CompareConfig config(const std::string& a, const std::string& b, int players, ui
   return c;
 }
 
-CompareResult run(const CompareConfig& c) {
-  std::atomic<bool> stop{false};
-  CompareResult r = run_compare(c, kFolder, {}, stop);
-  REQUIRE_MESSAGE(r.error.empty(), r.error);
-  return r;
+// A result with the deals its sink received (the lab itself keeps none).
+struct Run {
+  CompareResult r;
+  std::vector<DealResult> deals;
+};
+
+Run run_with_deals(const CompareConfig& c, const std::atomic<bool>& stop,
+                   const std::function<void(uint64_t, uint64_t)>& progress = {}) {
+  Run out;
+  out.r = run_compare(c, kFolder, progress, stop,
+                      [&](const CompareResult&, const DealResult& d) { out.deals.push_back(d); });
+  return out;
 }
 
-std::string json(const CompareResult& r) {
-  return to_json(r, compute_metrics(r));
+Run run(const CompareConfig& c) {
+  std::atomic<bool> stop{false};
+  Run out = run_with_deals(c, stop);
+  REQUIRE_MESSAGE(out.r.error.empty(), out.r.error);
+  return out;
+}
+
+std::string json(const Run& run) {
+  return to_json(run.r, compute_metrics(run.r), run.deals);
+}
+
+// Shards joined as `zetema merge` joins them: the sums by merge_results, the
+// games in deal order.
+Run merged(const std::vector<Run>& parts, std::string& why) {
+  std::vector<CompareResult> results;
+  Run out;
+  for (const Run& p : parts) {
+    results.push_back(p.r);
+    out.deals.insert(out.deals.end(), p.deals.begin(), p.deals.end());
+  }
+  out.r = merge_results(results, why);
+  std::sort(out.deals.begin(), out.deals.end(),
+            [](const DealResult& l, const DealResult& r) { return l.deal < r.deal; });
+  return out;
 }
 
 }  // namespace
@@ -48,7 +78,7 @@ TEST_CASE("one run, any threads, merged shards: the same result, byte for byte")
   const std::string one = json(run(c));
   c.threads = 2;
   CHECK(json(run(c)) == one);
-  std::vector<CompareResult> parts;
+  std::vector<Run> parts;
   for (int i = 0; i < 4; ++i) {
     CompareConfig shard = c;
     shard.shard = i;
@@ -56,28 +86,27 @@ TEST_CASE("one run, any threads, merged shards: the same result, byte for byte")
     parts.push_back(run(shard));
   }
   std::string why;
-  const CompareResult merged = merge_results(parts, why);
+  const Run whole = merged(parts, why);
   REQUIRE(why.empty());
-  CHECK(json(merged) == one);
-  CHECK(missing_deals(merged).empty());
+  CHECK(json(whole) == one);
+  CHECK(missing_deals(whole.r).empty());
   // Shards 0 and 3 of 4 alone: the middle half is missing, and said so.
-  const CompareResult ends = merge_results({parts[0], parts[3]}, why);
+  const CompareResult ends = merge_results({parts[0].r, parts[3].r}, why);
   REQUIRE(why.empty());
   CHECK(ends.interrupted);
   CHECK(missing_deals(ends) == "deals 30-89");
   // Parts of different comparisons, or one part twice, do not merge.
   parts.push_back(parts.front());
-  merge_results(parts, why);
+  merged(parts, why);
   CHECK(why == "deal 0 is in two parts");
   CompareConfig other = c;
   other.seed = 12;
-  merge_results({parts[0], run(other)}, why);
+  merge_results({parts[0].r, run(other).r}, why);
   CHECK(why.find("not shards of one comparison") != std::string::npos);
 }
 
 TEST_CASE("deal k is the same game under A and B: the same rules give zero differences") {
-  const CompareResult r = run(config("sackson", "rules_site", 2, 80));
-  const Metrics m = compute_metrics(r);
+  const Metrics m = compute_metrics(run(config("sackson", "rules_site", 2, 80)).r);
   CHECK(m.deals == 80);
   for (int p = 0; p < 2; ++p) {
     CHECK(m.diff.seat_score[p].mean == 0.0);
@@ -95,13 +124,13 @@ TEST_CASE("deal k is the same game under A and B: the same rules give zero diffe
 TEST_CASE("deal k is play_match's game of seed derive_seed(seed, k), with the one hand cap") {
   // The lab's default cap is the one every path uses.
   CHECK(CompareConfig{}.max_hands == kDefaultMaxHands);
-  const CompareResult r = run(config("sackson", "rules_site", 2, 3));
+  const Run r = run(config("sackson", "rules_site", 2, 3));
   REQUIRE(r.deals.size() == 3);
   for (const DealResult& d : r.deals) {
     MatchConfig m;
     m.setup.players = 2;
-    m.seed = derive_seed(r.config.seed, d.deal);
-    m.bots = r.config.bots;
+    m.seed = derive_seed(r.r.config.seed, d.deal);
+    m.bots = r.r.config.bots;
     const MatchRecord game = play_match(test::variant("sackson"), m);
     REQUIRE(game.ok);
     CHECK(d.a.hands == static_cast<int>(game.hands.size()));
@@ -115,21 +144,22 @@ TEST_CASE("a stop request keeps the finished deals, and the result file is lossl
   CompareConfig c = config("sackson", "rummy_site", 2, 100000);
   c.threads = 2;
   std::atomic<bool> stop{false};
-  const CompareResult r = run_compare(
-      c, kFolder,
-      [&](uint64_t done, uint64_t) {
-        if (done >= 50) stop = true;
-      },
-      stop);
-  CHECK(r.interrupted);
+  const Run r = run_with_deals(c, stop, [&](uint64_t done, uint64_t) {
+    if (done >= 50) stop = true;
+  });
+  CHECK(r.r.interrupted);
   CHECK(r.deals.size() >= 50);
   CHECK(r.deals.size() < 100000);
-  for (size_t i = 1; i < r.deals.size(); ++i) CHECK(r.deals[i].deal > r.deals[i - 1].deal);
-  CompareResult back;
+  // The deals kept are exactly the first ones, in order: the sums hold them.
+  CHECK(r.r.deals_held() == r.deals.size());
+  CHECK(r.r.held == std::vector<std::pair<uint64_t, uint64_t>>{{0, r.deals.size()}});
+  for (size_t i = 0; i < r.deals.size(); ++i) CHECK(r.deals[i].deal == i);
+  CHECK(missing_deals(r.r) == "deals " + std::to_string(r.deals.size()) + "-99999");
+  Run back;
   std::string why;
-  REQUIRE_MESSAGE(from_json(json(r), back, why), why);
+  REQUIRE_MESSAGE(from_json(json(r), back.r, why, &back.deals), why);
   CHECK(json(back) == json(r));
-  CHECK_FALSE(from_json("{\"format\": \"zetema-lab\"}", back, why));
+  CHECK_FALSE(from_json("{\"format\": \"zetema-lab\"}", back.r, why));
   CHECK_FALSE(why.empty());
 }
 
@@ -150,7 +180,7 @@ TEST_CASE("setup problems are reported before anything runs") {
 TEST_CASE("the skill trace: the Monte Carlo bot against greedy under each rule set") {
   CompareConfig c = config("sackson", "book1881", 2, 40);
   c.bots = {"mc:32", "greedy"};
-  const Metrics m = compute_metrics(run(c));
+  const Metrics m = compute_metrics(run(c).r);
   REQUIRE(m.a.mc_beats_greedy);
   REQUIRE(m.b.mc_beats_greedy);
   CHECK(m.a.mc_beats_greedy->n == 40);
@@ -177,18 +207,19 @@ TEST_CASE(
   CompareConfig c = config("sackson", file.string(), 2, 40);
   std::atomic<bool> stop{false};
   c.threads = 1;
-  const CompareResult one = run_compare(c, kFolder, {}, stop);
+  const Run one = run_with_deals(c, stop);
   c.threads = 4;
-  const CompareResult four = run_compare(c, kFolder, {}, stop);
+  const Run four = run_with_deals(c, stop);
   std::filesystem::remove(file);
-  REQUIRE_MESSAGE(one.error.rfind("deal ", 0) == 0, one.error, " ", one.deals.size());
-  CHECK(one.error.find("no nines") != std::string::npos);
-  const uint64_t failed = std::stoull(one.error.substr(5));
+  REQUIRE_MESSAGE(one.r.error.rfind("deal ", 0) == 0, one.r.error, " ", one.deals.size());
+  CHECK(one.r.error.find("no nines") != std::string::npos);
+  const uint64_t failed = std::stoull(one.r.error.substr(5));
   CHECK(failed > 0);  // some deals before it were played
   // Exactly the deals before the failing one, in order, under any threads.
   REQUIRE(one.deals.size() == failed);
+  CHECK(one.r.deals_held() == failed);
   for (uint64_t k = 0; k < failed; ++k) CHECK(one.deals[k].deal == k);
-  CHECK(four.error == one.error);
+  CHECK(four.r.error == one.r.error);
   CHECK(json(four) == json(one));
 }
 
@@ -198,7 +229,7 @@ const std::string kExamples = ZETEMA_SOURCE_DIR "/variants/examples/";
 
 // Per game, the mean of all sides' final scores together: what the per-kind
 // points (built-in kinds, a variant's own, awards, zetemas) must add up to.
-void check_points_add_up(const CompareResult& r, const Metrics& m) {
+void check_points_add_up(const Run& r, const Metrics& m) {
   for (const bool b : {false, true}) {
     double total = 0;
     for (const DealResult& d : r.deals) {
@@ -215,12 +246,12 @@ void check_points_add_up(const CompareResult& r, const Metrics& m) {
 }  // namespace
 
 TEST_CASE("a variant's own kind has its rows, beside the built-in ones; the points add up") {
-  const CompareResult r = run(config("sackson", kExamples + "pair_of_sevens.lua", 3, 60));
-  const Metrics m = compute_metrics(r);
+  const Run r = run(config("sackson", kExamples + "pair_of_sevens.lua", 3, 60));
+  const Metrics m = compute_metrics(r.r);
   const std::vector<std::string> rows = {"sequence", "flush",     "flush-sequence",
                                          "assembly", "marriages", "pair-of-sevens",
                                          "award",    "zetema"};
-  CHECK(r.kinds == rows);
+  CHECK(r.r.kinds == rows);
   REQUIRE(m.kinds == rows);
   REQUIRE(m.a.points.size() == rows.size());
   REQUIRE(m.diff.count.size() == rows.size());
@@ -243,16 +274,16 @@ TEST_CASE("a variant's own kind has its rows, beside the built-in ones; the poin
   CHECK(j.find("\"kinds\": [\"sequence\", \"flush\", \"flush-sequence\", \"assembly\", "
                "\"marriages\", \"pair-of-sevens\", \"award\", \"zetema\"]") != std::string::npos);
   CHECK(j.find("\"pair-of-sevens\": [") != std::string::npos);
-  const std::string csv = to_csv(r);
+  const std::string csv = to_csv(r.r, r.deals);
   CHECK(csv.find(",a_marriages_points,a_pair-of-sevens_points,a_award_points,a_zetema_points,") !=
         std::string::npos);
   // A's own kinds come first, then B's not in A.
-  CHECK(run(config(kExamples + "pair_of_sevens.lua", "sackson", 2, 2)).kinds == rows);
+  CHECK(run(config(kExamples + "pair_of_sevens.lua", "sackson", 2, 2)).r.kinds == rows);
 }
 
 TEST_CASE("the points hooks award are counted, as the award row") {
-  const CompareResult r = run(config("sackson", kExamples + "ace_tribute.lua", 3, 60));
-  const Metrics m = compute_metrics(r);
+  const Run r = run(config("sackson", kExamples + "ace_tribute.lua", 3, 60));
+  const Metrics m = compute_metrics(r.r);
   const int award = replays::row_index(m.kinds, "award");
   REQUIRE(award == 5);
   CHECK(m.a.count[5].mean == 0.0);
@@ -265,26 +296,26 @@ TEST_CASE("the points hooks award are counted, as the award row") {
 TEST_CASE("a variant's own kind: shards merged equal one run, and the file reads back") {
   CompareConfig c = config("sackson", kExamples + "pair_of_sevens.lua", 2, 40);
   c.threads = 2;
-  const CompareResult whole = run(c);
+  const Run whole = run(c);
   const std::string one = json(whole);
-  std::vector<CompareResult> parts;
+  std::vector<Run> parts;
   for (int i = 0; i < 2; ++i) {
     CompareConfig shard = c;
     shard.shard = i;
     shard.shards = 2;
     shard.threads = 1;
     // Through the file, as `zetema merge` reads them.
-    CompareResult back;
+    Run back;
     std::string why;
-    REQUIRE_MESSAGE(from_json(json(run(shard)), back, why), why);
-    CHECK(back.kinds == whole.kinds);
+    REQUIRE_MESSAGE(from_json(json(run(shard)), back.r, why, &back.deals), why);
+    CHECK(back.r.kinds == whole.r.kinds);
     parts.push_back(back);
   }
   std::string why;
-  const CompareResult merged = merge_results(parts, why);
+  const Run joined = merged(parts, why);
   REQUIRE_MESSAGE(why.empty(), why);
-  CHECK(json(merged) == one);
-  CHECK(to_csv(merged) == to_csv(whole));
+  CHECK(json(joined) == one);
+  CHECK(to_csv(joined.r, joined.deals) == to_csv(whole.r, whole.deals));
 }
 
 TEST_CASE("results written before the per-kind rows by name still load and merge") {
@@ -293,29 +324,29 @@ TEST_CASE("results written before the per-kind rows by name still load and merge
     std::ifstream in(ZETEMA_SOURCE_DIR "/tests/lab/legacy/" + name);
     REQUIRE(in);
     const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    CompareResult r;
+    Run r;
     std::string why;
-    REQUIRE_MESSAGE(from_json(text, r, why), why);
+    REQUIRE_MESSAGE(from_json(text, r.r, why, &r.deals), why);
     return r;
   };
-  const CompareResult whole = read("v1-whole.json");
-  CHECK(whole.kinds == replays::legacy_kind_rows());
+  const Run whole = read("v1-whole.json");
+  CHECK(whole.r.kinds == replays::legacy_kind_rows());
   REQUIRE(whole.deals.size() == 6);
   std::string why;
-  const CompareResult merged = merge_results({read("v1-part0.json"), read("v1-part1.json")}, why);
+  const Run joined = merged({read("v1-part0.json"), read("v1-part1.json")}, why);
   REQUIRE_MESSAGE(why.empty(), why);
-  CHECK(json(merged) == json(whole));
-  CHECK(json(merged).find("\"award\"") == std::string::npos);  // no row for what it never tallied
+  CHECK(json(joined) == json(whole));
+  CHECK(json(joined).find("\"award\"") == std::string::npos);  // no row for what it never tallied
   // The same deals played now: the same figures in every row the old file has.
-  CompareConfig c = whole.config;
-  const CompareResult now = run(c);
+  CompareConfig c = whole.r.config;
+  const Run now = run(c);
   REQUIRE(now.deals.size() == 6);
   for (size_t i = 0; i < 6; ++i) {
     for (const auto* g : {&whole.deals[i].a, &whole.deals[i].b}) {
       const GameSummary& fresh = g == &whole.deals[i].a ? now.deals[i].a : now.deals[i].b;
       CHECK(g->side_score == fresh.side_score);
-      for (size_t k = 0; k < whole.kinds.size(); ++k) {
-        const auto f = static_cast<size_t>(replays::row_index(now.kinds, whole.kinds[k]));
+      for (size_t k = 0; k < whole.r.kinds.size(); ++k) {
+        const auto f = static_cast<size_t>(replays::row_index(now.r.kinds, whole.r.kinds[k]));
         CHECK(g->by_kind.points[k] == fresh.by_kind.points[f]);
         CHECK(g->by_kind.count[k] == fresh.by_kind.count[f]);
       }
@@ -325,6 +356,6 @@ TEST_CASE("results written before the per-kind rows by name still load and merge
   CompareConfig shard = c;
   shard.shard = 1;
   shard.shards = 2;
-  merge_results({read("v1-part0.json"), run(shard)}, why);
+  merge_results({read("v1-part0.json").r, run(shard).r}, why);
   CHECK(why.find("tally different kinds") != std::string::npos);
 }

@@ -1,0 +1,265 @@
+#include "studio/lab/tally.h"
+
+#include <algorithm>
+#include <climits>
+#include <optional>
+
+#include "engine/match.h"
+
+namespace zetema::lab {
+
+void Histogram::add(int64_t x) {
+  if (counts.empty()) counts.assign(static_cast<size_t>(kWidth), 0);
+  min = std::min(min, x);
+  max = std::max(max, x);
+  if (x < base) {
+    ++below;
+  } else if (x >= base + kWidth) {
+    ++above;
+  } else {
+    ++counts[static_cast<size_t>(x - base)];
+  }
+}
+
+void Histogram::merge(const Histogram& o) {
+  if (o.empty()) return;
+  if (counts.empty()) counts.assign(static_cast<size_t>(kWidth), 0);
+  for (size_t i = 0; i < counts.size(); ++i) counts[i] += o.counts[i];
+  below += o.below;
+  above += o.above;
+  min = std::min(min, o.min);
+  max = std::max(max, o.max);
+}
+
+std::vector<uint64_t> Histogram::bins(int n, int64_t lo, int64_t hi) const {
+  std::vector<uint64_t> out(static_cast<size_t>(n));
+  if (empty() || n <= 0) return out;
+  const double span = std::max(1.0, static_cast<double>(hi - lo));
+  const auto bin = [&](int64_t x) {
+    const auto i = static_cast<int>(static_cast<double>(x - lo) / span * n);
+    return static_cast<size_t>(std::clamp(i, 0, n - 1));
+  };
+  for (size_t i = 0; i < counts.size(); ++i) {
+    if (counts[i]) out[bin(base + static_cast<int64_t>(i))] += counts[i];
+  }
+  out.front() += below;
+  out.back() += above;
+  return out;
+}
+
+namespace {
+
+using Layout = std::vector<std::vector<int>>;
+
+// One game's per-game quantities, in the units of tally.h.
+struct GameValues {
+  std::array<int64_t, kMaxPlayers> seat_score{}, seat_margin{}, seat_win{};
+  Layout layout;  // the seats of each side
+  std::array<int64_t, kMaxPlayers> side_score{}, side_margin{}, side_win{};
+  int64_t turns = 0, hands = 0, completed = 0, zetemas_per_hand = 0;
+  std::vector<int64_t> points, count;
+  std::optional<int64_t> mc_beats_greedy;
+};
+
+// A side's score, its margin over the best other side, its share of the win.
+void side_values(const GameSummary& g, GameValues& v) {
+  int winners = 0;
+  for (int side = 0; side < g.sides; ++side) winners += (g.winners >> side) & 1;
+  for (int side = 0; side < g.sides; ++side) {
+    int best_other = INT32_MIN;
+    for (int o = 0; o < g.sides; ++o) {
+      if (o != side) best_other = std::max(best_other, g.side_score[o]);
+    }
+    v.side_score[side] = g.side_score[side];
+    v.side_margin[side] = int64_t{g.side_score[side]} - best_other;
+    v.side_win[side] = (g.winners >> side) & 1 ? kShareUnits / winners : 0;
+  }
+}
+
+}  // namespace
+
+void Tally::start(int players, const std::vector<std::string>& bots,
+                  const std::vector<std::string>& kinds) {
+  *this = Tally{};
+  players_ = players;
+  kinds_ = kinds.size();
+  zetema_row_ = replays::row_index(kinds, replays::kZetemaRow);
+  for (int p = 0; p < players; ++p) {
+    const std::string bot = seat_bot(bots, p);
+    if (bot == "mc" || bot.rfind("mc:", 0) == 0) mc_seats_.push_back(p);
+    if (bot == "greedy") greedy_seats_.push_back(p);
+  }
+  for (RuleTally* r : {&a, &b, &diff}) {
+    for (auto* list : {&r->seat_score, &r->seat_margin, &r->seat_win}) {
+      list->resize(static_cast<size_t>(players));
+    }
+    r->points.resize(kinds_);
+    r->count.resize(kinds_);
+  }
+  // Margins are centred on zero; game lengths start there.
+  margin_a.base = margin_b.base = -Histogram::kWidth / 2;
+}
+
+namespace {
+
+GameValues values_of(const GameSummary& g, int players, size_t kinds, int zetema_row,
+                     const std::vector<int>& mc, const std::vector<int>& greedy) {
+  GameValues v;
+  side_values(g, v);
+  v.layout.resize(static_cast<size_t>(g.sides));
+  for (int p = 0; p < players; ++p) {
+    const int side = g.side_of[p];
+    if (side < 0 || side >= g.sides) continue;  // checked where games are read
+    v.layout[static_cast<size_t>(side)].push_back(p);
+    v.seat_score[p] = v.side_score[side];
+    v.seat_margin[p] = v.side_margin[side];
+    v.seat_win[p] = v.side_win[side];
+  }
+  v.turns = g.turns;
+  v.hands = g.hands;
+  v.completed = g.completed ? 1 : 0;
+  // A game's tally may be shorter than the rows (a summary made by hand).
+  for (size_t k = 0; k < kinds; ++k) {
+    v.points.push_back(k < g.by_kind.points.size() ? g.by_kind.points[k] : 0);
+    v.count.push_back(k < g.by_kind.count.size() ? g.by_kind.count[k] : 0);
+  }
+  const int64_t zetemas = zetema_row >= 0 ? v.count[static_cast<size_t>(zetema_row)] : 0;
+  // Rounded to the nearest unit, the same integer whatever adds it up.
+  v.zetemas_per_hand = g.hands > 0 ? (zetemas * kRatioUnits + g.hands / 2) / g.hands : 0;
+  if (!mc.empty() && !greedy.empty()) {
+    int best_mc = INT32_MIN, best_greedy = INT32_MIN;
+    for (int p : mc) best_mc = std::max(best_mc, g.side_score[g.side_of[p]]);
+    for (int p : greedy) best_greedy = std::max(best_greedy, g.side_score[g.side_of[p]]);
+    v.mc_beats_greedy = best_mc > best_greedy    ? kShareUnits
+                        : best_mc == best_greedy ? kShareUnits / 2
+                                                 : 0;
+  }
+  return v;
+}
+
+template <typename Values>
+void add_each(std::vector<Moments>& sums, const Values& values) {
+  for (size_t i = 0; i < sums.size(); ++i) sums[i].add(values[i]);
+}
+
+// Side sums go on while every deal seats the sides as the first one did;
+// `layout` is nullopt for a deal whose sides cannot be paired (A and B seat
+// different ones).
+void observe_sides(RuleTally& r, const std::optional<Layout>& layout) {
+  if (r.sides_vary) return;
+  if (r.turns.n == 0 && layout) {
+    r.side_seats = *layout;
+    for (auto* list : {&r.side_score, &r.side_margin, &r.side_win}) list->resize(layout->size());
+    return;
+  }
+  if (layout && *layout == r.side_seats) return;
+  r.sides_vary = true;
+  r.side_seats.clear();
+  for (auto* list : {&r.side_score, &r.side_margin, &r.side_win}) list->clear();
+}
+
+void add_game(RuleTally& r, const GameValues& v, const std::optional<Layout>& layout) {
+  observe_sides(r, layout);
+  add_each(r.seat_score, v.seat_score);
+  add_each(r.seat_margin, v.seat_margin);
+  add_each(r.seat_win, v.seat_win);
+  add_each(r.side_score, v.side_score);
+  add_each(r.side_margin, v.side_margin);
+  add_each(r.side_win, v.side_win);
+  r.turns.add(v.turns);
+  r.hands.add(v.hands);
+  r.completed.add(v.completed);
+  r.zetemas_per_hand.add(v.zetemas_per_hand);
+  add_each(r.points, v.points);
+  add_each(r.count, v.count);
+  if (v.mc_beats_greedy) r.mc_beats_greedy.add(*v.mc_beats_greedy);
+}
+
+// Per deal, B - A: the shared shuffles cancel.
+GameValues difference(const GameValues& a, const GameValues& b) {
+  GameValues d;
+  for (int i = 0; i < kMaxPlayers; ++i) {
+    d.seat_score[i] = b.seat_score[i] - a.seat_score[i];
+    d.seat_margin[i] = b.seat_margin[i] - a.seat_margin[i];
+    d.seat_win[i] = b.seat_win[i] - a.seat_win[i];
+    d.side_score[i] = b.side_score[i] - a.side_score[i];
+    d.side_margin[i] = b.side_margin[i] - a.side_margin[i];
+    d.side_win[i] = b.side_win[i] - a.side_win[i];
+  }
+  d.turns = b.turns - a.turns;
+  d.hands = b.hands - a.hands;
+  d.completed = b.completed - a.completed;
+  d.zetemas_per_hand = b.zetemas_per_hand - a.zetemas_per_hand;
+  for (size_t k = 0; k < a.points.size(); ++k) {
+    d.points.push_back(b.points[k] - a.points[k]);
+    d.count.push_back(b.count[k] - a.count[k]);
+  }
+  if (a.mc_beats_greedy) d.mc_beats_greedy = *b.mc_beats_greedy - *a.mc_beats_greedy;
+  return d;
+}
+
+void merge_each(std::vector<Moments>& sums, const std::vector<Moments>& more) {
+  for (size_t i = 0; i < sums.size() && i < more.size(); ++i) sums[i].merge(more[i]);
+}
+
+}  // namespace
+
+void Tally::add(const DealResult& d) {
+  const GameValues a_values =
+      values_of(d.a, players_, kinds_, zetema_row_, mc_seats_, greedy_seats_);
+  const GameValues b_values =
+      values_of(d.b, players_, kinds_, zetema_row_, mc_seats_, greedy_seats_);
+  add_game(a, a_values, a_values.layout);
+  add_game(b, b_values, b_values.layout);
+  // The differences have sides only while A and B seat the same ones.
+  const bool paired = a_values.layout == b_values.layout;
+  add_game(diff, difference(a_values, b_values),
+           paired ? std::optional<Layout>(a_values.layout) : std::nullopt);
+  turns_a.add(d.a.turns);
+  turns_b.add(d.b.turns);
+  if (players_ > 0) {
+    margin_a.add(a_values.seat_margin[0]);
+    margin_b.add(b_values.seat_margin[0]);
+  }
+  ++deals;
+}
+
+void RuleTally::merge(const RuleTally& o) {
+  if (o.turns.n == 0) return;
+  if (turns.n == 0) {
+    *this = o;
+    return;
+  }
+  merge_each(seat_score, o.seat_score);
+  merge_each(seat_margin, o.seat_margin);
+  merge_each(seat_win, o.seat_win);
+  if (sides_vary || o.sides_vary || side_seats != o.side_seats) {
+    sides_vary = true;
+    side_seats.clear();
+    for (auto* list : {&side_score, &side_margin, &side_win}) list->clear();
+  } else {
+    merge_each(side_score, o.side_score);
+    merge_each(side_margin, o.side_margin);
+    merge_each(side_win, o.side_win);
+  }
+  turns.merge(o.turns);
+  hands.merge(o.hands);
+  completed.merge(o.completed);
+  zetemas_per_hand.merge(o.zetemas_per_hand);
+  merge_each(points, o.points);
+  merge_each(count, o.count);
+  mc_beats_greedy.merge(o.mc_beats_greedy);
+}
+
+void Tally::merge(const Tally& o) {
+  a.merge(o.a);
+  b.merge(o.b);
+  diff.merge(o.diff);
+  turns_a.merge(o.turns_a);
+  turns_b.merge(o.turns_b);
+  margin_a.merge(o.margin_a);
+  margin_b.merge(o.margin_b);
+  deals += o.deals;
+}
+
+}  // namespace zetema::lab
