@@ -90,7 +90,12 @@ TEST_CASE("compare and merge: peak memory does not grow with the deals") {
   MESSAGE("compare: ", compare_small.kib, " KiB at 2,000 deals, ", compare_large.kib,
           " KiB at 20,000; merge: ", merge_small.kib, " KiB, ", merge_large.kib, " KiB");
   // 10 times the deals; what may grow is noise (allocator, a thread's stack).
+  // Under AddressSanitizer freed memory is held in its quarantine (256 MiB by
+  // design), so peak RSS follows what was ever allocated, not what is live:
+  // the bound is asserted by the release build's run of this test.
+#if !defined(__SANITIZE_ADDRESS__)
   constexpr long kBoundKib = 2048;
   CHECK(compare_large.kib - compare_small.kib < kBoundKib);
   CHECK(merge_large.kib - merge_small.kib < kBoundKib);
+#endif
 }
