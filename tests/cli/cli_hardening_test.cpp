@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include "tests/support/scratch.h"
+
 namespace fs = std::filesystem;
 
 namespace {
@@ -24,7 +26,7 @@ struct Run {
 };
 
 // Runs `zetema ARGS` through the shell (arguments are ours, quoted as needed).
-Run zetema(const std::string& args) {
+Run run_zetema(const std::string& args) {
   const std::string command = std::string(ZETEMA_BINARY) + " " + args + " 2>&1";
   Run r;
   FILE* pipe = ::popen(command.c_str(), "r");
@@ -37,23 +39,6 @@ Run zetema(const std::string& args) {
   return r;
 }
 
-std::string read_all(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-struct Scratch {
-  fs::path root;
-  Scratch() {
-    root = fs::temp_directory_path() / ("zetema-cli-h13-" + std::to_string(::getpid()));
-    fs::remove_all(root);
-    fs::create_directories(root);
-  }
-  ~Scratch() { fs::remove_all(root); }
-};
-
 bool has_control(const std::string& s) {
   for (unsigned char c : s) {
     if ((c < 0x20 && c != '\n') || c == 0x7f) return true;
@@ -64,7 +49,7 @@ bool has_control(const std::string& s) {
 }  // namespace
 
 TEST_CASE("a variant's name and error() message reach the terminal escaped") {
-  Scratch tmp;
+  zetema::test::Scratch tmp("zetema-cli-h13");
   const fs::path lua = tmp.root / "evil.lua";
   std::ofstream(lua) << "return {\n"
                         "  id = \"evil\", name = \"Evil\\27[2J\\rok\", source = \"test\",\n"
@@ -73,7 +58,7 @@ TEST_CASE("a variant's name and error() message reach the terminal escaped") {
                         "    error(\"\\27]0;pwned\\7\\rgame 1: ok\")\n"
                         "  end,\n"
                         "}\n";
-  const Run r = zetema("check " + lua.string() + " --games 3");
+  const Run r = run_zetema("check " + lua.string() + " --games 3");
   CHECK(r.status == 1);
   CHECK_FALSE(has_control(r.output));
   CHECK(r.output.find("loaded evil (Evil\\x1b[2J\\rok)") != std::string::npos);
@@ -81,23 +66,23 @@ TEST_CASE("a variant's name and error() message reach the terminal escaped") {
 }
 
 TEST_CASE("--record onto a symbolic link or a FIFO is refused; the target is untouched") {
-  Scratch tmp;
+  zetema::test::Scratch tmp("zetema-cli-h13");
   const fs::path victim = tmp.root / "victim.txt";
   std::ofstream(victim) << "precious";
   const fs::path link = tmp.root / "game.json";
   fs::create_symlink(victim, link);
-  const Run r = zetema("play --seed 3 --record " + link.string());
+  const Run r = run_zetema("play --seed 3 --record " + link.string());
   CHECK(r.status == 1);
   CHECK(r.output.find("zetema play: refusing to write " + link.string() +
                       ": it is a symbolic link, and a save only ever replaces a regular file") !=
         std::string::npos);
   CHECK(fs::is_symlink(link));
-  CHECK(read_all(victim) == "precious");
+  CHECK(zetema::test::read_all(victim) == "precious");
   const fs::path fifo = tmp.root / "fifo.json";
   REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
-  const Run f = zetema("replay convert " ZETEMA_SOURCE_DIR
-                       "/replays/samples/sackson-4p-pairs.json --to json --force --out " +
-                       fifo.string());
+  const Run f = run_zetema("replay convert " ZETEMA_SOURCE_DIR
+                           "/replays/samples/sackson-4p-pairs.json --to json --force --out " +
+                           fifo.string());
   CHECK(f.status == 1);
   CHECK(f.output.find(": it is a FIFO, and a save only ever replaces a regular file") !=
         std::string::npos);
@@ -107,13 +92,14 @@ TEST_CASE("--record onto a symbolic link or a FIFO is refused; the target is unt
 TEST_CASE("every replay command says so before running a replay's own sources") {
   // Claims the id sackson but carries other sources (hashed to match): a
   // game recorded under an edited copy of sackson.lua.
-  Scratch tmp;
+  zetema::test::Scratch tmp("zetema-cli-h13");
   const fs::path lua = tmp.root / "sackson.lua";
   fs::copy_file(ZETEMA_SOURCE_DIR "/variants/sackson.lua", lua);
   std::ofstream(lua, std::ios::app) << "\n-- not the installed file\n";
   const fs::path game = tmp.root / "game.json";
-  REQUIRE(zetema("play --variant " + lua.string() + " --seed 4 --record " + game.string()).status ==
-          0);
+  REQUIRE(
+      run_zetema("play --variant " + lua.string() + " --seed 4 --record " + game.string()).status ==
+      0);
   const std::string note =
       "note: the replay's variant 'sackson' differs from the installed file of that id (SHA-256 "
       "differs): running the Lua sources embedded in the replay (code that came with the file)";
@@ -121,22 +107,22 @@ TEST_CASE("every replay command says so before running a replay's own sources") 
        {"replay verify " + game.string(), "replay show " + game.string() + " --at 3",
         "diff " + game.string() + " --under book1881"}) {
     CAPTURE(cmd);
-    const Run r = zetema(cmd);
+    const Run r = run_zetema(cmd);
     CHECK(r.status == 0);
     CHECK(r.output.rfind(game.string() + ": " + note + "\n", 0) == 0);  // first of all
   }
 }
 
 TEST_CASE("a replay whose embedded sources were edited is refused by verify") {
-  Scratch tmp;
+  zetema::test::Scratch tmp("zetema-cli-h13");
   std::string json =
-      read_all(ZETEMA_SOURCE_DIR "/replays/samples/sackson-2p-two-player-chain.json");
+      zetema::test::read_all(ZETEMA_SOURCE_DIR "/replays/samples/sackson-2p-two-player-chain.json");
   const size_t at = json.find("-- ");
   REQUIRE(at != std::string::npos);
   json.insert(at, "-- edited\\n");
   const fs::path file = tmp.root / "edited.json";
   std::ofstream(file) << json;
-  const Run r = zetema("replay verify " + file.string());
+  const Run r = run_zetema("replay verify " + file.string());
   CHECK(r.status == 1);
   CHECK(r.output == file.string() +
                         ": $.variant.sha256: the embedded variant sources do not match the "
@@ -171,13 +157,13 @@ TEST_CASE("command-line numbers are read whole and in range, or refused in words
             "unknown bot 'mc:4294967297'"},
        }) {
     CAPTURE(c.args);
-    const Run r = zetema(c.args);
+    const Run r = run_zetema(c.args);
     CHECK(r.status == c.status);
     CHECK(r.output.find(c.message) != std::string::npos);
     CAPTURE(r.output);
   }
   // In range, read as given: the largest seed is that seed, not a saturated one.
-  const Run top = zetema("play --seed 18446744073709551615 --max-hands 1");
+  const Run top = run_zetema("play --seed 18446744073709551615 --max-hands 1");
   CHECK(top.status == 0);
   CHECK(top.output.find("seed 18446744073709551615") != std::string::npos);
 }

@@ -16,6 +16,7 @@
 #include "replays/record.h"
 #include "replays/replay_file.h"
 #include "replays/text.h"
+#include "tests/support/scratch.h"
 #include "tests/support/variants.h"
 
 using namespace zetema;
@@ -25,24 +26,6 @@ namespace fs = std::filesystem;
 namespace {
 
 const std::string kSample = ZETEMA_SOURCE_DIR "/replays/samples/sackson-2p-two-player-chain.json";
-
-std::string read_all(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-// A scratch folder, removed at the end.
-struct Scratch {
-  fs::path root;
-  Scratch() {
-    root = fs::temp_directory_path() / ("zetema-h13-" + std::to_string(::getpid()));
-    fs::remove_all(root);
-    fs::create_directories(root);
-  }
-  ~Scratch() { fs::remove_all(root); }
-};
 
 Replay sample() {
   const Decoded d = load_replay(kSample);
@@ -96,7 +79,7 @@ TEST_CASE("a replay that runs its own sources says so before they load") {
 }
 
 TEST_CASE("duplicate JSON keys are refused, in the replay's shape and outside it") {
-  const std::string json = read_all(kSample);
+  const std::string json = test::read_all(kSample);
   const Decoded twice = decode(replaced(json, "\"seed\": 2", "\"seed\": 2, \"seed\": 3"));
   CHECK_FALSE(twice.ok);
   CHECK(twice.error ==
@@ -117,7 +100,7 @@ TEST_CASE("duplicate JSON keys are refused, in the replay's shape and outside it
 }
 
 TEST_CASE("invalid UTF-8 is refused in either encoding") {
-  const std::string json = read_all(kSample);
+  const std::string json = test::read_all(kSample);
   // A surrogate (ED A0 80) inside an action.
   const std::string bad = replaced(json, "\"discard ", "\"\xED\xA0\x80");
   const Decoded d = decode(bad);
@@ -132,7 +115,7 @@ TEST_CASE("invalid UTF-8 is refused in either encoding") {
 }
 
 TEST_CASE("a byte-order mark before a JSON replay is skipped, as for variant files") {
-  const Decoded d = decode("\xEF\xBB\xBF" + read_all(kSample));
+  const Decoded d = decode("\xEF\xBB\xBF" + test::read_all(kSample));
   REQUIRE_MESSAGE(d.ok, d.error);
   CHECK(d.replay == sample());
 }
@@ -150,7 +133,7 @@ TEST_CASE("a dealer that does not pass one seat clockwise is refused (D2)") {
 }
 
 TEST_CASE("a file over the size cap is refused by its size, before it is read") {
-  Scratch tmp;
+  test::Scratch tmp("zetema-h13");
   const fs::path big = tmp.root / "big.json";
   { std::ofstream(big) << "{"; }
   fs::resize_file(big, kMaxFileBytes + 1);  // sparse: no 64 MiB written
@@ -188,9 +171,9 @@ TEST_CASE("peak memory of a large replay with one unknown array stays near the f
   // 24 MB of "0," in a member the reader does not know: it was built into
   // the document at 16 bytes a value (8x the file); now it is parsed and
   // dropped, so the growth is the file's own bytes and little more.
-  Scratch tmp;
+  test::Scratch tmp("zetema-h13");
   const fs::path path = tmp.root / "unknown-array.json";
-  const std::string json = read_all(kSample);
+  const std::string json = test::read_all(kSample);
   const size_t values = 12'000'000;
   {
     std::ofstream out(path, std::ios::binary);
@@ -213,7 +196,7 @@ TEST_CASE("peak memory of a large replay with one unknown array stays near the f
 }
 
 TEST_CASE("the writer never writes what the reader refuses") {
-  Scratch tmp;
+  test::Scratch tmp("zetema-h13");
   Replay r = sample();
   const ReplayHand last = r.hands.back();
   while (r.hands.size() <= kMaxHands) r.hands.push_back(last);
@@ -226,7 +209,7 @@ TEST_CASE("the writer never writes what the reader refuses") {
 }
 
 TEST_CASE("saves replace only a regular file and never follow a link") {
-  Scratch tmp;
+  test::Scratch tmp("zetema-h13");
   const fs::path victim = tmp.root / "victim.txt";
   { std::ofstream(victim) << "precious"; }
   // A symbolic link at the target: refused, the link and its target untouched.
@@ -236,7 +219,7 @@ TEST_CASE("saves replace only a regular file and never follow a link") {
         "refusing to write " + link.string() +
             ": it is a symbolic link, and a save only ever replaces a regular file");
   CHECK(fs::is_symlink(link));
-  CHECK(read_all(victim) == "precious");
+  CHECK(test::read_all(victim) == "precious");
   // A FIFO: refused (writing to it used to block or replace it).
   const fs::path fifo = tmp.root / "fifo.json";
   REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
@@ -251,13 +234,13 @@ TEST_CASE("saves replace only a regular file and never follow a link") {
   const fs::path planted = tmp.root / ("replay.json.tmp." + std::to_string(::getpid()));
   fs::create_symlink(victim, planted);
   CHECK(write_file_atomically(target.string(), "saved") == "");
-  CHECK(read_all(target) == "saved");
-  CHECK(read_all(victim) == "precious");
+  CHECK(test::read_all(target) == "saved");
+  CHECK(test::read_all(victim) == "precious");
   CHECK(fs::is_symlink(planted));
   // A regular file is replaced, keeping its permissions; no temporary left.
   fs::permissions(target, fs::perms::owner_read | fs::perms::owner_write);
   CHECK(write_file_atomically(target.string(), "again") == "");
-  CHECK(read_all(target) == "again");
+  CHECK(test::read_all(target) == "again");
   CHECK(fs::status(target).permissions() == (fs::perms::owner_read | fs::perms::owner_write));
   size_t entries = 0;
   for ([[maybe_unused]] const auto& e : fs::directory_iterator(tmp.root)) ++entries;

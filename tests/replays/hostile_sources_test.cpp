@@ -18,6 +18,7 @@
 #include "engine/match.h"
 #include "replays/record.h"
 #include "replays/replay_file.h"
+#include "tests/support/hostile_lua.h"
 #include "tests/support/variants.h"
 
 using namespace zetema;
@@ -89,26 +90,10 @@ std::string temp_dir(const std::string& name) {
   return dir;
 }
 
-const char* kCloseChain =
-    "local prev\n"
-    "for i = 1, 20000 do\n"
-    "  local p = prev\n"
-    "  local co = coroutine.create(function()\n"
-    "    local x <close> = setmetatable({}, {__close = function()\n"
-    "      if p then local ok, e = coroutine.close(p) if not ok then error(e, 0) end end\n"
-    "    end})\n"
-    "    coroutine.yield()\n"
-    "  end)\n"
-    "  coroutine.resume(co)\n"
-    "  prev = co\n"
-    "end\n"
-    "local ok, e = coroutine.close(prev)\n"
-    "if not ok then error(e, 0) end\n";
-
 }  // namespace
 
 TEST_CASE("hostile replay: the coroutine close chain is refused, by every command, no segfault") {
-  const Replay r = carrying(kCloseChain);
+  const Replay r = carrying(test::close_chain(20000));
   const Refused in_process = open(r);
   CHECK(in_process.error ==
         "the embedded variant does not load: replay/hostile.lua:14: runtime error: coroutines "

@@ -12,6 +12,7 @@
 #include "engine/event.h"
 #include "scripting/lua_hooks.h"
 #include "tests/scripting/sandbox_support.h"
+#include "tests/support/hostile_lua.h"
 
 using namespace zetema;
 using test::house;
@@ -99,27 +100,6 @@ void budget_stop(const Stopped& s, int line, const char* what = "") {
   CHECK(s.seconds < 2 * kScaled);
 }
 
-// A chain of coroutines, each closing the previous one from a __close
-// handler, `depth` long; the error of the innermost close is passed out.
-std::string close_chain(int depth) {
-  return "local prev\n"
-         "for i = 1, " +
-         std::to_string(depth) +
-         " do\n"
-         "  local p = prev\n"
-         "  local co = coroutine.create(function()\n"
-         "    local x <close> = setmetatable({}, {__close = function()\n"
-         "      if p then local ok, e = coroutine.close(p) if not ok then error(e, 0) end end\n"
-         "    end})\n"
-         "    coroutine.yield()\n"
-         "  end)\n"
-         "  coroutine.resume(co)\n"
-         "  prev = co\n"
-         "end\n"
-         "local ok, e = coroutine.close(prev)\n"
-         "if not ok then error(e, 0) end\n";
-}
-
 }  // namespace
 
 TEST_CASE("hostile: a chain of coroutines closed from __close cannot exhaust the native stack") {
@@ -129,7 +109,7 @@ TEST_CASE("hostile: a chain of coroutines closed from __close cannot exhaust the
   scripting::SandboxLimits l = limits();
   l.load_instructions = 10'000'000;
   l.load_seconds = 5;
-  const Stopped load = run_load(close_chain(20000), l);
+  const Stopped load = run_load(test::close_chain(20000), l);
   CHECK(load.error.kind == ScriptError::Kind::Runtime);
   CHECK(load.error.file == "test/hostile.lua");
   CHECK(load.error.line == 14);  // where the script raised what close returned
@@ -141,14 +121,14 @@ TEST_CASE("hostile: a chain of coroutines closed from __close cannot exhaust the
   scripting::SandboxLimits hook = limits();
   hook.call_instructions = 10'000'000;
   hook.call_seconds = 5;
-  const Stopped call = run_hook(close_chain(20000), hook);
+  const Stopped call = run_hook(test::close_chain(20000), hook);
   CHECK(call.error.kind == ScriptError::Kind::Runtime);
   CHECK(call.error.message ==
         "coroutines nested too deeply (the sandbox allows 512 KiB of native stack)");
   CHECK(call.seconds < 2 * hook.call_seconds * scripting::deadline_scale());
   report("coroutine close chain 20,000 deep (hook)", call, hook.call_instructions);
   // A short chain still closes as Lua's own coroutine.close does.
-  scripting::LoadedVariant ok = load_text(close_chain(20) + house(""), "test/hostile.lua");
+  scripting::LoadedVariant ok = load_text(test::close_chain(20) + house(""), "test/hostile.lua");
   CHECK_MESSAGE(ok.ok, (ok.error ? ok.error->describe() : ""));
 }
 
