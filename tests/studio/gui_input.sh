@@ -11,7 +11,10 @@ if [ -z "${GUI_INPUT_INNER:-}" ]; then
   mkdir -p "$work/config" "$work/variants" "$work/shots/gui-input"
   cp "$variants"/*.lua "$work/variants/"
   # xvfb-run stops its X server when this script's second run ends.
-  GUI_INPUT_INNER=1 exec xvfb-run -a -s "-screen 0 1280x800x24" "$0" "$@"
+  # -noreset: by default the server resets whenever its last client leaves,
+  # and each xdotool call is a client of its own, so a call made just as
+  # the studio exits could find no server ("Can't open display").
+  GUI_INPUT_INNER=1 exec xvfb-run -a -s "-screen 0 1280x800x24 -noreset" "$0" "$@"
 fi
 shots=$work/shots
 "$studio" --script "$scripts/gui_input.zs" --config "$work/config" --variants-dir "$work/variants" \
