@@ -88,6 +88,14 @@ bool AppWindow::open(int width, int height, bool keep_layout, const std::string&
     return false;
   }
   glfwMakeContextCurrent(window_);
+  // Closing the window (its close button, the window manager) asks first
+  // when the editor holds unsaved edits: the close is held back here and
+  // the session's prompt decides (Session::request, EditorAction Close).
+  glfwSetWindowUserPointer(window_, this);
+  glfwSetWindowCloseCallback(window_, [](GLFWwindow* w) {
+    glfwSetWindowShouldClose(w, GLFW_FALSE);
+    static_cast<AppWindow*>(glfwGetWindowUserPointer(w))->close_asked_ = true;
+  });
   glfwSwapInterval(0);
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
@@ -135,8 +143,8 @@ AppWindow::~AppWindow() {
   glfwTerminate();
 }
 
-bool AppWindow::should_close() const {
-  return glfwWindowShouldClose(window_);
+bool AppWindow::should_close(const Session& s) const {
+  return s.quit_requested() || glfwWindowShouldClose(window_);
 }
 
 void AppWindow::resize(int width, int height) {
@@ -156,6 +164,10 @@ void AppWindow::size(int& width, int& height) const {
 
 void AppWindow::frame(Session& s, UiState& ui, const std::string& capture, ScreenshotInfo* info) {
   glfwPollEvents();
+  if (close_asked_) {
+    close_asked_ = false;
+    s.request({Session::EditorAction::Kind::Close, "", 0});
+  }
   const double now = glfwGetTime();
   s.poll();
   s.replay.tick(now - last_);

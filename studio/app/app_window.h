@@ -25,7 +25,8 @@ class AppWindow {
   bool open(int width, int height, bool keep_layout, const std::string& config, std::string& why);
   ~AppWindow();
 
-  bool should_close() const;
+  // The window may close: the session allowed it (Session::quit_requested).
+  bool should_close(const Session& s) const;
   // Runs one frame of the studio; if `capture` is set, saves a PNG of it.
   void frame(Session& s, UiState& ui, const std::string& capture = {},
              ScreenshotInfo* info = nullptr);
@@ -43,6 +44,7 @@ class AppWindow {
   void save_layout();
 
   GLFWwindow* window_ = nullptr;
+  bool close_asked_ = false;  // the window system asked to close; the session answers
   bool imgui_ = false;
   double last_ = 0;
   std::string ini_path_;

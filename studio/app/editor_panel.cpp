@@ -1,34 +1,202 @@
-// The variant editor: the Lua text, save, the reload's result.
+// The variant editor: the Lua text with line numbers and colours, save,
+// revert, the reload's result with the error line marked, outside changes,
+// and the prompt before unsaved edits would be lost.
+//
+// ImGui 1.86's multi-line input draws all its text in one colour. The code
+// view keeps that widget for editing (keys, selection, undo, clipboard) but
+// draws its text transparent, sized to hold every line so it never scrolls
+// itself; a child window around it scrolls, and the lines are drawn over it
+// in colour, with their numbers beside them and the text cursor.
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
 #include <algorithm>
+#include <cfloat>
 #include <filesystem>
 
 #include "studio/app/ui.h"
+
+#include "replays/text.h"
 
 namespace zetema::studio {
 
 namespace {
 
-// Whether an action that replaces the editor's text may go ahead: at once
-// when nothing is unsaved, else on a second click of the same button.
-bool may_discard(const Session& s, UiState& ui, const char* what) {
-  if (!s.editor.dirty() || ui.discard_armed == what) {
-    ui.discard_armed.clear();
-    return true;
+using Kind = Session::EditorAction::Kind;
+
+ImU32 token_colour(LuaTokenKind k) {
+  switch (k) {
+    case LuaTokenKind::Keyword:
+      return IM_COL32(200, 140, 255, 255);
+    case LuaTokenKind::String:
+      return IM_COL32(230, 190, 110, 255);
+    case LuaTokenKind::Comment:
+      return IM_COL32(120, 170, 120, 255);
+    case LuaTokenKind::Number:
+      return IM_COL32(120, 200, 230, 255);
   }
-  ui.discard_armed = what;
-  return false;
+  return IM_COL32_WHITE;
 }
 
-}  // namespace
+float text_width(const char* a, const char* b) {
+  ImFont* f = ImGui::GetFont();
+  return f->CalcTextSizeA(ImGui::GetFontSize(), FLT_MAX, 0, a, b).x;
+}
 
-void draw_editor_panel(Session& s, UiState& ui) {
-  if (!ImGui::Begin(panel_title(Panel::Editor), &ui.open[static_cast<int>(Panel::Editor)])) {
-    ImGui::End();
-    return;
+// Re-tokenises only when the text changed since the last frame.
+void retokenise(EditorView& v, const std::string& text) {
+  if (v.coloured == text && !v.starts.empty()) return;
+  v.coloured = text;
+  v.tokens = lua_tokens(text);
+  v.starts = line_starts(text);
+  v.text_width = 0;
+  for (size_t i = 0; i < v.starts.size(); ++i) {
+    const size_t end = i + 1 < v.starts.size() ? v.starts[i + 1] : text.size();
+    v.text_width = std::max(v.text_width, text_width(text.data() + v.starts[i], text.data() + end));
   }
+}
+
+int line_of(const EditorView& v, int byte) {
+  const auto it = std::upper_bound(v.starts.begin(), v.starts.end(), static_cast<size_t>(byte));
+  return static_cast<int>(it - v.starts.begin());
+}
+
+int on_input(ImGuiInputTextCallbackData* d) {
+  auto& v = *static_cast<EditorView*>(d->UserData);
+  if (v.goto_byte >= 0) {
+    d->CursorPos = d->SelectionStart = d->SelectionEnd = std::min(v.goto_byte, d->BufTextLen);
+    v.goto_byte = -1;
+  }
+  v.cursor = d->CursorPos;
+  return 0;
+}
+
+// One line of text in colour at `pos`: the plain colour between tokens.
+void draw_line(ImDrawList* dl, ImVec2 pos, const std::string& text, size_t from, size_t to,
+               const std::vector<LuaToken>& tokens) {
+  const ImU32 plain = ImGui::GetColorU32(ImGuiCol_Text);
+  auto it = std::lower_bound(tokens.begin(), tokens.end(), from,
+                             [](const LuaToken& t, size_t at) { return t.end <= at; });
+  size_t at = from;
+  auto piece = [&](size_t a, size_t b, ImU32 col) {
+    if (b <= a) return;
+    dl->AddText(pos, col, text.data() + a, text.data() + b);
+    pos.x += text_width(text.data() + a, text.data() + b);
+  };
+  for (; it != tokens.end() && it->begin < to; ++it) {
+    piece(at, std::max(at, it->begin), plain);
+    const size_t b = std::min(to, it->end);
+    piece(std::max(at, it->begin), b, token_colour(it->kind));
+    at = b;
+  }
+  piece(at, to, plain);
+}
+
+void code_view(Session& s, UiState& ui) {
+  EditorView& v = ui.editor_view;
+  std::string& text = s.editor.text;
+  retokenise(v, text);
+  const float lh = ImGui::GetFontSize();  // the input widget's line height
+  const ImVec2 pad = ImGui::GetStyle().FramePadding;
+  const int lines = static_cast<int>(v.starts.size());
+  const float gutter = text_width("00000", nullptr) + pad.x * 2;
+  ImGui::BeginChild("code", ImVec2(0, 0), true, ImGuiWindowFlags_HorizontalScrollbar);
+  note_rect(ui, "editor-code", ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
+            ImGui::GetWindowWidth(), ImGui::GetWindowHeight());
+  const float view_h = ImGui::GetWindowHeight();
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  // A go-to (a clicked file:line, the error): scroll there and put the cursor there.
+  // A new error in this file: go to its line once.
+  const auto& err = s.editor.error();
+  const int err_line = err && s.resolve_file(err->file) == s.editor.path() ? err->line : 0;
+  const std::string err_text = err ? err->describe() : "";
+  if (err_text != v.error_shown) {
+    v.error_shown = err_text;
+    if (err_line > 0) s.editor.goto_line = err_line;
+  }
+  // Waits for the click that asked for it to end: a button held on another
+  // window holds ImGui's active item, and its release would take the focus.
+  if (s.editor.goto_line > 0 && !ImGui::IsAnyMouseDown()) {
+    const int line = std::min(s.editor.goto_line, lines);
+    v.goto_byte = static_cast<int>(v.starts[static_cast<size_t>(line - 1)]);
+    v.followed = v.goto_byte;  // the scroll set here, not the cursor's follow
+    ImGui::SetScrollY(std::max(0.0f, (static_cast<float>(line) - 1) * lh - view_h / 3));
+    ImGui::SetKeyboardFocusHere(0);
+    s.editor.goto_line = 0;
+  }
+  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + gutter);
+  const float width = std::max(ImGui::GetContentRegionAvail().x,
+                               v.text_width + pad.x * 2 + text_width("0000000000", nullptr));
+  const ImVec2 size(width, static_cast<float>(lines + 1) * lh + pad.y * 2);
+  ImGui::PushID(s.editor.generation());  // text replaced by the session: a fresh widget
+  ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(0, 0, 0, 0));
+  ImGui::PushStyleColor(ImGuiCol_FrameBg, IM_COL32(0, 0, 0, 0));
+  ImGui::InputTextMultiline("##lua", &text, size,
+                            ImGuiInputTextFlags_AllowTabInput | ImGuiInputTextFlags_CallbackAlways,
+                            on_input, &v);
+  ImGui::PopStyleColor(2);
+  const bool editing = ImGui::IsItemActive();
+  const ImVec2 box = ImGui::GetItemRectMin();
+  ImGui::PopID();
+  if (!editing) v.cursor = -1;
+  v.cursor_line = v.cursor >= 0 ? line_of(v, v.cursor) : 0;
+  retokenise(v, text);  // this frame's typing, drawn this frame
+
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float scroll = ImGui::GetScrollY();
+  const int first = std::max(0, static_cast<int>((scroll - pad.y) / lh));
+  const int last = std::min(lines, static_cast<int>((scroll + view_h) / lh) + 1);
+  const float right = box.x + size.x;
+  for (int i = first; i < last; ++i) {
+    const int n = i + 1;
+    const ImVec2 at(box.x + pad.x, box.y + pad.y + static_cast<float>(i) * lh);
+    if (n == err_line)
+      dl->AddRectFilled(ImVec2(origin.x, at.y), ImVec2(right, at.y + lh),
+                        IM_COL32(200, 50, 50, 70));
+    else if (n == s.editor.marked_line)
+      dl->AddRectFilled(ImVec2(origin.x, at.y), ImVec2(right, at.y + lh),
+                        IM_COL32(220, 190, 60, 45));
+    const size_t from = v.starts[static_cast<size_t>(i)];
+    size_t to = i + 1 < lines ? v.starts[static_cast<size_t>(i) + 1] - 1 : text.size();
+    if (to > from && text[to - 1] == '\r') --to;
+    draw_line(dl, at, text, from, to, v.tokens);
+  }
+  // The line numbers stay put when the text scrolls sideways, over it.
+  const float gx = ImGui::GetWindowPos().x, gy = ImGui::GetWindowPos().y;
+  dl->AddRectFilled(ImVec2(gx + 1, gy + 1), ImVec2(gx + gutter, gy + view_h - 1),
+                    ImGui::GetColorU32(ImGuiCol_WindowBg));  // inside the child's border
+  for (int i = first; i < last; ++i) {
+    const int n = i + 1;
+    const std::string num = std::to_string(n);
+    const ImU32 col = n == err_line ? IM_COL32(255, 110, 110, 255) : IM_COL32(120, 125, 130, 255);
+    const float y = box.y + pad.y + static_cast<float>(i) * lh;
+    dl->AddText(ImVec2(gx + gutter - pad.x - text_width(num.c_str(), nullptr), y), col,
+                num.c_str());
+  }
+  // The text cursor (the widget's own is drawn in the transparent colour),
+  // and the scroll follows it as the user types or moves.
+  if (v.cursor >= 0) {
+    const size_t from = v.starts[static_cast<size_t>(v.cursor_line - 1)];
+    const float x = box.x + pad.x + text_width(text.data() + from, text.data() + v.cursor);
+    const float y = box.y + pad.y + static_cast<float>(v.cursor_line - 1) * lh;
+    dl->AddLine(ImVec2(x, y), ImVec2(x, y + lh), ImGui::GetColorU32(ImGuiCol_Text));
+    if (v.cursor != v.followed) {
+      v.followed = v.cursor;
+      const float top = y - origin.y;  // in the child's content (origin has the scroll in it)
+      if (top < scroll) ImGui::SetScrollY(top);
+      if (top + lh > scroll + view_h - lh) ImGui::SetScrollY(top + 2 * lh - view_h);
+      const float left = x - origin.x;
+      const float view_w = ImGui::GetWindowWidth();
+      if (left < ImGui::GetScrollX() + gutter) ImGui::SetScrollX(std::max(0.0f, left - gutter * 2));
+      if (left > ImGui::GetScrollX() + view_w - gutter)
+        ImGui::SetScrollX(left - view_w + gutter * 2);
+    }
+  }
+  ImGui::EndChild();
+}
+
+// The variant picker, and the buttons that open another variant.
+void picker(Session& s, UiState& ui) {
   const auto& catalog = s.catalog();
   // The picker follows the file being edited when it is one of the folder's.
   if (s.editor.path() != ui.editor_synced) {
@@ -49,52 +217,101 @@ void draw_editor_panel(Session& s, UiState& ui) {
       ImGui::EndCombo();
     }
     ImGui::SameLine();
-    if (ImGui::Button("Edit") && may_discard(s, ui, "edit"))
-      s.open_variant(catalog[static_cast<size_t>(pick)].id);
+    if (ImGui::Button("Edit"))
+      s.request({Kind::OpenVariant, catalog[static_cast<size_t>(pick)].id, 0});
     ImGui::SameLine();
   }
-  if (s.replay.is_open() && ImGui::Button("Edit the replay's variant") &&
-      may_discard(s, ui, "replay"))
-    s.open_variant(s.replay.variant().rules.id);
-  if (!ui.discard_armed.empty())
-    ImGui::TextColored(ImVec4(1, 0.85f, 0.3f, 1),
-                       "unsaved changes: click again to discard them, or Save first");
+  if (s.replay.is_open() && ImGui::Button("Edit the replay's variant"))
+    s.request({Kind::OpenVariant, s.replay.variant().rules.id, 0});
+}
+
+// The reload's result: the error (its line a link), or what loaded.
+void load_result(Session& s, UiState& ui) {
+  if (const auto& err = s.editor.error()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.4f, 0.4f, 1));
+    text_with_links(s, ui, err->describe(), "editor-error-link");
+    ImGui::PopStyleColor();
+    if (s.editor.good())
+      ImGui::TextDisabled("still playing the last good %s", s.editor.good()->rules.id.c_str());
+  } else if (s.editor.good()) {
+    ImGui::TextColored(ImVec4(0.5f, 0.9f, 0.5f, 1), "loaded %s", s.editor.good()->rules.id.c_str());
+  }
+}
+
+// The file changed on disk while the buffer had edits: the user chooses.
+void outside_change(Session& s) {
+  if (!s.editor.outside_change()) return;
+  ImGui::TextColored(ImVec4(1, 0.85f, 0.3f, 1),
+                     "changed on disk since you loaded it; the game follows the disk");
+  if (ImGui::Button("Reload the text from disk")) s.request({Kind::ReloadText, "", 0});
+  ImGui::SameLine();
+  if (ImGui::Button("Overwrite it with mine")) s.save_variant(/*overwrite=*/true);
+}
+
+}  // namespace
+
+void draw_editor_panel(Session& s, UiState& ui) {
+  if (!ImGui::Begin(panel_title(Panel::Editor), &ui.open[static_cast<int>(Panel::Editor)])) {
+    ImGui::End();
+    return;
+  }
+  picker(s, ui);
   if (!s.editor.is_open()) {
     ImGui::TextWrapped(
         "Choose a variant to edit. Saving reloads it; the open replay is re-applied.");
     ImGui::End();
     return;
   }
-  ImGui::Text("%s%s", s.editor.path().c_str(), s.editor.dirty() ? "  (modified)" : "");
+  ImGui::Text("%s%s", replays::printable(s.editor.path()).c_str(),
+              s.editor.dirty() ? "  (modified)" : "");
   // The GLFW backend indexes keys by GLFW key code, which for letters is ASCII.
   const bool save =
       ImGui::Button("Save (Ctrl+S)") || (ImGui::GetIO().KeyCtrl && ImGui::IsKeyPressed('S', false));
   if (save) s.save_variant();
   ImGui::SameLine();
-  if (ImGui::Button("Revert") && may_discard(s, ui, "revert")) s.open_variant(s.editor.path());
-  if (const auto& err = s.editor.error()) {
-    ImGui::TextColored(ImVec4(1, 0.4f, 0.4f, 1), "line %d: %s error: %s", err->line,
-                       std::string(to_string(err->kind)).c_str(), err->message.c_str());
-    // The offending line itself, when the error is in the edited file.
-    if (err->line > 0 && err->file == s.editor.path()) {
-      size_t at = 0;
-      for (int n = 1; n < err->line && at != std::string::npos; ++n) {
-        at = s.editor.text.find('\n', at);
-        if (at != std::string::npos) ++at;
-      }
-      if (at != std::string::npos) {
-        const std::string line = s.editor.text.substr(at, s.editor.text.find('\n', at) - at);
-        ImGui::TextColored(ImVec4(1, 0.7f, 0.7f, 1), "%4d | %s", err->line, line.c_str());
-      }
-    }
-    if (s.editor.good())
-      ImGui::TextDisabled("still playing the last good %s", s.editor.good()->rules.id.c_str());
-  } else if (s.editor.good()) {
-    ImGui::TextColored(ImVec4(0.5f, 0.9f, 0.5f, 1), "loaded %s", s.editor.good()->rules.id.c_str());
+  if (ImGui::Button("Revert")) s.request({Kind::Revert, "", 0});
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("back to the last version that loaded without error");
+  const auto& err = s.editor.error();
+  if (err && s.resolve_file(err->file) == s.editor.path() && err->line > 0) {
+    ImGui::SameLine();
+    if (ImGui::Button("Go to the error")) s.editor.goto_line = s.editor.marked_line = err->line;
   }
-  ImGui::InputTextMultiline("##lua", &s.editor.text, ImVec2(-1, -1),
-                            ImGuiInputTextFlags_AllowTabInput);
+  outside_change(s);
+  load_result(s, ui);
+  code_view(s, ui);
   ImGui::End();
+}
+
+void draw_discard_prompt(Session& s, UiState& ui) {
+  constexpr const char* kTitle = "Unsaved edits";
+  if (s.pending() && !ImGui::IsPopupOpen(kTitle)) ImGui::OpenPopup(kTitle);
+  if (!ImGui::BeginPopupModal(kTitle, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  if (!s.pending()) {
+    ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    return;
+  }
+  ImGui::Text("%s has unsaved edits.", replays::printable(s.editor.path()).c_str());
+  ImGui::Text("Save them before you %s?", replays::printable(s.pending_words()).c_str());
+  if (s.editor.outside_change())
+    ImGui::TextColored(
+        ImVec4(1, 0.85f, 0.3f, 1),
+        "The file changed on disk since you loaded it: Save overwrites that change.");
+  ImGui::Separator();
+  std::optional<Session::Answer> answer;
+  if (ImGui::Button("Save")) answer = Session::Answer::Save;
+  note_item(ui, "prompt-save");
+  ImGui::SameLine();
+  if (ImGui::Button("Discard")) answer = Session::Answer::Discard;
+  note_item(ui, "prompt-discard");
+  ImGui::SameLine();
+  if (ImGui::Button("Cancel") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+    answer = Session::Answer::Cancel;
+  note_item(ui, "prompt-cancel");
+  if (answer) s.answer(*answer);
+  if (!s.pending()) ImGui::CloseCurrentPopup();
+  ImGui::EndPopup();
 }
 
 }  // namespace zetema::studio

@@ -10,17 +10,27 @@ namespace zetema::studio {
 
 namespace {
 
-void explain_event(const Event& e, size_t index, const State& s) {
-  const Explanation x = explain(e, s);
+void explain_event(Session& session, UiState& ui, const Event& e, size_t index, const State& s) {
+  const Explanation x = explain(e, s, &session.replay_quotes());
   const std::string what = x.what.substr(0, x.what.find(" ["));  // the cause is below
   ImGui::TextWrapped("event %zu: %s", index, replays::printable(what).c_str());
   if (x.scores) {
     ImGui::Separator();
     ImGui::Text("%+d points by rule %s of variant %s", x.points, replays::printable(x.rule).c_str(),
                 replays::printable(x.variant).c_str());
-    ImGui::TextWrapped("defined at %s", replays::printable(x.location).c_str());
+    if (!x.definition.empty())
+      ImGui::TextWrapped("value: %s", replays::printable(x.definition).c_str());
+    text_with_links(session, ui, "defined at " + x.location, "explain-link");
     ImGui::TextWrapped("following %s", replays::printable(x.source).c_str());
-    if (!x.detail.empty()) ImGui::TextWrapped("%s", replays::printable(x.detail).c_str());
+    if (!x.quote.empty()) {
+      // The source's words, as the variant file quotes them above the rule.
+      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.85f, 0.8f, 0.65f, 1));
+      ImGui::Indent();
+      ImGui::TextWrapped("\"%s\"", replays::printable(x.quote).c_str());
+      ImGui::Unindent();
+      ImGui::PopStyleColor();
+    }
+    if (!x.detail.empty()) text_with_links(session, ui, x.detail, "explain-detail-link");
   } else {
     ImGui::TextDisabled("this event scores nothing");
   }
@@ -73,7 +83,7 @@ void draw_explain_panel(Session& s, UiState& ui) {
   const std::optional<size_t> selected = s.replay.selected_event();
   ImGui::BeginChild("why", ImVec2(ImGui::GetContentRegionAvail().x * 0.55f, 0), true);
   if (selected) {
-    explain_event(c.events()[*selected], *selected, c.state());
+    explain_event(s, ui, c.events()[*selected], *selected, c.state());
   } else {
     ImGui::TextWrapped("the start of the game: nothing played yet; %s deals first",
                        player_name(c.state().dealer).c_str());

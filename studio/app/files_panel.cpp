@@ -18,7 +18,14 @@ namespace {
 
 // Opens a replay or a variant file, as the browser and Recent do.
 bool open_path(Session& s, UiState& ui, const std::string& path) {
-  const bool ok = fs::path(path).extension() == ".lua" ? s.open_variant(path) : s.open_replay(path);
+  const bool lua = fs::path(path).extension() == ".lua";
+  // A variant replaces the editor's text: with unsaved edits, the prompt asks first.
+  const bool ok =
+      lua ? s.request({Session::EditorAction::Kind::OpenVariant, path, 0}) : s.open_replay(path);
+  if (lua && s.pending()) {
+    ui.open[static_cast<int>(Panel::Files)] = false;  // the prompt takes over
+    return false;
+  }
   ui.open_error = ok ? "" : s.status;
   if (ok) ui.open[static_cast<int>(Panel::Files)] = false;
   return ok;
@@ -148,16 +155,16 @@ void draw_menu(Session& s, UiState& ui) {
   ImGui::EndMainMenuBar();
 }
 
-void draw_status_bar(Session& s) {
+void draw_status_bar(Session& s, UiState& ui) {
   const ImVec2 d = ImGui::GetIO().DisplaySize;
   const float h = ImGui::GetFrameHeight();
   ImGui::SetNextWindowPos(ImVec2(0, d.y - h));
   ImGui::SetNextWindowSize(ImVec2(d.x, h));
+  // Not NoInputs: a file:line in the status (a reload's error) is a link.
   ImGui::Begin("##status", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoInputs |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
-                   ImGuiWindowFlags_NoBringToFrontOnFocus);
-  ImGui::TextUnformatted(replays::printable(s.status).c_str());
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoBringToFrontOnFocus);
+  text_with_links(s, ui, s.status, "status-link");
   ImGui::End();
 }
 

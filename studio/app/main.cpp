@@ -95,7 +95,7 @@ int main(int argc, char** argv) {
     std::printf("%s: %d command(s) failed\n", script.c_str(), failed);
     return failed == 0 ? 0 : 1;
   }
-  while (!window.should_close()) window.frame(session, ui);
+  while (!window.should_close(session)) window.frame(session, ui);
   window.size(session.settings.window_width, session.settings.window_height);
   session.save_settings_now();
   return 0;

@@ -1,6 +1,7 @@
 #include "studio/app/script.h"
 #include "replays/replay_file.h"
 #include "replays/text.h"
+#include "studio/session/explain.h"
 
 #include <GLFW/glfw3.h>
 #include <signal.h>
@@ -10,6 +11,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -133,11 +135,58 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
     const std::string from = rest.substr(0, arrow), to = rest.substr(arrow + 4);
     const size_t at = s.editor.text.find(from);
     if (at == std::string::npos) return "'" + from + "' is not in the edited text";
-    s.editor.text.replace(at, from.size(), to);
+    std::string text = s.editor.text;
+    s.editor.replace_text(text.replace(at, from.size(), to));
     return {};
   }
   if (cmd == "edit-append") {
-    s.editor.text += rest + "\n";
+    s.editor.replace_text(s.editor.text + rest + "\n");
+    return {};
+  }
+  if (cmd == "disk-replace") {  // disk-replace OLD => NEW: another program edits the file
+    const size_t arrow = rest.find(" => ");
+    if (arrow == std::string::npos || !s.editor.is_open()) return "usage: disk-replace OLD => NEW";
+    std::ifstream in(s.editor.path(), std::ios::binary);
+    std::stringstream bytes;
+    bytes << in.rdbuf();
+    std::string disk = bytes.str();
+    const size_t at = disk.find(rest.substr(0, arrow));
+    if (at == std::string::npos) return "'" + rest.substr(0, arrow) + "' is not in the file";
+    disk.replace(at, arrow, rest.substr(arrow + 4));
+    return replays::write_file_atomically(s.editor.path(), disk);
+  }
+  if (cmd == "close-window") {  // as the window's close button: asks when edits are unsaved
+    s.request({Session::EditorAction::Kind::Close, "", 0});
+    return {};
+  }
+  if (cmd == "reload-text") {  // the outside-change banner's "Reload the text from disk"
+    s.request({Session::EditorAction::Kind::ReloadText, "", 0});
+    return {};
+  }
+  if (cmd == "revert") {
+    s.request({Session::EditorAction::Kind::Revert, "", 0});
+    return {};
+  }
+  if (cmd == "answer") {  // answer save|discard|cancel: the prompt's buttons
+    if (!s.pending()) return "no prompt is open";
+    args >> a;
+    if (a == "save")
+      s.answer(Session::Answer::Save);
+    else if (a == "discard")
+      s.answer(Session::Answer::Discard);
+    else if (a == "cancel")
+      s.answer(Session::Answer::Cancel);
+    else
+      return "answer takes save, discard or cancel, not '" + a + "'";
+    return {};
+  }
+  if (cmd == "open-location") {  // open-location FILE:LINE, as a click on that link
+    const size_t colon = rest.rfind(':');
+    if (colon == std::string::npos) return "usage: open-location FILE:LINE";
+    std::string file = rest.substr(0, colon);
+    // A bare name is the variants folder's file, named as messages name it.
+    if (file.find('/') == std::string::npos) file = s.folder().shown + "/" + file;
+    s.open_location(file, static_cast<int>(number(rest.substr(colon + 1))));
     return {};
   }
   if (cmd == "save-variant") {
@@ -346,6 +395,38 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
       return err->line == number(value) ? "" : fail(std::to_string(err->line));
     }
     if (a == "editor-ok") return s.editor.error() ? fail(s.editor.error()->describe()) : "";
+    if (a == "editor-file") {  // the edited file's name: sackson.lua
+      const std::string got = std::filesystem::path(s.editor.path()).filename().string();
+      return got == value ? "" : fail(got);
+    }
+    if (a == "editor-contains")
+      return s.editor.text.find(value) != std::string::npos ? "" : fail("not in the text");
+    if (a == "editor-lacks")
+      return s.editor.text.find(value) == std::string::npos ? "" : fail("in the text");
+    if (a == "editor-dirty")
+      return s.editor.dirty() == (value == "true") ? "" : fail(s.editor.dirty() ? "true" : "false");
+    if (a == "outside-change")
+      return s.editor.outside_change() == (value == "true")
+                 ? ""
+                 : fail(s.editor.outside_change() ? "true" : "false");
+    if (a == "editor-cursor-line") {  // where the editor widget's own cursor is (0: not editing)
+      const int got = ui.editor_view.cursor_line;
+      return got == number(value) ? "" : fail(std::to_string(got));
+    }
+    if (a == "prompt") {  // the pending prompt's action in words has these, or none
+      const std::string got = s.pending() ? s.pending_words() : "none";
+      return got.find(value) != std::string::npos ? "" : fail(got);
+    }
+    if (a == "quit")
+      return s.quit_requested() == (value == "true") ? ""
+                                                     : fail(s.quit_requested() ? "true" : "false");
+    if (a == "quote-contains") {  // the selected event's explanation quotes these words
+      const auto e = s.replay.is_open() ? s.replay.selected_event() : std::nullopt;
+      if (!e) return fail("no selected event");
+      const auto& c = s.replay.cursor();
+      const Explanation x = explain(c.events()[*e], c.state(), &s.replay_quotes());
+      return x.quote.find(value) != std::string::npos ? "" : fail("'" + x.quote + "'");
+    }
     if (a == "play-actions") {
       const size_t n = s.play.actions_played();
       return static_cast<long long>(n) == number(value) ? "" : fail(std::to_string(n));

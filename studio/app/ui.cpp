@@ -79,7 +79,8 @@ void draw_studio(Session& s, UiState& ui) {
     kDraw[p](s, ui);
   }
   ui.relayout = false;
-  draw_status_bar(s);
+  draw_status_bar(s, ui);
+  draw_discard_prompt(s, ui);
 }
 
 }  // namespace zetema::studio

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 
+#include "studio/app/editor_view.h"
 #include "studio/session/session.h"
 
 namespace zetema::studio {
@@ -29,7 +30,7 @@ struct UiState {
   // Variant editor: the picker, the file it last followed, a pending discard.
   int editor_pick = 0;
   std::string editor_synced;
-  std::string discard_armed;  // which button asked to discard unsaved edits
+  EditorView editor_view;
   // Diff panel choices.
   int diff_b = 0;
   int diff_policy = 0;
@@ -67,7 +68,12 @@ void draw_diff_panel(Session& s, UiState& ui);
 void draw_play_panel(Session& s, UiState& ui);
 void draw_files_panel(Session& s, UiState& ui);
 void draw_lab_panel(Session& s, UiState& ui);
-void draw_status_bar(Session& s);
+void draw_status_bar(Session& s, UiState& ui);
+// Before edits are discarded: Save / Discard / Cancel (Session::pending()).
+void draw_discard_prompt(Session& s, UiState& ui);
+// `text` with each file.lua:N in it a link that opens the editor there; `id`
+// names the links for the layout export (id, id-1, ...).
+void text_with_links(Session& s, UiState& ui, const std::string& text, const std::string& id);
 // The keyboard shortcuts for stepping: arrows, Home/End, PgUp/PgDn, Space.
 void handle_shortcuts(Session& s, UiState& ui);
 

@@ -2,7 +2,7 @@
 
 namespace zetema::studio {
 
-Explanation explain(const Event& e, const State& s) {
+Explanation explain(const Event& e, const State& s, const RuleQuotes* quotes) {
   const Ruleset& rules = *s.rules;
   Explanation x;
   x.what = describe(e, s);
@@ -14,6 +14,10 @@ Explanation explain(const Event& e, const State& s) {
   x.variant = c.variant;
   x.location = c.file.empty() ? "built-in default" : c.file + ":" + std::to_string(c.line);
   x.source = c.source.empty() ? rules.source : c.source;
+  if (const RuleQuote* q = quotes ? quotes->find(c.file, c.line) : nullptr) {
+    x.definition = q->definition;
+    x.quote = q->words;
+  }
   if (c.by_hook) {
     x.detail =
         "computed by the variant's Lua hook" + (e.reason.empty() ? "" : ": " + e.reason.str());

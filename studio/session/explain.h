@@ -7,6 +7,7 @@
 
 #include "engine/event.h"
 #include "engine/state.h"
+#include "studio/session/rule_quotes.h"
 
 namespace zetema::studio {
 
@@ -19,9 +20,14 @@ struct Explanation {
   std::string location;  // "variants/sackson.lua:31"
   std::string source;    // "sources/sackson.txt"
   std::string detail;    // e.g. "marriage_base 30 + imperial bonus 10"
+  // From the variant's text (with `quotes`): the defining line, which gives
+  // the rule's value as written, and the source's words quoted above it.
+  std::string definition;  // "points = { sequence = 10, flush = 30, flush_sequence = 50 },"
+  std::string quote;       // "sackson.txt, \"Scoring Combinations\": sequence 10, ..."
 };
 
 // `s` is any position of the same game (for names of players and sides).
-Explanation explain(const Event& e, const State& s);
+// `quotes` (optional) are those of the variant that `s.rules` came from.
+Explanation explain(const Event& e, const State& s, const RuleQuotes* quotes = nullptr);
 
 }  // namespace zetema::studio

@@ -82,14 +82,126 @@ bool Session::open_variant(const std::string& spec) {
   return true;
 }
 
-bool Session::save_variant() {
-  if (std::string why = editor.save(); !why.empty()) {
+bool Session::save_variant(bool overwrite) {
+  if (std::string why = editor.save(overwrite); !why.empty()) {
     status = why;
     return false;
   }
   editor.reload(folder_);
   after_reload();
   return !editor.error();
+}
+
+bool Session::request(const EditorAction& a) {
+  const bool go_to = a.kind == EditorAction::Kind::GoTo;
+  const std::string target = go_to ? resolve_file(a.spec) : "";
+  // A bad file name is refused before asking; a line of this file discards nothing.
+  if (!editor.dirty() || (go_to && (target.empty() || target == editor.path()))) return perform(a);
+  pending_ = a;
+  status = "unsaved edits in " + editor.path() + ": save them before you " + pending_words() + "?";
+  return false;
+}
+
+std::string Session::pending_words() const {
+  if (!pending_) return "";
+  using Kind = EditorAction::Kind;
+  switch (pending_->kind) {
+    case Kind::Close:
+      return "close the studio";
+    case Kind::OpenVariant:
+      return "open " + pending_->spec;
+    case Kind::GoTo:
+      return "open " + pending_->spec + ":" + std::to_string(pending_->line);
+    case Kind::Revert:
+      return "revert to the last version that loaded";
+    case Kind::ReloadText:
+      return "reload the text from disk";
+  }
+  return "";
+}
+
+void Session::answer(Answer a) {
+  if (!pending_) return;
+  const EditorAction what = *pending_;
+  if (a == Answer::Cancel) {
+    pending_.reset();
+    status = "cancelled: your edits are kept";
+    return;
+  }
+  // The prompt has shown an outside change on disk: its Save overwrites it.
+  if (a == Answer::Save && !save_variant(/*overwrite=*/true)) return;  // still asking
+  pending_.reset();
+  perform(what);
+}
+
+bool Session::perform(const EditorAction& a) {
+  using Kind = EditorAction::Kind;
+  switch (a.kind) {
+    case Kind::Close:
+      quit_ = true;
+      return true;
+    case Kind::OpenVariant:
+      return open_variant(a.spec);
+    case Kind::Revert:
+      if (!editor.revert()) {
+        status = "nothing has loaded yet: no version to revert to";
+        return false;
+      }
+      status = editor.status();
+      return true;
+    case Kind::ReloadText:
+      editor.reload_text();
+      editor.reload(folder_);
+      after_reload();
+      status = editor.status();
+      return true;
+    case Kind::GoTo: {
+      const std::string path = resolve_file(a.spec);
+      if (path.empty()) {
+        status = "no file " + a.spec + " in the variants folders";
+        return false;
+      }
+      if (path != editor.path() && !open_variant(path)) return false;
+      editor.goto_line = editor.marked_line = a.line;
+      status = "editing " + a.spec + " at line " + std::to_string(a.line);
+      return true;
+    }
+  }
+  return false;
+}
+
+bool Session::open_location(const std::string& file, int line) {
+  return request({EditorAction::Kind::GoTo, file, line});
+}
+
+std::string Session::resolve_file(const std::string& file) const {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  // "variants/sackson.lua" -> the folder's file; the user's folder likewise.
+  const std::pair<const std::string*, const std::string*> roots[] = {
+      {&folder_.shown, &folder_.path}, {&folder_.user_shown, &folder_.user_path}};
+  for (const auto& [shown, path] : roots) {
+    if (shown->empty() || path->empty()) continue;
+    const std::string prefix = *shown + "/";
+    if (file.rfind(prefix, 0) == 0) {
+      const fs::path p = fs::path(*path) / file.substr(prefix.size());
+      if (fs::is_regular_file(p, ec)) return p.string();
+    }
+  }
+  if (file == editor.path() || fs::is_regular_file(file, ec)) return file;  // a path as it is
+  return "";
+}
+
+const RuleQuotes& Session::replay_quotes() {
+  if (!replay.is_open()) {
+    quoted_variant_.reset();
+    return replay_quotes_ = RuleQuotes();
+  }
+  if (replay.variant_ptr() != quoted_variant_) {
+    quoted_variant_ = replay.variant_ptr();
+    replay_quotes_ = RuleQuotes(*quoted_variant_);
+  }
+  return replay_quotes_;
 }
 
 bool Session::can_save(Saveable what) const {

@@ -4,6 +4,8 @@
 // the scripted mode drive it directly.
 #pragma once
 
+#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -12,6 +14,7 @@
 #include "studio/session/lab_session.h"
 #include "studio/session/play_session.h"
 #include "studio/session/replay_session.h"
+#include "studio/session/rule_quotes.h"
 #include "studio/session/settings.h"
 #include "studio/session/variant_editor.h"
 
@@ -39,7 +42,36 @@ class Session {
 
   bool open_replay(const std::string& path);
   bool open_variant(const std::string& spec);
-  bool save_variant();
+  // Saves the edited variant and reloads it; refuses while the file has
+  // changed on disk since it was read, unless `overwrite`.
+  bool save_variant(bool overwrite = false);
+
+  // Actions that would replace the editor's text. request() does one at
+  // once when the buffer has no unsaved edits; else it waits (pending())
+  // for the user's answer: Save (then do it), Discard (do it) or Cancel.
+  struct EditorAction {
+    enum class Kind { Close, OpenVariant, GoTo, Revert, ReloadText } kind = Kind::Close;
+    std::string spec;  // OpenVariant: an id or a path; GoTo: the file
+    int line = 0;      // GoTo: the line
+  };
+  enum class Answer { Save, Discard, Cancel };
+  bool request(const EditorAction& a);
+  const std::optional<EditorAction>& pending() const { return pending_; }
+  // What the pending action would do, in words: "close the studio".
+  std::string pending_words() const;
+  void answer(Answer a);
+  // The window may close: asked for, with nothing unsaved (or answered).
+  bool quit_requested() const { return quit_; }
+
+  // Opens `file` (as messages name it: "variants/sackson.lua") in the editor
+  // at `line`: a click on a file:line anywhere. Asks first when that would
+  // replace unsaved edits of another file.
+  bool open_location(const std::string& file, int line);
+  // The file a message's name means, under the variants folders; "" if none.
+  std::string resolve_file(const std::string& file) const;
+
+  // The source's words for the open replay's rules, read once per load.
+  const RuleQuotes& replay_quotes();
   // File > Save as: what the studio holds, written to `path` (atomically).
   enum class Saveable { Game, Variant, Replay };
   // Whether there is one to save now.
@@ -67,6 +99,12 @@ class Session {
 
  private:
   void after_reload();
+  bool perform(const EditorAction& a);
+
+  std::optional<EditorAction> pending_;
+  bool quit_ = false;
+  std::shared_ptr<const scripting::LoadedVariant> quoted_variant_;
+  RuleQuotes replay_quotes_;
 
   scripting::VariantFolder folder_;
   std::string config_;
