@@ -120,7 +120,7 @@ void code_view(Session& s, UiState& ui) {
     const int line = std::min(s.editor.goto_line, lines);
     v.goto_byte = static_cast<int>(v.starts[static_cast<size_t>(line - 1)]);
     v.followed = v.goto_byte;  // the scroll set here, not the cursor's follow
-    ImGui::SetScrollY(std::max(0.0f, (static_cast<float>(line) - 1) * lh - view_h / 3));
+    v.scroll_line = line;
     ImGui::SetKeyboardFocusHere(0);
     s.editor.goto_line = 0;
   }
@@ -139,6 +139,13 @@ void code_view(Session& s, UiState& ui) {
   const ImVec2 box = ImGui::GetItemRectMin();
   ImGui::PopID();
   if (!editing) v.cursor = -1;
+  // Scrolls to a go-to's line once the widget has the focus: taking it
+  // scrolls the widget's top-left corner into view, which this overrides.
+  if (v.scroll_line > 0 && editing) {
+    ImGui::SetScrollY(std::max(0.0f, (static_cast<float>(v.scroll_line) - 1) * lh - view_h / 3));
+    ImGui::SetScrollX(0);
+    v.scroll_line = 0;
+  }
   v.cursor_line = v.cursor >= 0 ? line_of(v, v.cursor) : 0;
   retokenise(v, text);  // this frame's typing, drawn this frame
 

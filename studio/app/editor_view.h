@@ -19,6 +19,7 @@ struct EditorView {
   int cursor_line = 0;         // its line, from 1 (0: none)
   int followed = -1;           // the cursor the scroll last followed
   int goto_byte = -1;          // put the cursor here when the widget is next active
+  int scroll_line = 0;         // a go-to's line, to scroll to once the widget is active
   std::string error_shown;     // the load error last gone to
 };
 
