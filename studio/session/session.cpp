@@ -128,8 +128,15 @@ void Session::answer(Answer a) {
     status = "cancelled: your edits are kept";
     return;
   }
-  // The prompt has shown an outside change on disk: its Save overwrites it.
-  if (a == Answer::Save && !save_variant(/*overwrite=*/true)) return;  // still asking
+  if (a == Answer::Save) {
+    // The prompt has shown an outside change on disk: its Save overwrites it.
+    if (std::string why = editor.save(/*overwrite=*/true); !why.empty()) {
+      status = why;  // not written: still asking
+      return;
+    }
+    editor.reload(folder_);  // written; a file that does not load is still saved
+    after_reload();
+  }
   pending_.reset();
   perform(what);
 }

@@ -288,6 +288,22 @@ TEST_CASE("the prompt before discarding edits: close, open another, go to a file
     CHECK(s.quit_requested());
     CHECK(test::read_all(f.file("house_example")) == typed);
   }
+  SUBCASE("close, then Save of a text that does not load: written all the same, then closed") {
+    s.editor.text += "this is not Lua\n";
+    CHECK_FALSE(s.request({Kind::Close, "", 0}));
+    s.answer(Session::Answer::Save);
+    CHECK(s.editor.error());
+    CHECK(s.quit_requested());
+    CHECK(test::read_all(f.file("house_example")) == s.editor.text);
+  }
+  SUBCASE("Save that cannot write: still asking, nothing lost") {
+    fs::remove_all(f.scratch.root / "variants");  // the folder is gone: the write fails
+    CHECK_FALSE(s.request({Kind::Close, "", 0}));
+    s.answer(Session::Answer::Save);
+    CHECK(s.pending());
+    CHECK_FALSE(s.quit_requested());
+    CHECK(s.editor.text == typed);
+  }
   SUBCASE("open another variant, then Discard") {
     CHECK_FALSE(s.request({Kind::OpenVariant, "sackson", 0}));
     CHECK(s.editor.path() == f.file("house_example"));
