@@ -12,10 +12,10 @@ trap 'rm -rf "$work"' EXIT
 ln -s "$root/replays" "$work/replays"
 ln -s "$root/tests" "$work/tests"
 cd "$work"
-for script in replay editor diff play; do
+for script in replay editor diff play play_cards; do
   rm -rf variants config && cp -r "$root/variants" variants && mkdir config
   xvfb-run -a -s "-screen 0 1600x1000x24" "$studio" --script "tests/studio/scripts/$script.zs" \
     --config config --variants-dir variants --shots "$root/docs/images" --open "" \
     | grep -E "^(FAIL|  screenshot|  frame work|launch)" || true
 done
-rm -f "$root/docs/images/saved-game.json"
+rm -f "$root/docs/images/saved-game.json" "$root/docs/images/taken-over.json"
