@@ -84,6 +84,7 @@ bool PlaySession::start_from(std::shared_ptr<const scripting::LoadedVariant> var
     error_ = next.error_;
     return false;
   }
+  next.generation_ = generation_;  // counts on: a view must see a change
   *this = std::move(next);
   changed();
   return true;
