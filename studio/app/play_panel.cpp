@@ -75,9 +75,14 @@ void new_game_section(Session& s, UiState& ui) {
 // Take command of the open replay at its position (issue 14), under its
 // rules or another variant; after a hot reload, under the new rules.
 void take_command_section(Session& s, UiState& ui) {
-  if (!s.replay.is_open() || s.follow_game) return;
+  if (!s.replay.is_open()) return;
   const auto& catalog = s.catalog();
-  if (!ImGui::CollapsingHeader("Take command", ImGuiTreeNodeFlags_DefaultOpen)) return;
+  // Folded while a game is played (its own earlier positions can be taken
+  // over too: scrub back, unfold, play from there).
+  if (ui.unfold_take_command) ImGui::SetNextItemOpen(true);
+  ui.unfold_take_command = false;
+  if (!ImGui::CollapsingHeader("Take command", s.follow_game ? 0 : ImGuiTreeNodeFlags_DefaultOpen))
+    return;
   const int players = s.replay.replay().players;
   ImGui::TextWrapped("From position %zu of %s, against bots:", s.replay.cursor().position(),
                      s.replay_label().c_str());

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "engine/bots.h"
-#include "replays/replay_file.h"
+#include "studio/session/branch.h"
 
 namespace zetema::studio {
 
@@ -24,16 +24,6 @@ std::optional<Card> hand_card(const Session& s, long long index) {
   const std::vector<Card> hand = st.hand(st.current).cards();
   if (index >= static_cast<long long>(hand.size())) return std::nullopt;
   return hand[static_cast<size_t>(index)];
-}
-
-// What `zetema replay verify` says of the file: "" when it verifies.
-std::string verify_file(const std::string& path, const scripting::VariantFolder& folder) {
-  const replays::Decoded d = replays::load_replay(path);
-  if (!d.ok) return d.error;
-  const replays::ResolvedVariant v = replays::resolve_variant(d.replay, folder.path, folder.shown);
-  if (!v.ok) return v.error;
-  const replays::Verified r = replays::verify_replay(d.replay, v.variant.rules);
-  return r.ok ? "" : r.error;
 }
 
 }  // namespace
@@ -125,7 +115,7 @@ std::optional<std::string> check_play_expectation(const std::string& what, const
   if (what == "verifies") {  // expect verifies PATH|game: as `zetema replay verify`
     const std::string path = value == "game" ? s.play.own_path() : value;
     if (path.empty()) return fail("no file");
-    const std::string why = verify_file(path, s.folder());
+    const std::string why = verify_saved_game(path, s.folder());
     return why.empty() ? "" : fail(why);
   }
   return std::nullopt;

@@ -110,16 +110,16 @@ void draw_timeline_panel(Session& s, UiState& ui) {
                        replays::printable(s.replay.truncated()).c_str());
   }
   // Take command here (the Play panel holds the rules and seats to choose).
-  if (!s.follow_game) {
-    const bool reloaded = s.replay.divergence() || s.replay.first_changed();
-    if (ImGui::Button(reloaded ? "Continue under the new rules from here..."
-                               : "Play from here...")) {
-      ui.open[static_cast<int>(Panel::Play)] = true;
-      ui.focus = Panel::Play;
-    }
-    ImGui::SameLine();
+  const bool reloaded = s.replay.divergence() || s.replay.first_changed();
+  if (ImGui::Button(reloaded ? "Continue under the new rules from here..." : "Play from here...")) {
+    ui.open[static_cast<int>(Panel::Play)] = true;
+    ui.focus = Panel::Play;
+    ui.unfold_take_command = true;
   }
-  ImGui::TextDisabled("keys: left/right step, Home/End, PgUp/PgDn by turn, Space play/pause");
+  ImGui::SameLine();
+  ImGui::TextDisabled(
+      "keys: left/right step, Home/End, PgUp/PgDn by turn, Space play/pause; F5 in Play: play from "
+      "here");
   ImGui::End();
 }
 

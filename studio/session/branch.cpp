@@ -1,5 +1,6 @@
 #include "studio/session/branch.h"
 
+#include "replays/replay_file.h"
 #include "studio/session/replay_session.h"
 
 namespace zetema::studio {
@@ -54,6 +55,15 @@ Branch branch_at(const replays::Replay& r, const std::vector<replays::Step>& ste
   b.position = g.events.size();
   b.ok = true;
   return b;
+}
+
+std::string verify_saved_game(const std::string& path, const scripting::VariantFolder& folder) {
+  const replays::Decoded d = replays::load_replay(path);
+  if (!d.ok) return d.error;
+  const replays::ResolvedVariant v = replays::resolve_variant(d.replay, folder.path, folder.shown);
+  if (!v.ok) return v.error;
+  const replays::Verified r = replays::verify_replay(d.replay, v.variant.rules);
+  return r.ok ? "" : r.error;
 }
 
 }  // namespace zetema::studio

@@ -31,4 +31,8 @@ struct Branch {
 Branch branch_at(const replays::Replay& r, const std::vector<replays::Step>& steps, size_t position,
                  const Ruleset& rules);
 
+// What `zetema replay verify` says of the replay file at `path` (its variant
+// resolved in `folder`): "" when it verifies, else why not.
+std::string verify_saved_game(const std::string& path, const scripting::VariantFolder& folder);
+
 }  // namespace zetema::studio

@@ -39,17 +39,6 @@ struct Folder {
   std::string path(const std::string& name) const { return (tmp.root / name).string(); }
 };
 
-// What `zetema replay verify` does with a file: load, resolve its variant,
-// re-derive and compare the events' hash.
-std::string verify_file(const std::string& path, const scripting::VariantFolder& folder) {
-  const replays::Decoded d = replays::load_replay(path);
-  if (!d.ok) return d.error;
-  const replays::ResolvedVariant v = replays::resolve_variant(d.replay, folder.path, folder.shown);
-  if (!v.ok) return v.error;
-  const replays::Verified r = replays::verify_replay(d.replay, v.variant.rules);
-  return r.ok ? "" : r.error;
-}
-
 std::vector<std::string> all_actions(const replays::Replay& r) {
   std::vector<std::string> out;
   for (const auto& h : r.hands) out.insert(out.end(), h.actions.begin(), h.actions.end());
@@ -107,7 +96,7 @@ TEST_CASE("take command: a game from any event of a replay starts from that very
   LegalActions legal;
   REQUIRE_FALSE(legal_actions(s.play.state(), legal));
   REQUIRE(s.play.play(legal[legal.size() - 1]));
-  CHECK(verify_file(own, f.folder()) == "");
+  CHECK(verify_saved_game(own, f.folder()) == "");
   CHECK(all_actions(replays::load_replay(own).replay).size() == kept + 1);
   CHECK(s.play.moves().size() == kept + 1);
   CHECK(s.play.moves()[kept - 1].taken_over);
@@ -131,7 +120,7 @@ TEST_CASE("take command against bots, under another variant; a bad choice loses 
   // Saved as its own file in the config folder's games/, which verifies.
   REQUIRE_FALSE(s.play.own_path().empty());
   CHECK(fs::path(s.play.own_path()).parent_path() == fs::path(f.config()) / "games");
-  CHECK(verify_file(s.play.own_path(), f.folder()) == "");
+  CHECK(verify_saved_game(s.play.own_path(), f.folder()) == "");
   // The bots' moves are in the log, by name.
   bool bot_moved = false;
   for (const Move& m : s.play.moves()) bot_moved = bot_moved || m.who == "greedy";
@@ -194,7 +183,7 @@ TEST_CASE("continue under the new rules from here, after a hot reload") {
   // The game goes on under the edited rules: its marriage scored 50.
   CHECK(s.play.events()[changed].points == 50);
   CHECK(s.play.variant_ptr() == s.editor.good());
-  CHECK(verify_file(s.play.own_path(), f.folder()) == "");
+  CHECK(verify_saved_game(s.play.own_path(), f.folder()) == "");
 }
 
 TEST_CASE("playing by cards: select to discard or declare; the legal declarations badged") {
@@ -312,8 +301,8 @@ TEST_CASE("single-seat view: own hand, public cards, counts of the others' cards
     CHECK(v.hidden[p] > 0);
   }
   CHECK(v.hidden[1] == 0);
-  const auto known = std::count_if(v.table.deck.begin(), v.table.deck.end(),
-                                   [](Card d) { return d.valid(); });
+  const auto known =
+      std::count_if(v.table.deck.begin(), v.table.deck.end(), [](Card d) { return d.valid(); });
   CHECK(known == 0);  // no stock order
   CHECK(v.table.stock_size() == t.stock_size());
   CHECK(v.table.table == t.table);
