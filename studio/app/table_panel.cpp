@@ -85,7 +85,7 @@ void draw_table_panel(Session& s, UiState& ui) {
   const std::vector<std::string>* seats = nullptr;
   bool playing = false;  // a live game: the bots' hands are the human's secret
   if (ui.table_shows_game && s.play.is_open()) {
-    st = &s.play.state();
+    st = &s.game_table();
     seats = &s.play.seats();
     playing = !st->over();
     if (playing) {

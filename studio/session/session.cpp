@@ -198,6 +198,12 @@ bool Session::start_play(const std::string& variant, int players,
   return true;
 }
 
+const State& Session::game_table() const {
+  const bool back =
+      follow_game && replay.is_open() && replay.cursor().position() < replay.cursor().size();
+  return back ? replay.cursor().state() : play.state();
+}
+
 void Session::show_game() {
   shown_generation_ = play.generation();
   const std::string label = play.own_path().empty() ? "game in play" : play.own_path();

@@ -70,6 +70,10 @@ class Session {
   // While true, the replay panels (timeline, explanation, event list) show
   // the play-mode game, refreshed after every move; opening a replay ends it.
   bool follow_game = false;
+  // The table of the play-mode game to show: while the panels follow it and
+  // the timeline is scrubbed back, that position (one selected position
+  // everywhere); else the game as it stands (whose turn it is now).
+  const State& game_table() const;
   bool autosave_waiting() const;  // an unfinished game from an earlier run
 
   std::string autosave_path() const;

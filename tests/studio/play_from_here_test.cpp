@@ -259,6 +259,12 @@ TEST_CASE("while playing, the replay panels show the game; opening a replay ends
   s.poll();
   CHECK(s.replay.cursor().size() == s.play.events().size());
   CHECK(s.replay_label().find("game in play") != std::string::npos);
+  // The game's table: as it stands at the end; scrubbed back, that position.
+  CHECK(&s.game_table() == &s.play.state());
+  s.replay.cursor().seek(3);
+  CHECK(s.game_table().turn_number == s.replay.cursor().state().turn_number);
+  CHECK(s.game_table().seat[0].hand == s.replay.cursor().state().seat[0].hand);
+  CHECK(s.game_table().seat[0].hand != s.play.state().seat[0].hand);
   REQUIRE(s.open_replay(kGame));
   CHECK_FALSE(s.follow_game);
   REQUIRE(s.play.human_to_move());
