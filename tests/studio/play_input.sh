@@ -2,6 +2,7 @@
 # Play mode with real X input events (xdotool) under Xvfb: the studio runs
 # scripts/play_input.zs, which exports where its items are drawn and awaits
 # the effect of the clicks sent here -- a card of the hand, then "Discard";
+# a double click on a card (a discard at once);
 # later "Play from here" at an event of a replay, and a hover over the
 # event list (its preview).
 # Usage: play_input.sh STUDIO WORK VARIANTS SCRIPTS
@@ -27,6 +28,8 @@ wait_for "$shots/play-input/1-card.txt"
 click "$shots/play-input/1-card.txt" hand-card-0 0.5 0.6
 wait_for "$shots/play-input/2-discard.txt"
 click "$shots/play-input/2-discard.txt" discard-selected 0.5 0.5
+wait_for "$shots/play-input/2b-double.txt"
+click "$shots/play-input/2b-double.txt" hand-card-0 0.5 0.6 2
 wait_for "$shots/play-input/3-take.txt"
 click "$shots/play-input/3-take.txt" play-from-here 0.5 0.5
 wait_for "$shots/play-input/4-hover.txt"

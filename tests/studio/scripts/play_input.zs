@@ -17,6 +17,11 @@ expect moves 5
 expect last-move random
 expect selected 0
 screenshot $SHOTS/play-input/discarded.png
+# 2b. The driver double-clicks the first card of the hand: it is discarded
+# at once, and both bots answer.
+export-layout $SHOTS/play-input/2b-double.txt
+await 20 human-moves 2
+expect moves 8
 # 3. The driver clicks "Play from here" at event 57 of a replay (every seat
 # human): the table is the replay's at that position, and the new game's
 # own replay verifies.
