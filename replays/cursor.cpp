@@ -56,11 +56,13 @@ std::optional<ReplayCursor> ReplayCursor::open(const Replay& r, const Ruleset& r
 
 void ReplayCursor::seek(size_t target) {
   target = std::min(target, events_.size());
+  state_ = state_at(target);
   position_ = target;
-  if (target == 0) {
-    state_ = start_;
-    return;
-  }
+}
+
+State ReplayCursor::state_at(size_t target) const {
+  target = std::min(target, events_.size());
+  if (target == 0) return start_;
   // The step holding event target - 1, and the last snapshot before it.
   const size_t event = target - 1;
   const auto step_it =
@@ -71,17 +73,19 @@ void ReplayCursor::seek(size_t target) {
                                         [](size_t k, const Snapshot& sn) { return k < sn.step; });
   const Snapshot& snap = *(snap_it - 1);
   State s = snap.state;
+  State at;
   EventLog scratch;
   for (size_t k = snap.step; k <= step; ++k) {
     const Step& st = steps_[k];
     scratch.clear();
     size_t index = st.first_event;
     const EventObserver stop_at = [&](const State& now, const Event&) {
-      if (index++ == event) state_ = now;
+      if (index++ == event) at = now;
     };
     const EventObserver* observe = k == step ? &stop_at : nullptr;
     apply_step(s, st, scratch, observe);
   }
+  return at;
 }
 
 bool ReplayCursor::next() {

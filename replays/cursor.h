@@ -30,6 +30,9 @@ class ReplayCursor {
   bool finished() const { return finished_; }
 
   void seek(size_t position);
+  // The table at `position` without moving the cursor (a hover preview):
+  // the same bounded work as a seek, from the nearest snapshot.
+  State state_at(size_t position) const;
   bool next();  // false at the end
   bool prev();  // false at the start
 

@@ -4,6 +4,7 @@
 # folder laid out like the repository (its own copy of the variants, so the
 # editor's edits touch nothing here), with relative paths, so the pictures
 # show "variants/house_example.lua" and not a temporary folder's name.
+# Usage: regenerate.sh [SCRIPT...] (default: every script named below).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 studio=${STUDIO:-$root/build/release/studio/zetema-studio}
@@ -12,10 +13,10 @@ trap 'rm -rf "$work"' EXIT
 ln -s "$root/replays" "$work/replays"
 ln -s "$root/tests" "$work/tests"
 cd "$work"
-for script in replay editor editor_trust diff play; do
+for script in ${*:-replay editor editor_trust diff play play_cards}; do
   rm -rf variants config && cp -r "$root/variants" variants && mkdir config
   xvfb-run -a -s "-screen 0 1600x1000x24" "$studio" --script "tests/studio/scripts/$script.zs" \
     --config config --variants-dir variants --shots "$root/docs/images" --open "" \
     | grep -E "^(FAIL|  screenshot|  frame work|launch)" || true
 done
-rm -f "$root/docs/images/saved-game.json"
+rm -f "$root/docs/images/saved-game.json" "$root/docs/images/taken-over.json"

@@ -60,4 +60,22 @@ void draw_card_back(ImDrawList* dl, ImVec2 at, const char* label, float scale) {
               IM_COL32(255, 255, 255, 255), label);
 }
 
+int card_button(const char* id, Card c, float scale, bool selected, bool badged) {
+  const float lift = 10.0f * scale;
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  ImGui::InvisibleButton(id, ImVec2(kCardW * scale, kCardH * scale + lift));
+  const int click = ImGui::IsItemHovered() && ImGui::IsMouseDoubleClicked(0) ? 2
+                    : ImGui::IsItemClicked()                                 ? 1
+                                                                             : 0;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 card(at.x, selected ? at.y : at.y + lift);
+  draw_card(dl, card, c, scale, selected || ImGui::IsItemHovered());
+  if (badged) {
+    dl->AddCircleFilled(
+        ImVec2(card.x + kCardW * scale - 7 * scale, card.y + kCardH * scale - 7 * scale),
+        4.5f * scale, IM_COL32(60, 170, 90, 255));
+  }
+  return click;
+}
+
 }  // namespace zetema::studio

@@ -16,6 +16,10 @@ inline constexpr float kCardH = 64.0f;
 void draw_card(ImDrawList* dl, ImVec2 at, Card c, float scale = 1.0f, bool highlight = false);
 // A face-down card with a label (e.g. the rank of a zetema pile).
 void draw_card_back(ImDrawList* dl, ImVec2 at, const char* label, float scale = 1.0f);
+// A card of the player's hand that can be clicked: lifted when selected,
+// with a dot badge when a legal declaration holds it. Returns the click:
+// 1 a single click, 2 a double click, 0 none.
+int card_button(const char* id, Card c, float scale, bool selected, bool badged);
 // The suit symbol: ♣ ♦ ♥ ♠.
 const char* suit_symbol(Suit s);
 

@@ -1,6 +1,7 @@
 // Why a score happened: rule, variant, the Lua file:line, the source text.
 #include <imgui.h>
 
+#include "studio/app/position_preview.h"
 #include "studio/app/ui.h"
 
 #include "replays/text.h"
@@ -53,8 +54,11 @@ void event_list(Session& s, UiState& ui, std::optional<size_t> selected) {
       s.replay.select_event(i);
     note_item(ui, "event-row-" + std::to_string(i));
     if (changed == i) ImGui::PopStyleColor();
-    if (changed == i && ImGui::IsItemHovered())
-      ImGui::SetTooltip("the first event the edited rules changed");
+    if (ImGui::IsItemHovered()) {  // the position after this event, previewed
+      position_preview_tooltip(
+          s, i + 1, changed == i ? line + "  (the first event the edited rules changed)" : line,
+          ui.seat_view);
+    }
     if (selected == i && ui.explain_scrolled_to != i) {  // a new event: bring it into view
       ImGui::SetScrollHereY(0.5f);
       ui.explain_scrolled_to = i;

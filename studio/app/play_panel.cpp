@@ -1,10 +1,13 @@
-// Play mode: set up a game against bots, then choose among the legal
-// actions (the illegal ones shown disabled, with the engine's reason).
+// Play mode: set up a game against bots, or take command of the open
+// replay at its position; then play by clicking the cards of your hand
+// (select, then discard or declare), with a log of every move.
+#include <GLFW/glfw3.h>  // ImGui 1.86 names no F keys: the GLFW backend's codes
 #include <imgui.h>
 
 #include "engine/bots.h"
 
 #include "replays/text.h"
+#include "studio/app/cards_draw.h"
 #include "studio/app/ui.h"
 
 namespace zetema::studio {
@@ -23,6 +26,181 @@ bool seat_kind_name(void*, int i, const char** out) {
   *out = seat_kinds()[static_cast<size_t>(i)].c_str();
   return true;
 }
+
+std::vector<std::string> chosen_seats(const UiState& ui, int players) {
+  std::vector<std::string> seats;
+  for (int p = 0; p < players; ++p)
+    seats.push_back(seat_kinds()[static_cast<size_t>(ui.play_seats[p])]);
+  return seats;
+}
+
+void seat_combos(UiState& ui, int players) {
+  for (int p = 0; p < players; ++p) {
+    ImGui::SetNextItemWidth(110);
+    ImGui::Combo(player_name(p).c_str(), &ui.play_seats[p], seat_kind_name, nullptr,
+                 static_cast<int>(seat_kinds().size()));
+    if (p % 3 != 2 && p + 1 < players) ImGui::SameLine();
+  }
+}
+
+void new_game_section(Session& s, UiState& ui) {
+  const auto& catalog = s.catalog();
+  if (!ImGui::CollapsingHeader("New game", s.play.is_open() || s.replay.is_open()
+                                               ? 0
+                                               : ImGuiTreeNodeFlags_DefaultOpen) ||
+      catalog.empty()) {
+    return;
+  }
+  ImGui::SetNextItemWidth(160);
+  if (ImGui::BeginCombo(
+          "variant", catalog[std::min<size_t>(ui.play_variant, catalog.size() - 1)].id.c_str())) {
+    for (size_t i = 0; i < catalog.size(); ++i) {
+      if (ImGui::Selectable(catalog[i].id.c_str(), static_cast<int>(i) == ui.play_variant))
+        ui.play_variant = static_cast<int>(i);
+    }
+    ImGui::EndCombo();
+  }
+  ImGui::SetNextItemWidth(160);
+  ImGui::SliderInt("players", &ui.play_players, kMinPlayers, kMaxPlayers);
+  seat_combos(ui, ui.play_players);
+  ImGui::SetNextItemWidth(160);
+  ImGui::InputInt("seed", &ui.play_seed);
+  if (ImGui::Button("Start") && s.start_play(catalog[static_cast<size_t>(ui.play_variant)].id,
+                                             ui.play_players, chosen_seats(ui, ui.play_players),
+                                             static_cast<uint64_t>(std::max(0, ui.play_seed)))) {
+    ui.table_shows_game = true;
+  }
+}
+
+// Take command of the open replay at its position (issue 14), under its
+// rules or another variant; after a hot reload, under the new rules.
+void take_command_section(Session& s, UiState& ui) {
+  if (!s.replay.is_open()) return;
+  const auto& catalog = s.catalog();
+  // Folded while a game is played (its own earlier positions can be taken
+  // over too: scrub back, unfold, play from there).
+  if (ui.unfold_take_command) ImGui::SetNextItemOpen(true);
+  ui.unfold_take_command = false;
+  if (!ImGui::CollapsingHeader("Take command", s.follow_game ? 0 : ImGuiTreeNodeFlags_DefaultOpen))
+    return;
+  const int players = s.replay.replay().players;
+  ImGui::TextWrapped("From position %zu of %s, against bots:", s.replay.cursor().position(),
+                     s.replay_label().c_str());
+  const std::string own = "the replay's rules (" + s.replay.variant().rules.id + ")";
+  ui.take_rules = std::clamp(ui.take_rules, 0, static_cast<int>(catalog.size()));
+  ImGui::SetNextItemWidth(220);
+  if (ImGui::BeginCombo("rules",
+                        ui.take_rules == 0
+                            ? own.c_str()
+                            : catalog[static_cast<size_t>(ui.take_rules - 1)].id.c_str())) {
+    if (ImGui::Selectable(own.c_str(), ui.take_rules == 0)) ui.take_rules = 0;
+    for (size_t i = 0; i < catalog.size(); ++i) {
+      if (ImGui::Selectable(catalog[i].id.c_str(), static_cast<int>(i + 1) == ui.take_rules))
+        ui.take_rules = static_cast<int>(i + 1);
+    }
+    ImGui::EndCombo();
+  }
+  seat_combos(ui, players);
+  const std::string variant =
+      ui.take_rules == 0 ? "" : catalog[static_cast<size_t>(ui.take_rules - 1)].id;
+  if (ImGui::Button("Play from here (F5)") ||
+      (!ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed(GLFW_KEY_F5))) {
+    if (s.play_from_here(variant, chosen_seats(ui, players))) ui.table_shows_game = true;
+  }
+  note_item(ui, "play-from-here");
+  if (s.replay.first_changed() || s.replay.divergence()) {
+    ImGui::SameLine();
+    if (ImGui::Button("Continue under the new rules from here") &&
+        s.play_from_here("", chosen_seats(ui, players))) {
+      ui.table_shows_game = true;
+    }
+    note_item(ui, "continue-new-rules");
+  }
+}
+
+// The hand of the human to move, as cards to click: a click selects, a
+// double click discards; the selection's discard and declarations beside.
+void hand_section(Session& s, UiState& ui) {
+  const State& st = s.play.state();
+  if (!s.play.human_to_move()) return;
+  const CardSet hand = st.hand(st.current);
+  const CardSet badged = s.play.in_declarations();
+  const float scale = ImGui::GetFontSize() / 16.0f;
+  ImGui::TextWrapped(
+      "Your hand (%s): click to select, double-click to discard; a green dot: in a legal "
+      "declaration",
+      player_name(st.current).c_str());
+  std::optional<Card> discard_now;
+  int i = 0;
+  hand.for_each([&](Card c) {
+    if (i) ImGui::SameLine(0, 4 * scale);
+    const std::string id = "hand-card-" + std::to_string(i);
+    const int click =
+        card_button(id.c_str(), c, scale, s.play.selected().contains(c), badged.contains(c));
+    note_item(ui, id);
+    if (click == 1) s.play.toggle_card(c);
+    if (click == 2) discard_now = c;
+    ++i;
+  });
+  if (discard_now) {
+    s.play.play(Action::discard(*discard_now));
+    return;
+  }
+  if (s.play.selected().empty()) {
+    ImGui::TextDisabled("select cards to see what they allow");
+    return;
+  }
+  const SelectionOffer offer = s.play.offer();
+  if (offer.discard) {
+    if (ImGui::Button(("Discard " + to_string(offer.discard->action.card)).c_str())) {
+      s.play.play(offer.discard->action);
+      return;
+    }
+    note_item(ui, "discard-selected");
+    ImGui::SameLine();
+  }
+  for (const Choice& c : offer.declarations) {
+    ImGui::PushID(c.label.c_str());
+    if (ImGui::Button(c.label.c_str())) {
+      s.play.play(c.action);
+      ImGui::PopID();
+      return;
+    }
+    ImGui::PopID();
+    ImGui::SameLine();
+  }
+  if (ImGui::Button("Clear selection")) s.play.clear_selection();
+  if (!offer.discard && offer.declarations.empty())
+    ImGui::TextDisabled("no legal discard or declaration holds exactly these cards");
+}
+
+// Every move of the game, the bots' too; the latest highlighted.
+void move_log(Session& s, UiState& ui) {
+  const auto& moves = s.play.moves();
+  ImGui::Text("Moves (%zu)", moves.size());
+  ImGui::BeginChild("move-log", ImVec2(0, 0), true);
+  for (size_t i = 0; i < moves.size(); ++i) {
+    const Move& m = moves[i];
+    const bool last = i + 1 == moves.size();
+    const std::string row = std::to_string(i + 1) + ".  hand " + std::to_string(m.hand) + "  " +
+                            player_name(m.seat) + " (" + m.who + ")  " + m.label +
+                            (m.taken_over ? "   [replay]" : "");
+    if (last) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.85f, 0.3f, 1));
+    ImGui::Selectable(replays::printable(row).c_str(), last);
+    if (last) ImGui::PopStyleColor();
+    if (last) note_item(ui, "last-move");
+  }
+  if (ui.log_seen != s.play.generation()) {  // a new move: show it
+    ui.log_seen = s.play.generation();
+    ui.log_scroll = 2;  // the frame after, too: the first knows only the old height
+  }
+  if (ui.log_scroll > 0) {
+    ImGui::SetScrollHereY(1.0f);
+    --ui.log_scroll;
+  }
+  ImGui::EndChild();
+}
+
 }  // namespace
 
 void draw_play_panel(Session& s, UiState& ui) {
@@ -39,38 +217,8 @@ void draw_play_panel(Session& s, UiState& ui) {
     }
     ImGui::Separator();
   }
-  const auto& catalog = s.catalog();
-  if (ImGui::CollapsingHeader("New game", s.play.is_open() ? 0 : ImGuiTreeNodeFlags_DefaultOpen) &&
-      !catalog.empty()) {
-    ImGui::SetNextItemWidth(160);
-    if (ImGui::BeginCombo(
-            "variant", catalog[std::min<size_t>(ui.play_variant, catalog.size() - 1)].id.c_str())) {
-      for (size_t i = 0; i < catalog.size(); ++i) {
-        if (ImGui::Selectable(catalog[i].id.c_str(), static_cast<int>(i) == ui.play_variant))
-          ui.play_variant = static_cast<int>(i);
-      }
-      ImGui::EndCombo();
-    }
-    ImGui::SetNextItemWidth(160);
-    ImGui::SliderInt("players", &ui.play_players, kMinPlayers, kMaxPlayers);
-    for (int p = 0; p < ui.play_players; ++p) {
-      ImGui::SetNextItemWidth(110);
-      ImGui::Combo(player_name(p).c_str(), &ui.play_seats[p], seat_kind_name, nullptr,
-                   static_cast<int>(seat_kinds().size()));
-      if (p % 3 != 2 && p + 1 < ui.play_players) ImGui::SameLine();
-    }
-    ImGui::SetNextItemWidth(160);
-    ImGui::InputInt("seed", &ui.play_seed);
-    if (ImGui::Button("Start")) {
-      std::vector<std::string> seats;
-      for (int p = 0; p < ui.play_players; ++p)
-        seats.push_back(seat_kinds()[static_cast<size_t>(ui.play_seats[p])]);
-      if (s.start_play(catalog[static_cast<size_t>(ui.play_variant)].id, ui.play_players, seats,
-                       static_cast<uint64_t>(std::max(0, ui.play_seed)))) {
-        ui.table_shows_game = true;
-      }
-    }
-  }
+  new_game_section(s, ui);
+  take_command_section(s, ui);
   if (!s.play.is_open()) {
     ImGui::End();
     return;
@@ -85,27 +233,28 @@ void draw_play_panel(Session& s, UiState& ui) {
   } else {
     ImGui::TextDisabled("waiting");
   }
+  ImGui::SameLine();
   if (ImGui::Button("Undo my last action")) s.play.undo();
   ImGui::SameLine();
-  ImGui::TextDisabled("saved after every action: %s", s.autosave_path().c_str());
+  ImGui::TextDisabled("saved after every action: %s",
+                      (s.play.own_path().empty() ? s.autosave_path() : s.play.own_path()).c_str());
   if (!s.play.error().empty())
     ImGui::TextColored(ImVec4(1, 0.4f, 0.4f, 1), "%s", replays::printable(s.play.error()).c_str());
-  ImGui::BeginChild("choices");
-  for (const Choice& c : s.play.choices()) {
-    ImGui::BeginDisabled(!c.legal);
-    ImGui::PushID(c.label.c_str());
-    if (ImGui::Button(c.label.c_str())) s.play.play(c.action);
-    ImGui::PopID();
-    ImGui::EndDisabled();
-    if (!c.legal && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-      ImGui::SetTooltip("%s", replays::printable(c.reason).c_str());
-    }
-    if (!c.legal) {
-      ImGui::SameLine();
-      ImGui::TextDisabled("%s", replays::printable(c.reason).c_str());
+  hand_section(s, ui);
+  if (ImGui::CollapsingHeader("Every action, with the engine's reasons")) {
+    for (const Choice& c : s.play.choices()) {
+      ImGui::BeginDisabled(!c.legal);
+      ImGui::PushID(c.label.c_str());
+      if (ImGui::Button(c.label.c_str())) s.play.play(c.action);
+      ImGui::PopID();
+      ImGui::EndDisabled();
+      if (!c.legal) {
+        ImGui::SameLine();
+        ImGui::TextDisabled("%s", replays::printable(c.reason).c_str());
+      }
     }
   }
-  ImGui::EndChild();
+  move_log(s, ui);
   ImGui::End();
 }
 

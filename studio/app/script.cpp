@@ -2,6 +2,7 @@
 #include "replays/replay_file.h"
 #include "replays/text.h"
 #include "studio/session/explain.h"
+#include "studio/app/script_play.h"
 
 #include <GLFW/glfw3.h>
 #include <signal.h>
@@ -54,6 +55,7 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
                         AppWindow& w, Session& s, UiState& ui) {
   std::string a, b;
   auto need_replay = [&]() { return s.replay.is_open() ? "" : "no replay is open"; };
+  if (auto done = run_play_command(cmd, args, s, ui)) return *done;
   if (cmd == "window") {
     args >> a >> b;
     w.resize(static_cast<int>(number(a)), static_cast<int>(number(b)));
@@ -343,6 +345,7 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
     auto fail = [&](const std::string& got) {
       return "expected " + a + " " + value + ", got " + got;
     };
+    if (auto held = check_play_expectation(a, value, s, ui)) return *held;
     if (a == "position") {
       if (std::string e = need_replay(); !e.empty()) return e;
       const size_t pos = s.replay.cursor().position();

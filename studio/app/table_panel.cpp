@@ -3,6 +3,7 @@
 
 #include "studio/app/cards_draw.h"
 #include "studio/app/ui.h"
+#include "studio/session/seat_view.h"
 
 namespace zetema::studio {
 
@@ -33,6 +34,38 @@ void hidden_row(ImDrawList* dl, CardSet cards, CardSet exposed, float scale) {
   ImGui::Dummy(ImVec2(std::max(x - at.x, 1.0f), kCardH * scale + 4));
 }
 
+// The single-seat view of another seat: its exposed cards face up, then a
+// back for each card it holds unseen.
+void counted_row(ImDrawList* dl, CardSet exposed, int hidden, float scale) {
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  float x = at.x;
+  exposed.for_each([&](Card c) {
+    draw_card(dl, ImVec2(x, at.y), c, scale, true);
+    x += (kCardW + 4) * scale;
+  });
+  for (int i = 0; i < hidden; ++i) {
+    draw_card_back(dl, ImVec2(x, at.y), "", scale);
+    x += (kCardW + 4) * scale;
+  }
+  ImGui::Dummy(ImVec2(std::max(x - at.x, 1.0f), kCardH * scale + 4));
+}
+
+// "View: every hand / P1 only / ...": the single-seat view's seat.
+void seat_view_combo(UiState& ui, int players) {
+  ui.seat_view = std::clamp(ui.seat_view, -1, players - 1);
+  const std::string shown =
+      ui.seat_view < 0 ? std::string("every hand") : player_name(ui.seat_view) + " only";
+  ImGui::SetNextItemWidth(120);
+  if (ImGui::BeginCombo("view", shown.c_str())) {
+    if (ImGui::Selectable("every hand", ui.seat_view < 0)) ui.seat_view = -1;
+    for (int p = 0; p < players; ++p) {
+      if (ImGui::Selectable((player_name(p) + " only").c_str(), ui.seat_view == p))
+        ui.seat_view = p;
+    }
+    ImGui::EndCombo();
+  }
+}
+
 }  // namespace
 
 void draw_table_panel(Session& s, UiState& ui) {
@@ -52,7 +85,7 @@ void draw_table_panel(Session& s, UiState& ui) {
   const std::vector<std::string>* seats = nullptr;
   bool playing = false;  // a live game: the bots' hands are the human's secret
   if (ui.table_shows_game && s.play.is_open()) {
-    st = &s.play.state();
+    st = &s.game_table();
     seats = &s.play.seats();
     playing = !st->over();
     if (playing) {
@@ -70,7 +103,13 @@ void draw_table_panel(Session& s, UiState& ui) {
     ImGui::End();
     return;
   }
-  const State& t = *st;
+  ImGui::SameLine(0, 24);
+  seat_view_combo(ui, st->players);
+  // The single-seat view: what that seat could see, nothing more.
+  const bool one_seat = ui.seat_view >= 0;
+  SeatView view;
+  if (one_seat) view = seat_view(*st, ui.seat_view);
+  const State& t = one_seat ? view.table : *st;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float scale = ImGui::GetFontSize() / 16.0f;
 
@@ -106,7 +145,9 @@ void draw_table_panel(Session& s, UiState& ui) {
           p == t.current ? ImVec4(1, 0.85f, 0.3f, 1) : ImVec4(0.85f, 0.85f, 0.85f, 1),
           "%s%s (%s)%s%s", p == t.current ? "> " : "", player_name(p).c_str(), who.c_str(),
           side.c_str(), ps.dropped_out ? "  dropped out" : "");
-      if (playing && who != "human" && !ui.show_bot_hands)
+      if (one_seat && p != ui.seat_view)
+        counted_row(dl, ps.exposed, view.hidden[static_cast<size_t>(p)], scale);
+      else if (playing && who != "human" && !ui.show_bot_hands)
         hidden_row(dl, ps.hand, ps.exposed, scale);
       else
         card_row(dl, ps.hand, ps.exposed, scale);

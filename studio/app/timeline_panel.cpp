@@ -1,6 +1,7 @@
 // The timeline: step, scrub, play back, jump between scores, hands, turns.
 #include <imgui.h>
 
+#include "studio/app/position_preview.h"
 #include "studio/app/ui.h"
 
 #include "replays/text.h"
@@ -98,8 +99,9 @@ void draw_timeline_panel(Session& s, UiState& ui) {
     const double fx = (ImGui::GetIO().MousePos.x - a.x) / w;
     const size_t at = s.replay.position_at(fx, kDotRadius / w);
     if (at > 0) {
-      ImGui::SetTooltip("event %zu: %s", at - 1,
-                        replays::printable(describe(c.events()[at - 1], c.state())).c_str());
+      position_preview_tooltip(
+          s, at, "event " + std::to_string(at - 1) + ": " + describe(c.events()[at - 1], c.state()),
+          ui.seat_view);
     }
     if (ImGui::IsItemClicked()) c.seek(at);
   }
@@ -107,7 +109,17 @@ void draw_timeline_panel(Session& s, UiState& ui) {
     ImGui::TextColored(ImVec4(1, 0.4f, 0.4f, 1), "edited rules: %s",
                        replays::printable(s.replay.truncated()).c_str());
   }
-  ImGui::TextDisabled("keys: left/right step, Home/End, PgUp/PgDn by turn, Space play/pause");
+  // Take command here (the Play panel holds the rules and seats to choose).
+  const bool reloaded = s.replay.divergence() || s.replay.first_changed();
+  if (ImGui::Button(reloaded ? "Continue under the new rules from here..." : "Play from here...")) {
+    ui.open[static_cast<int>(Panel::Play)] = true;
+    ui.focus = Panel::Play;
+    ui.unfold_take_command = true;
+  }
+  ImGui::SameLine();
+  ImGui::TextDisabled(
+      "keys: left/right step, Home/End, PgUp/PgDn by turn, Space play/pause; F5 in Play: play from "
+      "here");
   ImGui::End();
 }
 

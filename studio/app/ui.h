@@ -42,6 +42,11 @@ struct UiState {
   std::array<int, kMaxPlayers> play_seats{0, 2, 2, 2, 2, 2};
   int play_seed = 1;
   bool show_bot_hands = false;  // the table shows the bots' cards in a live game
+  int take_rules = 0;           // take command under: 0 the replay's rules, else catalog[i - 1]
+  uint64_t log_seen = 0;        // the game generation the move log last scrolled to
+  int log_scroll = 0;           // frames left to keep the move log at its end
+  bool unfold_take_command = false;  // the timeline's "Play from here..." asks for it
+  int seat_view = -1;                // the single-seat view's seat (-1: every hand)
   // Lab panel choices.
   int lab_a = 0, lab_b = 2, lab_players = 2, lab_deals = 500, lab_seed = 1;
   std::string lab_bots = "greedy";

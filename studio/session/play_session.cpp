@@ -13,10 +13,8 @@
 
 namespace zetema::studio {
 
-bool PlaySession::start(std::shared_ptr<const scripting::LoadedVariant> variant, int players,
-                        std::optional<Partnerships> teams, const std::vector<std::string>& seats,
-                        uint64_t seed, const std::string& autosave_path) {
-  error_.clear();
+// Seats `players` players: seats[p] for each seat given, "random" beyond.
+bool PlaySession::seat(int players, const std::vector<std::string>& seats) {
   std::vector<std::string> seated(static_cast<size_t>(std::max(players, 0)), "random");
   for (int p = 0; p < players && p < static_cast<int>(seats.size()); ++p) seated[p] = seats[p];
   for (const std::string& who : seated) {
@@ -25,29 +23,77 @@ bool PlaySession::start(std::shared_ptr<const scripting::LoadedVariant> variant,
       return false;
     }
   }
+  seats_ = std::move(seated);
+  return true;
+}
+
+bool PlaySession::start(std::shared_ptr<const scripting::LoadedVariant> variant, int players,
+                        std::optional<Partnerships> teams, const std::vector<std::string>& seats,
+                        uint64_t seed, const std::string& autosave_path) {
+  error_.clear();
+  const std::vector<std::string> before = seats_;
+  if (!seat(players, seats)) {
+    seats_ = before;
+    return false;
+  }
   MatchConfig config;
   config.setup.players = players;
   config.setup.partnerships = teams;
   config.seed = seed;
-  config.bots = seated;
+  config.bots = seats_;
   GameLoop loop(variant->rules, config);
   if (loop.failed()) {
     error_ = loop.error();
+    seats_ = before;
     return false;
   }
   variant_ = std::move(variant);
-  seats_ = std::move(seated);
   seed_ = seed;
+  teams_ = teams;
   autosave_ = autosave_path;
+  own_path_.clear();
+  taken_over_ = 0;
   loop_.emplace(std::move(loop));
   actor_.clear();
   before_human_.clear();
-  return run_bots() && save();
+  const bool ok = run_bots() && save();
+  changed();
+  return ok;
+}
+
+bool PlaySession::start_from(std::shared_ptr<const scripting::LoadedVariant> variant,
+                             const replays::Replay& so_far, const std::vector<std::string>& seats,
+                             const std::string& autosave_path, const std::string& own_path) {
+  // Built aside, so a failure leaves the game in play as it was.
+  PlaySession next;
+  if (!next.seat(so_far.players, seats)) {
+    error_ = next.error_;
+    return false;
+  }
+  next.variant_ = std::move(variant);
+  next.seed_ = so_far.seed;
+  next.teams_ = replays::replay_setup(so_far).partnerships;
+  next.autosave_ = autosave_path;
+  next.own_path_ = own_path;
+  if (!next.rebuild(so_far)) {
+    error_ = next.error_;
+    return false;
+  }
+  next.taken_over_ = next.actor_.size();
+  if (!next.run_bots() || !next.save()) {
+    error_ = next.error_;
+    return false;
+  }
+  next.generation_ = generation_;  // counts on: a view must see a change
+  *this = std::move(next);
+  changed();
+  return true;
 }
 
 MatchConfig PlaySession::config() const {
   MatchConfig c;
   c.setup.players = static_cast<int>(seats_.size());
+  c.setup.partnerships = teams_;
   c.seed = seed_;
   c.bots = seats_;
   return c;
@@ -136,7 +182,9 @@ bool PlaySession::play(const Action& a) {
   actor_.push_back(p);
   error_.clear();
   const bool ok = run_bots();
-  return save() && ok;
+  const bool saved = save();
+  changed();
+  return saved && ok;
 }
 
 size_t PlaySession::actions_played() const {
@@ -148,12 +196,70 @@ replays::Replay PlaySession::record() const {
 }
 
 bool PlaySession::save() {
-  if (autosave_.empty()) return true;
-  if (std::string why = replays::save_replay(autosave_, record()); !why.empty()) {
-    error_ = "autosave failed: " + why;
-    return false;
+  if (autosave_.empty() && own_path_.empty()) return true;
+  const replays::Replay r = record();
+  for (const std::string& path : {autosave_, own_path_}) {
+    if (path.empty()) continue;
+    if (std::string why = replays::save_replay(path, r); !why.empty()) {
+      error_ = "autosave failed: " + why;
+      return false;
+    }
   }
   return true;
+}
+
+void PlaySession::changed() {
+  ++generation_;
+  selected_ = CardSet();
+  // The log, rebuilt from the record: who played each action (actor_).
+  moves_.clear();
+  if (!loop_) return;
+  size_t i = 0;
+  int hand = 0;
+  for (const HandRecord& h : loop_->hands()) {
+    ++hand;
+    for (const Action& a : h.actions) {
+      const int p = i < actor_.size() ? actor_[i] : 0;
+      moves_.push_back({p, seats_[static_cast<size_t>(p)], to_string(a, &variant_->rules), hand,
+                        i < taken_over_});
+      ++i;
+    }
+  }
+}
+
+void PlaySession::toggle_card(Card c) {
+  if (!human_to_move() || !state().hand(state().current).contains(c)) return;
+  if (selected_.contains(c))
+    selected_.erase(c);
+  else
+    selected_.insert(c);
+}
+
+SelectionOffer PlaySession::offer() const {
+  SelectionOffer out;
+  if (selected_.empty()) return out;
+  for (const Choice& c : choices()) {
+    if (!c.legal) continue;
+    if (c.action.type == ActionType::Discard) {
+      if (selected_.size() == 1 && selected_.contains(c.action.card)) out.discard = c;
+    } else if (c.action.cards.contains_all(selected_)) {
+      out.declarations.push_back(c);
+    }
+  }
+  return out;
+}
+
+CardSet PlaySession::in_declarations() const {
+  CardSet out;
+  if (!human_to_move()) return out;
+  std::vector<Action> legal;
+  legal_actions(state(), legal);
+  for (const Action& a : legal) {
+    if (a.type == ActionType::Declare) out = out | a.cards;
+  }
+  // A declaration may take a card from the table (a marriage's queen): the
+  // badges are on the hand's cards.
+  return out & state().hand(state().current);
 }
 
 // The game of the replay `r` (this session's own record, whole or cut
@@ -223,6 +329,8 @@ bool PlaySession::undo() {
     loop_->set_bot_rngs(before_human_.back().bot_rngs);
     before_human_.pop_back();
   }
+  taken_over_ = std::min(taken_over_, actor_.size());
+  changed();
   return save();
 }
 
@@ -241,11 +349,16 @@ bool PlaySession::resume(const std::string& autosave_path, const scripting::Vari
   seats_ = d.replay.seats;
   seats_.resize(static_cast<size_t>(d.replay.players), "random");
   seed_ = d.replay.seed;
+  teams_ = replays::replay_setup(d.replay).partnerships;
   autosave_ = autosave_path;
+  own_path_.clear();
+  taken_over_ = 0;
   before_human_.clear();
   loop_.reset();
   if (!rebuild(d.replay)) return false;
-  return run_bots();
+  const bool ok = run_bots();
+  changed();
+  return ok;
 }
 
 bool has_unfinished_game(const std::string& path, const scripting::VariantFolder& folder) {

@@ -28,12 +28,36 @@ struct Choice {
   std::string reason;  // why not, for an illegal one
 };
 
+// One move of the game, for the move log: who played what.
+struct Move {
+  int seat = 0;
+  std::string who;          // "human" or the bot's name
+  std::string label;        // the action in notation: "discard 7S"
+  int hand = 0;             // 1-based
+  bool taken_over = false;  // played in the replay the game was taken over from
+};
+
+// What the selected cards of the hand allow: discarding the one selected
+// card, and the legal declarations that hold every selected card.
+struct SelectionOffer {
+  std::optional<Choice> discard;
+  std::vector<Choice> declarations;
+};
+
 class PlaySession {
  public:
   // Starts a game. `seats` holds "human" or a bot name per seat.
   bool start(std::shared_ptr<const scripting::LoadedVariant> variant, int players,
              std::optional<Partnerships> teams, const std::vector<std::string>& seats,
              uint64_t seed, const std::string& autosave_path);
+  // Takes command of a game mid-way: plays on from `so_far` (a replay's
+  // record up to a position, studio/session/branch.h) under `variant`, with
+  // `seats` as in start(). Saved after every action to `autosave_path` and,
+  // if not empty, to `own_path` (the new game's own replay). On failure the
+  // game in play (if any) stays as it was.
+  bool start_from(std::shared_ptr<const scripting::LoadedVariant> variant,
+                  const replays::Replay& so_far, const std::vector<std::string>& seats,
+                  const std::string& autosave_path, const std::string& own_path);
   // Resumes the game saved in `autosave_path` (from a crash or a quit).
   bool resume(const std::string& autosave_path, const scripting::VariantFolder& folder);
 
@@ -53,12 +77,40 @@ class PlaySession {
   // The game so far as a replay.
   replays::Replay record() const;
   size_t actions_played() const;
+  std::shared_ptr<const scripting::LoadedVariant> variant_ptr() const { return variant_; }
+  // Where the game is kept besides the autosave ("" if nowhere).
+  const std::string& own_path() const { return own_path_; }
+  // Counts every change of the game (a move, an undo, a new game), so a
+  // view can tell when to refresh what it derived from it.
+  uint64_t generation() const { return generation_; }
+
+  // Every move so far, the bots' too, oldest first (the last is the latest).
+  const std::vector<Move>& moves() const { return moves_; }
+
+  // Cards selected in the human's hand (cleared by every move).
+  CardSet selected() const { return selected_; }
+  // Selects or unselects a card of the hand of the human to move.
+  void toggle_card(Card c);
+  void clear_selection() { selected_ = CardSet(); }
+  SelectionOffer offer() const;
+  // The cards of the hand that some legal declaration holds (badged); a
+  // declaration may also hold cards of the table.
+  CardSet in_declarations() const;
 
  private:
   bool run_bots();
   bool save();
   bool rebuild(const replays::Replay& r);
   MatchConfig config() const;
+  bool seat(int players, const std::vector<std::string>& seats);
+  void changed();  // after any change of the game: the log, the selection
+
+  std::optional<Partnerships> teams_;
+  std::string own_path_;
+  size_t taken_over_ = 0;  // actions played in the replay taken over
+  uint64_t generation_ = 0;
+  std::vector<Move> moves_;
+  CardSet selected_;
 
   std::shared_ptr<const scripting::LoadedVariant> variant_;
   std::vector<std::string> seats_;

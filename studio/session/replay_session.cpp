@@ -24,7 +24,39 @@ bool ReplaySession::build_cursor(const replays::Replay& r) {
     return false;
   }
   cursor_ = std::move(c);
+  preview_.position = SIZE_MAX;
   return true;
+}
+
+bool ReplaySession::show_record(const replays::Replay& r,
+                                std::shared_ptr<const scripting::LoadedVariant> variant,
+                                const std::string& label) {
+  auto previous = variant_;
+  variant_ = std::move(variant);
+  if (!build_cursor(r)) {
+    variant_ = previous;
+    return false;
+  }
+  replay_ = r;
+  path_ = label;
+  notes_.clear();
+  truncated_.clear();
+  divergence_.reset();
+  first_changed_.reset();
+  playing = false;
+  cursor_->seek(cursor_->size());
+  return true;
+}
+
+const State& ReplaySession::preview(size_t position) const {
+  static const State kNone;
+  if (!is_open()) return kNone;
+  position = std::min(position, cursor_->size());
+  if (preview_.position != position) {
+    preview_.state = cursor_->state_at(position);
+    preview_.position = position;
+  }
+  return preview_.state;
 }
 
 namespace {

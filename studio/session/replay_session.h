@@ -22,6 +22,13 @@ class ReplaySession {
   // whole, so a later reload under rules that accept it all restores it.
   std::string reapply(std::shared_ptr<const scripting::LoadedVariant> rules);
 
+  // Shows a game given as a record (the play-mode game, which the panels
+  // follow while it is played) under `variant`, at its last position.
+  // `label` stands for the file name in the panels' titles.
+  bool show_record(const replays::Replay& r,
+                   std::shared_ptr<const scripting::LoadedVariant> variant,
+                   const std::string& label);
+
   bool is_open() const { return cursor_.has_value(); }
   const std::string& path() const { return path_; }
   const std::string& error() const { return error_; }
@@ -54,6 +61,13 @@ class ReplaySession {
   // scoring event, where its dot is drawn) when one lies within `snap`.
   size_t position_at(double fraction, double snap) const;
 
+  // The table at `position` for a hover preview, without moving the
+  // cursor: the cursor's bounded recompute (from its nearest snapshot),
+  // kept for the last position asked, so hovering costs nothing per frame.
+  const State& preview(size_t position) const;
+  // The position last previewed (SIZE_MAX: none since the cursor was built).
+  size_t previewed() const { return preview_.position; }
+
   // Playback: advances `speed` events per second while playing.
   bool playing = false;
   double speed = 8.0;
@@ -73,6 +87,11 @@ class ReplaySession {
   std::string truncated_;
   std::optional<size_t> divergence_, first_changed_;
   double pending_ = 0;
+  struct Preview {
+    size_t position = SIZE_MAX;
+    State state;
+  };
+  mutable Preview preview_;
 };
 
 // The replay cut just before hand `hand`'s action `action` (action -1: before

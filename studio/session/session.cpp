@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "replays/replay_file.h"
+#include "studio/session/branch.h"
 
 namespace zetema::studio {
 
@@ -64,6 +65,7 @@ bool Session::open_replay(const std::string& path) {
     return false;
   }
   settings.add_recent(path);
+  follow_game = false;
   diff.clear();  // it was the previous replay's
   // A replay running its own embedded Lua says so first, plainly.
   status.clear();
@@ -248,6 +250,7 @@ bool Session::save_as(Saveable what, const std::string& path) {
 }
 
 void Session::poll() {
+  if (follow_game && play.is_open() && play.generation() != shown_generation_) show_game();
   if (editor.poll(folder_)) after_reload();
   if (lab.poll()) {
     status = lab.has_result() && lab.error().empty()
@@ -309,6 +312,65 @@ bool Session::start_play(const std::string& variant, int players,
     return false;
   }
   status = "new game: " + v->rules.id + ", " + std::to_string(players) + " players";
+  follow_game = true;
+  show_game();
+  return true;
+}
+
+const State& Session::game_table() const {
+  const bool back =
+      follow_game && replay.is_open() && replay.cursor().position() < replay.cursor().size();
+  return back ? replay.cursor().state() : play.state();
+}
+
+void Session::show_game() {
+  shown_generation_ = play.generation();
+  const std::string label = play.own_path().empty() ? "game in play" : play.own_path();
+  if (!replay.show_record(play.record(), play.variant_ptr(), label)) {
+    status = "cannot show the game: " + replay.error();
+    return;
+  }
+  diff.clear();  // it was the previous replay's
+}
+
+bool Session::play_from_here(const std::string& variant, const std::vector<std::string>& seats,
+                             const std::string& path) {
+  if (!replay.is_open()) {
+    status = "open a replay first";
+    return false;
+  }
+  std::shared_ptr<const scripting::LoadedVariant> rules = replay.variant_ptr();
+  if (!variant.empty()) {
+    auto v = std::make_shared<const scripting::LoadedVariant>(
+        scripting::load_variant_spec(variant, folder_));
+    if (!v->ok) {
+      status = v->error->describe();
+      return false;
+    }
+    rules = std::move(v);
+  }
+  const size_t asked = replay.cursor().position();
+  const Branch b = branch_at(replay.replay(), replay.cursor().steps(), asked, rules->rules);
+  if (!b.ok) {
+    status = "cannot play from here: " + b.error;
+    return false;
+  }
+  std::string own = path;
+  if (own.empty() && !config_.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(config_ + "/games", ec);
+    const std::string stem = std::filesystem::path(replay.path()).stem().string();
+    own = config_ + "/games/" + stem + "-from-" + std::to_string(b.position) + "-" +
+          rules->rules.id + ".json";
+  }
+  if (!play.start_from(rules, b.replay, seats, autosave_path(), own)) {
+    status = "cannot play from here: " + play.error();
+    return false;
+  }
+  status = "playing from position " + std::to_string(b.position) + " under " + rules->rules.id +
+           (own.empty() ? "" : "; saved to " + own) + (b.note.empty() ? "" : "; " + b.note);
+  follow_game = true;
+  show_game();
   return true;
 }
 
@@ -323,6 +385,8 @@ bool Session::resume_play() {
     return false;
   }
   status = "resumed the autosaved game (" + std::to_string(play.actions_played()) + " actions)";
+  follow_game = true;
+  show_game();
   return true;
 }
 

@@ -91,6 +91,21 @@ class Session {
   bool start_play(const std::string& variant, int players, const std::vector<std::string>& seats,
                   uint64_t seed);
   bool resume_play();
+  // Take command (as StarCraft II's replays allow): plays on from the open
+  // replay's position against bots, under `variant` ("" for the rules the
+  // replay is shown under -- after a hot reload, the new rules: "continue
+  // under the new rules from here"). `seats` as in start_play. The game is
+  // saved as its own replay at `path` ("" for games/NAME-from-POS-VARIANT.json
+  // in the config folder) and autosaved as any game.
+  bool play_from_here(const std::string& variant, const std::vector<std::string>& seats,
+                      const std::string& path = "");
+  // While true, the replay panels (timeline, explanation, event list) show
+  // the play-mode game, refreshed after every move; opening a replay ends it.
+  bool follow_game = false;
+  // The table of the play-mode game to show: while the panels follow it and
+  // the timeline is scrubbed back, that position (one selected position
+  // everywhere); else the game as it stands (whose turn it is now).
+  const State& game_table() const;
   bool autosave_waiting() const;  // an unfinished game from an earlier run
 
   std::string autosave_path() const;
@@ -105,6 +120,8 @@ class Session {
   bool quit_ = false;
   std::shared_ptr<const scripting::LoadedVariant> quoted_variant_;
   RuleQuotes replay_quotes_;
+  void show_game();  // the replay panels show the play-mode game as it is now
+  uint64_t shown_generation_ = 0;
 
   scripting::VariantFolder folder_;
   std::string config_;

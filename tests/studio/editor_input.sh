@@ -21,33 +21,8 @@ shots=$work/shots
 pid=$!
 trap 'kill "$pid" 2>/dev/null || true' EXIT
 
-wait_for() {
-  for _ in $(seq 1 600); do
-    [ -s "$1" ] && return 0
-    kill -0 "$pid" 2>/dev/null || { echo "the studio ended before writing $1"; return 1; }
-    sleep 0.1
-  done
-  echo "no $1 after 60 s"
-  return 1
-}
-window() {
-  xdotool search --name "Zetema Studio" | head -1
-}
-# Clicks at a fraction (fx, fy) of the named item's rectangle in FILE.
-click() {
-  local file=$1 item=$2 fx=$3 fy=$4 x y w h
-  read -r x y w h < <(awk -v n="$item" '$1 == n { print $2, $3, $4, $5 }' "$file")
-  [ -n "$x" ] || { echo "no $item in $file"; return 1; }
-  local wid px py
-  wid=$(window)
-  xdotool windowfocus --sync "$wid"
-  px=$(awk -v a="$x" -v b="$w" -v f="$fx" 'BEGIN { printf "%d", a + b * f }')
-  py=$(awk -v a="$y" -v b="$h" -v f="$fy" 'BEGIN { printf "%d", a + b * f }')
-  echo "click $item at $px,$py"
-  xdotool mousemove --window "$wid" "$px" "$py"
-  sleep 0.2
-  xdotool click 1
-}
+# shellcheck source=xdo_lib.sh
+. "$(dirname "$0")/xdo_lib.sh"
 
 # 1. Type into the editor, then close the window: the prompt must ask.
 wait_for "$shots/editor-input/1-code.txt"

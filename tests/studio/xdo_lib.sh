@@ -1,0 +1,39 @@
+# Real-input helpers for the studio's xdotool tests (sourced): wait for a
+# layout file the studio exports, find its window, click a named item.
+# The caller sets $pid to the studio's process.
+
+# Waits for the studio to write a layout file; fails if it exits first.
+wait_for() {
+  for _ in $(seq 1 600); do
+    [ -s "$1" ] && return 0
+    kill -0 "$pid" 2>/dev/null || { echo "the studio ended before writing $1"; return 1; }
+    sleep 0.1
+  done
+  echo "no $1 after 60 s"
+  return 1
+}
+# The window, focused (there is no window manager to give it focus).
+window() {
+  xdotool search --name "Zetema Studio" | head -1
+}
+# Moves the mouse to a fraction (fx, fy) of the named item's rectangle in FILE.
+hover() {
+  local file=$1 item=$2 fx=$3 fy=$4 x y w h
+  read -r x y w h < <(awk -v n="$item" '$1 == n { print $2, $3, $4, $5 }' "$file")
+  [ -n "$x" ] || { echo "no $item in $file"; return 1; }
+  local wid px py
+  wid=$(window)
+  xdotool windowfocus --sync "$wid"
+  px=$(awk -v a="$x" -v b="$w" -v f="$fx" 'BEGIN { printf "%d", a + b * f }')
+  py=$(awk -v a="$y" -v b="$h" -v f="$fy" 'BEGIN { printf "%d", a + b * f }')
+  echo "pointer on $item at $px,$py"
+  xdotool mousemove --window "$wid" "$px" "$py"
+}
+# Clicks (CLICKS times, default 1) at a fraction (fx, fy) of the named
+# item's rectangle in FILE.
+click() {
+  local file=$1 item=$2 fx=$3 fy=$4 clicks=${5:-1}
+  hover "$file" "$item" "$fx" "$fy" || return 1
+  sleep 0.2
+  xdotool click --repeat "$clicks" 1
+}
