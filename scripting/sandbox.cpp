@@ -49,6 +49,9 @@ void clear_script_interrupt() noexcept {
 bool scripts_interrupted() noexcept {
   return g_interrupted.load(std::memory_order_relaxed);
 }
+const std::atomic<bool>& script_interrupt_flag() noexcept {
+  return g_interrupted;
+}
 
 double deadline_scale() {
   static const double scale = [] {
