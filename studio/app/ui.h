@@ -68,6 +68,8 @@ void draw_play_panel(Session& s, UiState& ui);
 void draw_files_panel(Session& s, UiState& ui);
 void draw_lab_panel(Session& s, UiState& ui);
 void draw_status_bar(Session& s);
+// The modal asking before a replay runs its own Lua (Session::pending_replay).
+void draw_replay_prompt(Session& s, UiState& ui);
 // The keyboard shortcuts for stepping: arrows, Home/End, PgUp/PgDn, Space.
 void handle_shortcuts(Session& s, UiState& ui);
 

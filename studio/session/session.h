@@ -4,6 +4,7 @@
 // the scripted mode drive it directly.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -37,7 +38,19 @@ class Session {
   // The last thing that happened, for the status bar.
   std::string status;
 
+  // A replay that would run its own embedded Lua is not opened at once: it
+  // waits in pending_replay() for the user's answer (the studio's prompt),
+  // and nothing of it runs, nor does anything open change, until
+  // accept_replay(); cancel_replay() forgets it. Returns false on an error
+  // (status says it), true when opened or waiting.
   bool open_replay(const std::string& path);
+  struct PendingReplay {
+    std::string path;
+    std::string note;  // why its own sources would run
+  };
+  const std::optional<PendingReplay>& pending_replay() const { return pending_; }
+  bool accept_replay();
+  void cancel_replay();
   bool open_variant(const std::string& spec);
   bool save_variant();
   // File > Save as: what the studio holds, written to `path` (atomically).
@@ -67,10 +80,12 @@ class Session {
 
  private:
   void after_reload();
+  bool open_replay_now(const std::string& path, bool run_embedded);
 
   scripting::VariantFolder folder_;
   std::string config_;
   std::vector<scripting::CatalogEntry> catalog_;
+  std::optional<PendingReplay> pending_;
 };
 
 }  // namespace zetema::studio
