@@ -193,3 +193,24 @@ TEST_CASE("Ctrl-C: a variant whose load is stuck stops at once, with 130") {
     CHECK(contains(s.output, "zetema " + cmd[0] + ": interrupted (Ctrl-C)"));
   }
 }
+
+TEST_CASE("Ctrl-C: replay show and diff stop inside a replay's own hook; the replay unchanged") {
+  zetema::test::Scratch tmp("zetema-cli-sigint");
+  const fs::path game = tmp.root / "slow.json";
+  REQUIRE(run_zetema("play --variant " + kSlowHook + " --max-hands 3 --seed 5 --record " +
+                     game.string()) == 0);
+  const std::string bytes = zetema::test::read_all(game);
+  for (const std::vector<std::string>& cmd :
+       {std::vector<std::string>{"replay", "show", game.string()},
+        std::vector<std::string>{"diff", game.string(), "--under", "sackson"}}) {
+    const std::string name = cmd[0] == "replay" ? "replay show" : "diff";
+    CAPTURE(name);
+    // The note comes before the replay's own sources run; then its hooks.
+    const Stopped s = interrupt_zetema(cmd, tmp.root / "log", ": note: ", 0.3);
+    CAPTURE(s.output);
+    CHECK(s.status == 130);
+    CHECK(s.seconds < stop_bound_seconds());
+    CHECK(contains(s.output, "zetema " + name + ": interrupted (Ctrl-C)"));
+    CHECK(zetema::test::read_all(game) == bytes);
+  }
+}

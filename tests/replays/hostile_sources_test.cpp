@@ -18,11 +18,15 @@
 #include "engine/match.h"
 #include "replays/record.h"
 #include "replays/replay_file.h"
+#include "scripting/lua_hooks.h"
 #include "tests/support/hostile_lua.h"
+#include "tests/support/hostile_replay.h"
 #include "tests/support/variants.h"
 
 using namespace zetema;
 using namespace zetema::replays;
+using test::carrying;
+using test::carrying_hook;
 
 namespace {
 
@@ -31,29 +35,6 @@ std::string read_text(const std::string& path) {
   std::ostringstream s;
   s << in.rdbuf();
   return s.str();
-}
-
-// A recorded sackson game whose embedded sources are replaced by
-// `top_level` (code before the table) in a variant over sackson.
-Replay carrying(const std::string& top_level) {
-  scripting::LoadedVariant v = scripting::load_variant_spec("sackson", test::variants_dir());
-  REQUIRE(v.ok);
-  MatchConfig c;
-  c.setup.players = 2;
-  c.seed = 3;
-  c.bots = {"random"};
-  const MatchRecord m = play_match(v.rules, c);
-  REQUIRE(m.ok);
-  Replay r = make_replay(v, m.final_state, c.seed, c.bots, m.hands, m.events);
-  const std::string text =
-      top_level +
-      "return { id = 'hostile', name = 'Hostile', source = 'test', extends = 'sackson' }\n";
-  r.variant = "hostile";
-  r.sources = {
-      {"hostile", "replay/hostile.lua", text},
-      {"sackson", "variants/sackson.lua", read_text(test::variants_dir() + "/sackson.lua")}};
-  r.variant_sha256 = sources_sha256(r.sources);
-  return r;
 }
 
 struct Refused {
@@ -171,4 +152,57 @@ TEST_CASE("determinism: the same variant and seed give byte-identical output in 
     CHECK(text == first);
   }
   std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("hostile replay: every hook attack of the shared table stops verify, show and diff") {
+  // The attacks of tests/support/hostile_lua.h, run by a replay's own hook:
+  // in process with the instruction count, then through the real CLI, where
+  // each command stops with the file:line and kind, in bounded time, and
+  // changes nothing (the replay byte for byte; no file added).
+  const std::string dir = temp_dir("hook-attacks");
+  const std::string out = temp_dir("hook-attacks-out") + "/out.txt";
+  for (const test::HookAttack& a : test::hook_attacks()) {
+    CAPTURE(a.name);
+    const Replay r = carrying_hook(a.body);
+    const ResolvedVariant v = resolve_variant(r, test::variants_dir());
+    REQUIRE_MESSAGE(v.ok, v.error);  // its top level is harmless: the hook is not
+    const auto t0 = std::chrono::steady_clock::now();
+    const Verified checked = verify_replay(r, v.variant.rules);
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    CHECK_FALSE(checked.ok);
+    const std::string where =
+        "replay/hostile.lua:" + std::to_string(3 + a.line) + ": " + a.kind + " error: ";
+    CHECK_MESSAGE(checked.error.find(where) != std::string::npos, checked.error);
+    auto* hooks = dynamic_cast<scripting::LuaHooks*>(v.variant.rules.hooks.get());
+    REQUIRE(hooks);
+    CHECK(hooks->sandbox().last_call_instructions() <= 2 * kDefaults.call_instructions);
+    CHECK(seconds < 2 * kDefaults.call_seconds * scripting::deadline_scale());
+
+    const std::string file = dir + "/attack.json";
+    REQUIRE(save_replay(file, r).empty());
+    const std::string bytes = read_text(file);
+    for (const std::string& command :
+         {"replay verify " + file, "replay show " + file, "diff " + file + " --under sackson"}) {
+      CAPTURE(command);
+      const auto c0 = std::chrono::steady_clock::now();
+      const int status = run_cli(command, out);
+      const double cli_seconds =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - c0).count();
+      const std::string text = read_text(out);
+      CHECK_MESSAGE(status == 1, text);
+      CHECK_MESSAGE(text.find(where) != std::string::npos, text);
+      // The note on the replay's own sources came first, before they ran.
+      CHECK(text.rfind(file + ": note: ", 0) == 0);
+      // Loading the sources (the load's own bounds) and one hook call.
+      CHECK(cli_seconds <
+            2 * (kDefaults.load_seconds + kDefaults.call_seconds) * scripting::deadline_scale());
+      CHECK(read_text(file) == bytes);
+      size_t files = 0;
+      for ([[maybe_unused]] const auto& e : std::filesystem::directory_iterator(dir)) ++files;
+      CHECK(files == 1);
+    }
+  }
+  std::filesystem::remove_all(dir);
+  std::filesystem::remove_all(std::filesystem::path(out).parent_path());
 }

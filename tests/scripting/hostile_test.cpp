@@ -102,6 +102,25 @@ void budget_stop(const Stopped& s, int line, const char* what = "") {
 
 }  // namespace
 
+TEST_CASE(
+    "hostile: every hook attack of the shared table stops in bounds, with its place and kind") {
+  // The table tests/replays/hostile_sources_test.cpp also delivers in a
+  // replay. 16 MiB of memory: the bomb reaches it before the allocator's
+  // charge (one instruction per 256 bytes) reaches the budget.
+  scripting::SandboxLimits l = limits();
+  l.memory_bytes = 16u << 20;
+  for (const test::HookAttack& a : test::hook_attacks()) {
+    CAPTURE(a.name);
+    const Stopped s = run_hook(a.body, l);
+    report(a.name.c_str(), s);
+    CHECK(to_string(s.error.kind) == a.kind);
+    CHECK(s.error.file == "test/hostile.lua");
+    CHECK(s.error.line == 3 + a.line);  // the hook's body starts on line 4
+    CHECK(s.instructions <= 2 * kBudget);
+    CHECK(s.seconds < 2 * kScaled);
+  }
+}
+
 TEST_CASE("hostile: a chain of coroutines closed from __close cannot exhaust the native stack") {
   // 20,000 deep overflowed the 8 MiB native stack (a segfault, exit 139
   // from the CLI) before the coroutine functions checked it. Making the

@@ -6,6 +6,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 
@@ -16,6 +17,8 @@
 #include "scripting/sandbox.h"
 #include "studio/session/explain.h"
 #include "studio/session/session.h"
+#include "tests/support/hostile_lua.h"
+#include "tests/support/hostile_replay.h"
 #include "tests/support/variants.h"
 
 using namespace zetema;
@@ -622,4 +625,34 @@ TEST_CASE("a replay carrying its own Lua waits for a yes; nothing runs or change
   CHECK(s.open_replay(before));
   CHECK_FALSE(s.pending_replay());
   CHECK(s.replay.path() == before);
+}
+
+TEST_CASE("a replay whose own hook attacks opens with its file:line and kind; nothing changes") {
+  // The hook attacks of tests/support/hostile_lua.h in a replay, opened in
+  // the studio after the prompt's yes: each stops within the bounds, the
+  // status says where and what, and the replay open before stays as it was.
+  Scratch tmp;
+  const std::string before = kSamples + "sackson-3p-greedy-vs-random.json";
+  Session s(tmp.folder(), tmp.config());
+  REQUIRE(s.open_replay(before));
+  s.replay.cursor().seek(40);
+  const scripting::SandboxLimits defaults;
+  for (const test::HookAttack& a : test::hook_attacks()) {
+    CAPTURE(a.name);
+    const std::string file = (tmp.root / "attack.json").string();
+    REQUIRE(replays::save_replay(file, test::carrying_hook(a.body)) == "");
+    REQUIRE(s.open_replay(file));
+    REQUIRE(s.pending_replay());
+    const auto t0 = std::chrono::steady_clock::now();
+    CHECK_FALSE(s.accept_replay());
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    CHECK(s.status.find("replay/hostile.lua:" + std::to_string(3 + a.line) + ": " + a.kind +
+                        " error: ") != std::string::npos);
+    CHECK(seconds <
+          2 * (defaults.load_seconds + defaults.call_seconds) * scripting::deadline_scale());
+    CHECK(s.replay.path() == before);
+    CHECK(s.replay.cursor().position() == 40);
+    CHECK(s.replay.variant().rules.id == "sackson");
+  }
 }
