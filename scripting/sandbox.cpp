@@ -585,6 +585,7 @@ std::optional<ScriptError> Sandbox::call(int nargs, int nresults, uint64_t budge
   const int func = lua_gettop(L_) - nargs;
   lua_pushcfunction(L_, message_handler);
   lua_insert(L_, func);
+  restart_object_ids(L_);  // tostring's numbers: this call's own (docs/variant-authoring.md)
   begin_call(budget, seconds > 0 ? seconds : limits_.call_seconds);
   // Where the call starts on the native stack: coroutines may go this deep
   // below it and no further.

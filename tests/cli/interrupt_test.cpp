@@ -214,3 +214,38 @@ TEST_CASE("Ctrl-C: replay show and diff stop inside a replay's own hook; the rep
     CHECK(zetema::test::read_all(game) == bytes);
   }
 }
+
+TEST_CASE("Ctrl-C: compare keeps the deals finished; merge writes nothing") {
+  zetema::test::Scratch tmp("zetema-cli-sigint");
+  const fs::path result = tmp.root / "result.json", csv = tmp.root / "deals.csv";
+  const Stopped c =
+      interrupt_zetema({"compare", "--a", "sackson", "--b", "book1881", "--deals", "1000000",
+                        "--threads", "2", "--out", result.string(), "--csv", csv.string()},
+                       tmp.root / "log", "", 1.0);
+  CAPTURE(c.output);
+  CHECK(c.status == 130);
+  CHECK(c.seconds < stop_bound_seconds());
+  CHECK(contains(c.output, "INTERRUPTED"));
+  CHECK(contains(c.output, "zetema compare: interrupted; "));
+  CHECK(contains(c.output, " of 1000000 deals finished and kept"));
+  // What it kept is a result merge reads (partial: deals are missing).
+  std::string merged;
+  CHECK(run_zetema(
+            "merge " + result.string() + " --partial --out " + (tmp.root / "merged.json").string(),
+            &merged) == 0);
+  CHECK(contains(merged, "missing; the result is marked partial"));
+
+  // A merge of many parts, stopped while it reads them: no output at all.
+  const fs::path out = tmp.root / "all.json";
+  std::vector<std::string> args = {"merge", "--out", out.string()};
+  for (int i = 0; i < 400; ++i) args.push_back(result.string());
+  const Stopped m = interrupt_zetema(args, tmp.root / "mlog", "", 0.3);
+  CAPTURE(m.output);
+  CHECK(m.status == 130);
+  CHECK(m.seconds < stop_bound_seconds());
+  CHECK(contains(m.output, "zetema merge: interrupted (Ctrl-C); nothing written; " + out.string() +
+                               " is as it was"));
+  CHECK_FALSE(fs::exists(out));
+  for (const auto& e : fs::directory_iterator(tmp.root))  // no scratch or temporary file left
+    CHECK(e.path().filename().string().find(".tmp") == std::string::npos);
+}

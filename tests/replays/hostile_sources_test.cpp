@@ -151,6 +151,58 @@ TEST_CASE("determinism: the same variant and seed give byte-identical output in 
     if (run == 0) first = text;
     CHECK(text == first);
   }
+  // The same through a replay: recorded in one process, its own sources
+  // (the variant is not installed) re-derive the same events in others.
+  const std::string game = dir + "/order.json";
+  REQUIRE(
+      run_cli("play --variant " + variant + " --players 3 --seed 7 --bots greedy --record " + game,
+              dir + "/record.txt") == 0);
+  for (int run = 0; run < 3; ++run) {
+    const std::string out = dir + "/verify" + std::to_string(run) + ".txt";
+    CHECK_MESSAGE(run_cli("replay verify " + game, out) == 0, read_text(out));
+    CHECK(read_text(out).find(": ok: order (embedded sources") != std::string::npos);
+  }
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("hostile replay: a child's globals carried in a replay cannot change its parent's hook") {
+  // A game recorded under a parent whose hook computes with math.floor;
+  // the replay then carries a child of it that replaces `math` at its top
+  // level. It verifies only if the parent's hook still sees the real math
+  // (a floor of 1000 would change every declaration's points).
+  const std::string dir = temp_dir("child-parent");
+  const std::string parent = dir + "/parent.lua";
+  std::ofstream(parent) << "return {\n  id = 'parent', name = 'Parent', source = 'test', "
+                           "extends = 'sackson',\n"
+                           "  score_declaration = function(state, d)\n"
+                           "    return { points = math.floor(d.points * 1.0) }\n"
+                           "  end,\n}\n";
+  scripting::LoadedVariant v = scripting::load_variant_spec(parent, test::variants_dir());
+  REQUIRE_MESSAGE(v.ok, (v.error ? v.error->describe() : ""));
+  MatchConfig c;
+  c.setup.players = 3;
+  c.seed = 5;
+  c.bots = {"greedy"};
+  const MatchRecord m = play_match(v.rules, c);
+  REQUIRE(m.ok);
+  size_t declared = 0;
+  for (const Event& e : m.events) declared += e.type == EventType::Declare;
+  REQUIRE(declared > 0);  // the parent's hook scored
+  Replay r = make_replay(v, m.final_state, c.seed, c.bots, m.hands, m.events);
+  r.variant = "hostile";
+  r.sources.insert(r.sources.begin(),
+                   {"hostile", "replay/hostile.lua",
+                    "math = { floor = function() return 1000 end }\n"
+                    "return { id = 'hostile', name = 'Hostile', source = 'test', extends = "
+                    "'parent' }\n"});
+  r.variant_sha256 = sources_sha256(r.sources);
+  const ResolvedVariant carried = resolve_variant(r, test::variants_dir());
+  REQUIRE_MESSAGE(carried.ok, carried.error);
+  const Verified checked = verify_replay(r, carried.variant.rules);
+  CHECK_MESSAGE(checked.ok, checked.error);
+  // And through the real CLI, from the file.
+  REQUIRE(save_replay(dir + "/game.json", r).empty());
+  CHECK(run_cli("replay verify " + dir + "/game.json", dir + "/out.txt") == 0);
   std::filesystem::remove_all(dir);
 }
 
@@ -160,6 +212,7 @@ TEST_CASE("hostile replay: every hook attack of the shared table stops verify, s
   // each command stops with the file:line and kind, in bounded time, and
   // changes nothing (the replay byte for byte; no file added).
   const std::string dir = temp_dir("hook-attacks");
+  int kept = 0;
   const std::string out = temp_dir("hook-attacks-out") + "/out.txt";
   for (const test::HookAttack& a : test::hook_attacks()) {
     CAPTURE(a.name);
@@ -181,6 +234,11 @@ TEST_CASE("hostile replay: every hook attack of the shared table stops verify, s
 
     const std::string file = dir + "/attack.json";
     REQUIRE(save_replay(file, r).empty());
+    // ZETEMA_ATTACK_REPLAYS=DIR keeps each as DIR/N.json, for measuring the
+    // CLI by hand (docs/hardening.md).
+    if (const char* keep = std::getenv("ZETEMA_ATTACK_REPLAYS")) {
+      REQUIRE(save_replay(std::string(keep) + "/" + std::to_string(++kept) + ".json", r).empty());
+    }
     const std::string bytes = read_text(file);
     for (const std::string& command :
          {"replay verify " + file, "replay show " + file, "diff " + file + " --under sackson"}) {
