@@ -21,9 +21,10 @@ constexpr uint64_t kMaxSeed = std::numeric_limits<uint64_t>::max();
 constexpr int kMaxHandsOption = static_cast<int>(zetema::replays::kMaxHands);
 constexpr int kMaxShards = 1000000;
 
-}  // namespace
+// The subcommands given ("replay verify"), for the message on Ctrl-C.
+std::string g_command;
 
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
   using namespace zetema::cli;
   // Everything printed passes through one escaping function (replays/text.h):
   // names, messages and fields from files cannot drive the terminal.
@@ -164,62 +165,65 @@ int main(int argc, char** argv) {
   // Ctrl-C from here on stops the command within a second and keeps what it
   // finished (studio/cli/interrupt.h).
   catch_interrupts();
-  std::string command;  // "replay verify": the subcommands given
   for (const CLI::App* sub = &app; !sub->get_subcommands().empty();) {
     sub = sub->get_subcommands().front();
-    command += (command.empty() ? "" : " ") + sub->get_name();
+    g_command += (g_command.empty() ? "" : " ") + sub->get_name();
   }
-  const int status = [&]() -> int {
-    const zetema::scripting::VariantFolder folder = zetema::paths::variant_folder(variants_dir);
+  const zetema::scripting::VariantFolder folder = zetema::paths::variant_folder(variants_dir);
 
-    if (*list) return run_variants(folder);
-    if (*table) return run_rules_table(folder, table_out, table_keys);
-    if (*chk) return run_check(check, folder);
-    if (*verify) return run_replay_verify(verify_files, folder, verify_against);
-    if (*show) return run_replay_show(replay_file, show_at, folder);
-    if (*dif) return run_diff(diff, folder);
-    if (*convert) return run_replay_convert(replay_file, convert_to, convert_out, convert_force);
-    if (*imp) return run_import(import, folder);
-    if (*exp) return run_export(export_options, folder);
-    if (*mrg) return run_merge_cmd(merge_parts, merge_out, merge_partial);
-    if (*cmp) {
-      compare.config.bots.clear();
-      std::stringstream names(compare_bots);
-      for (std::string b; std::getline(names, b, ',');) {
-        if (!b.empty()) compare.config.bots.push_back(b);
-      }
-      if (compare.config.bots.empty()) compare.config.bots = {"greedy"};
-      compare.config.first_dealer = first_dealer - 1;
-      if (!shard_text.empty()) {
-        int i = 0, n = 1;
-        if (std::string why = parse_shard(shard_text, kMaxShards, i, n); !why.empty()) {
-          std::cerr << "zetema compare: " << zetema::replays::printable(why) << "\n";
-          return 2;
-        }
-        compare.config.shard = i;
-        compare.config.shards = n;
-      }
-      return run_compare_cmd(compare, folder);
+  if (*list) return run_variants(folder);
+  if (*table) return run_rules_table(folder, table_out, table_keys);
+  if (*chk) return run_check(check, folder);
+  if (*verify) return run_replay_verify(verify_files, folder, verify_against);
+  if (*show) return run_replay_show(replay_file, show_at, folder);
+  if (*dif) return run_diff(diff, folder);
+  if (*convert) return run_replay_convert(replay_file, convert_to, convert_out, convert_force);
+  if (*imp) return run_import(import, folder);
+  if (*exp) return run_export(export_options, folder);
+  if (*mrg) return run_merge_cmd(merge_parts, merge_out, merge_partial);
+  if (*cmp) {
+    compare.config.bots.clear();
+    std::stringstream names(compare_bots);
+    for (std::string b; std::getline(names, b, ',');) {
+      if (!b.empty()) compare.config.bots.push_back(b);
     }
-    if (*ply) {
-      play.bots.clear();
-      if (bots.find_first_not_of(", ") == std::string::npos) {
-        std::cerr << "zetema play: --bots needs at least one bot (" << zetema::bot_list() << ")\n";
+    if (compare.config.bots.empty()) compare.config.bots = {"greedy"};
+    compare.config.first_dealer = first_dealer - 1;
+    if (!shard_text.empty()) {
+      int i = 0, n = 1;
+      if (std::string why = parse_shard(shard_text, kMaxShards, i, n); !why.empty()) {
+        std::cerr << "zetema compare: " << zetema::replays::printable(why) << "\n";
         return 2;
       }
-      for (size_t start = 0; start <= bots.size();) {
-        size_t comma = bots.find(',', start);
-        if (comma == std::string::npos) comma = bots.size();
-        if (comma > start) play.bots.push_back(bots.substr(start, comma - start));
-        start = comma + 1;
-      }
-      return run_play(play, folder);
+      compare.config.shard = i;
+      compare.config.shards = n;
     }
-    return 2;
-  }();
+    return run_compare_cmd(compare, folder);
+  }
+  if (*ply) {
+    play.bots.clear();
+    if (bots.find_first_not_of(", ") == std::string::npos) {
+      std::cerr << "zetema play: --bots needs at least one bot (" << zetema::bot_list() << ")\n";
+      return 2;
+    }
+    for (size_t start = 0; start <= bots.size();) {
+      size_t comma = bots.find(',', start);
+      if (comma == std::string::npos) comma = bots.size();
+      if (comma > start) play.bots.push_back(bots.substr(start, comma - start));
+      start = comma + 1;
+    }
+    return run_play(play, folder);
+  }
+  return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const int status = run(argc, argv);
   // A command whose work ended early through Ctrl-C (a variant's load or a
   // hook stopped "interrupted") without its own report of what it kept.
-  if (status != kExitInterrupted && interrupted())
-    return report_interrupted(command, "the output above is what was finished");
+  if (status != zetema::cli::kExitInterrupted && zetema::cli::interrupted())
+    return zetema::cli::report_interrupted(g_command, "the output above is what was finished");
   return status;
 }
