@@ -194,24 +194,34 @@ TEST_CASE("Ctrl-C: a variant whose load is stuck stops at once, with 130") {
   }
 }
 
-TEST_CASE("Ctrl-C: replay show and diff stop inside a replay's own hook; the replay unchanged") {
+TEST_CASE("Ctrl-C: replay show, diff, export and import stop inside a hook; nothing written") {
   zetema::test::Scratch tmp("zetema-cli-sigint");
   const fs::path game = tmp.root / "slow.json";
   REQUIRE(run_zetema("play --variant " + kSlowHook + " --max-hands 3 --seed 5 --record " +
                      game.string()) == 0);
   const std::string bytes = zetema::test::read_all(game);
+  // The same game in notation, for import (which re-plays it under the hook).
+  const fs::path zgn = tmp.root / "slow.zgn", out = tmp.root / "out.zgn";
+  REQUIRE(run_zetema("export " + game.string() + " --to zgn --out " + zgn.string()) == 0);
+  const fs::path imported = tmp.root / "imported.json";
   for (const std::vector<std::string>& cmd :
        {std::vector<std::string>{"replay", "show", game.string()},
-        std::vector<std::string>{"diff", game.string(), "--under", "sackson"}}) {
-    const std::string name = cmd[0] == "replay" ? "replay show" : "diff";
+        std::vector<std::string>{"diff", game.string(), "--under", "sackson"},
+        std::vector<std::string>{"export", game.string(), "--to", "zgn", "--out", out.string()},
+        std::vector<std::string>{"import", zgn.string(), "--variant", kSlowHook, "--out",
+                                 imported.string()}}) {
+    const std::string name = cmd[0] == "replay" ? "replay show" : cmd[0];
     CAPTURE(name);
     // The note comes before the replay's own sources run; then its hooks.
-    const Stopped s = interrupt_zetema(cmd, tmp.root / "log", ": note: ", 0.3);
+    const Stopped s =
+        interrupt_zetema(cmd, tmp.root / "log", cmd[0] == "import" ? "" : ": note: ", 0.3);
     CAPTURE(s.output);
     CHECK(s.status == 130);
     CHECK(s.seconds < stop_bound_seconds());
     CHECK(contains(s.output, "zetema " + name + ": interrupted (Ctrl-C)"));
     CHECK(zetema::test::read_all(game) == bytes);
+    CHECK_FALSE(fs::exists(out));  // nothing half-written
+    CHECK_FALSE(fs::exists(imported));
   }
 }
 
