@@ -62,6 +62,33 @@ ResolvedVariant embedded_variant(const Replay& r, const scripting::SandboxLimits
   return out;
 }
 
+namespace {
+
+// `installed`: an installed file of the replay's id exists (and differs).
+std::string embedded_note(const Replay& r, bool installed) {
+  return (installed ? "the replay's variant '" + r.variant +
+                          "' differs from the installed file of that id (SHA-256 differs)"
+                    : "variant '" + r.variant + "' is not installed") +
+         ": running the Lua sources embedded in the replay (code that came with the file)";
+}
+
+bool installed_matches(const Replay& r, const scripting::LoadedVariant& installed) {
+  if (!installed.ok) return false;
+  std::vector<ReplaySource> sources;
+  for (const auto& s : installed.sources) sources.push_back({s.id, s.file, s.text});
+  return sources_sha256(sources) == r.variant_sha256;
+}
+
+}  // namespace
+
+std::string embedded_sources_note(const Replay& r, const std::string& variants_dir,
+                                  const std::string& shown_dir) {
+  if (!check_record(r).empty()) return "";
+  const scripting::LoadedVariant installed =
+      scripting::load_variant_spec(r.variant, variants_dir, {}, shown_dir);
+  return installed_matches(r, installed) ? "" : embedded_note(r, installed.ok);
+}
+
 ResolvedVariant resolve_variant(const Replay& r, const std::string& variants_dir,
                                 const std::string& shown_dir, const NoteSink& tell) {
   // The file is checked first, whatever is installed: sources that do not
@@ -74,22 +101,14 @@ ResolvedVariant resolve_variant(const Replay& r, const std::string& variants_dir
   }
   scripting::LoadedVariant installed =
       scripting::load_variant_spec(r.variant, variants_dir, {}, shown_dir);
-  if (installed.ok) {
-    std::vector<ReplaySource> sources;
-    for (const auto& s : installed.sources) sources.push_back({s.id, s.file, s.text});
-    if (sources_sha256(sources) == r.variant_sha256) {
-      ResolvedVariant out;
-      out.ok = true;
-      out.variant = std::move(installed);
-      return out;
-    }
+  if (installed_matches(r, installed)) {
+    ResolvedVariant out;
+    out.ok = true;
+    out.variant = std::move(installed);
+    return out;
   }
   // Said before the replay's own Lua runs (its loading runs its top level).
-  const std::string note =
-      (installed.ok ? "the replay's variant '" + r.variant +
-                          "' differs from the installed file of that id (SHA-256 differs)"
-                    : "variant '" + r.variant + "' is not installed") +
-      ": running the Lua sources embedded in the replay (code that came with the file)";
+  const std::string note = embedded_note(r, installed.ok);
   if (tell) tell(note);
   ResolvedVariant out = embedded_variant(r);
   out.notes.push_back(note);

@@ -36,6 +36,12 @@ using NoteSink = std::function<void(const std::string&)>;
 ResolvedVariant resolve_variant(const Replay& r, const std::string& variants_dir,
                                 const std::string& shown_dir = "variants",
                                 const NoteSink& tell = {});
+// What resolve_variant says before it runs the replay's own sources, without
+// running them: "" when the installed variant of the replay's id is the one
+// it was recorded under (or the file is corrupt: resolve_variant says so).
+// Loads only the installed file. The studio asks the user with this first.
+std::string embedded_sources_note(const Replay& r, const std::string& variants_dir,
+                                  const std::string& shown_dir = "variants");
 // The sources embedded in the replay, loaded with `limits` (the fuzz harness
 // sets them low).
 ResolvedVariant embedded_variant(const Replay& r, const scripting::SandboxLimits& limits = {});

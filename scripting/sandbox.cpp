@@ -49,6 +49,9 @@ void clear_script_interrupt() noexcept {
 bool scripts_interrupted() noexcept {
   return g_interrupted.load(std::memory_order_relaxed);
 }
+const std::atomic<bool>& script_interrupt_flag() noexcept {
+  return g_interrupted;
+}
 
 double deadline_scale() {
   static const double scale = [] {
@@ -582,6 +585,7 @@ std::optional<ScriptError> Sandbox::call(int nargs, int nresults, uint64_t budge
   const int func = lua_gettop(L_) - nargs;
   lua_pushcfunction(L_, message_handler);
   lua_insert(L_, func);
+  restart_object_ids(L_);  // tostring's numbers: this call's own (docs/variant-authoring.md)
   begin_call(budget, seconds > 0 ? seconds : limits_.call_seconds);
   // Where the call starts on the native stack: coroutines may go this deep
   // below it and no further.

@@ -26,6 +26,7 @@
 // Model: Redis's script_lua.c (allow-lists, read-only globals, count hook).
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
@@ -60,6 +61,8 @@ struct SandboxLimits {
 void interrupt_scripts() noexcept;
 void clear_script_interrupt() noexcept;
 bool scripts_interrupted() noexcept;
+// The flag itself, for loops that take a stop flag (the lab's compare).
+const std::atomic<bool>& script_interrupt_flag() noexcept;
 
 // The factor every deadline is multiplied by: ZETEMA_DEADLINE_SCALE (at
 // least 1), for running under tools that slow a process many times over

@@ -706,6 +706,25 @@ void make_weak_table(lua_State* L, const char* key) {
 
 }  // namespace
 
+void restart_object_ids(lua_State* L) {
+  if (lua_getfield(L, LUA_REGISTRYINDEX, kIdsKey) != LUA_TTABLE) {
+    lua_pop(L, 1);
+    return;
+  }
+  // Clearing fields while traversing is allowed (lua_next), and a nil
+  // assigned to an existing key allocates nothing.
+  lua_pushnil(L);
+  while (lua_next(L, -2) != 0) {
+    lua_pop(L, 1);         // the value
+    lua_pushvalue(L, -1);  // the key, kept for lua_next
+    lua_pushnil(L);
+    lua_rawset(L, -4);
+  }
+  lua_pop(L, 1);
+  lua_pushinteger(L, 0);
+  lua_setfield(L, LUA_REGISTRYINDEX, kNextIdKey);
+}
+
 void install_guarded_library(lua_State* L, int globals) {
   globals = lua_absindex(L, globals);
   for (const char* key : {kIdsKey, kOrderKeysKey, kOrderPosKey}) make_weak_table(L, key);

@@ -13,5 +13,10 @@ namespace zetema::scripting {
 // the guarded base functions (xpcall, tostring, pairs, next, tonumber) in
 // the table at `globals`.
 void install_guarded_library(lua_State* L, int globals);
+// Forgets the numbers tostring gave (they start again from #1), so what a
+// call shows depends on that call alone, not on the calls before it (a bot
+// trying moves calls hooks that a replay's re-derivation never makes).
+// Allocates nothing: safe outside a protected call.
+void restart_object_ids(lua_State* L);
 
 }  // namespace zetema::scripting

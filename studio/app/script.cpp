@@ -69,6 +69,13 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
     return {};
   }
   if (cmd == "open-replay") return s.open_replay(rest) ? "" : s.status;
+  if (cmd == "answer-replay") {  // answer-replay run|cancel: the replay's own-rules prompt
+    args >> a;
+    if (!s.pending_replay()) return "no prompt is open";
+    if (a == "run") return s.accept_replay() ? "" : s.status;
+    if (a == "cancel") return s.cancel_replay(), "";
+    return "answer-replay takes run or cancel";
+  }
   if (cmd == "open-variant") return s.open_variant(rest) ? "" : s.status;
   if (cmd == "seek" || cmd == "step" || cmd == "seek-hand" || cmd == "seek-turn") {
     if (std::string e = need_replay(); !e.empty()) return e;
@@ -380,6 +387,20 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
     }
     if (a == "diff-of") {  // the replay the Diff panel's result belongs to, or none
       const std::string got = s.diff.is_open() ? s.diff.label() : "none";
+      return got == value ? "" : fail(got);
+    }
+    if (a == "replay-prompt") {  // the file the own-rules prompt asks about, or none
+      const auto& p = s.pending_replay();
+      const std::string got = p ? std::filesystem::path(p->path).filename().string() : "none";
+      return got == value ? "" : fail(got);
+    }
+    if (a == "replay-prompt-contains") {
+      const auto& p = s.pending_replay();
+      return p && p->note.find(value) != std::string::npos ? "" : fail(p ? p->note : "none");
+    }
+    if (a == "replay") {  // the open replay's file name, or none
+      const std::string got =
+          s.replay.is_open() ? std::filesystem::path(s.replay.path()).filename().string() : "none";
       return got == value ? "" : fail(got);
     }
     if (a == "status-contains")

@@ -79,6 +79,7 @@ void draw_studio(Session& s, UiState& ui) {
     kDraw[p](s, ui);
   }
   ui.relayout = false;
+  draw_replay_prompt(s, ui);
   draw_status_bar(s, ui);
   draw_discard_prompt(s, ui);
 }

@@ -79,6 +79,8 @@ void draw_discard_prompt(Session& s, UiState& ui);
 // `text` with each file.lua:N in it a link that opens the editor there; `id`
 // names the links for the layout export (id, id-1, ...).
 void text_with_links(Session& s, UiState& ui, const std::string& text, const std::string& id);
+// The modal asking before a replay runs its own Lua (Session::pending_replay).
+void draw_replay_prompt(Session& s, UiState& ui);
 // The keyboard shortcuts for stepping: arrows, Home/End, PgUp/PgDn, Space.
 void handle_shortcuts(Session& s, UiState& ui);
 

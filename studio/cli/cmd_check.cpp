@@ -9,6 +9,7 @@
 #include "scripting/lua_hooks.h"
 #include "scripting/variant_loader.h"
 #include "studio/cli/commands.h"
+#include "studio/cli/interrupt.h"
 
 namespace zetema::cli {
 
@@ -63,8 +64,8 @@ int run_check(const CheckOptions& o, const scripting::VariantFolder& variants) {
 
   budget_check(r);
   long long hands = 0, turns = 0;
-  int failures = 0;
-  for (int g = 0; g < o.games; ++g) {
+  int failures = 0, played = 0;
+  for (int g = 0; g < o.games && !interrupted(); ++g) {
     MatchConfig config;
     config.setup.players = kMinPlayers + g % (kMaxPlayers - kMinPlayers + 1);
     config.seed = o.seed + static_cast<uint64_t>(g);
@@ -88,6 +89,9 @@ int run_check(const CheckOptions& o, const scripting::VariantFolder& variants) {
                   "); hooks must be pure functions of their arguments and the state";
       }
     }
+    // A game cut short by Ctrl-C is neither passed nor failed.
+    if (interrupted()) break;
+    ++played;
     if (!problem.empty()) {
       ++failures;
       if (failures <= 5) {
@@ -99,10 +103,14 @@ int run_check(const CheckOptions& o, const scripting::VariantFolder& variants) {
     hands += static_cast<long long>(m.hands.size());
     turns += m.final_state.turn_number;
   }
-  std::cout << "played " << o.games
-            << " seeded games (2-6 players, random and greedy bots): " << o.games - failures
+  std::cout << "played " << played << (played < o.games ? " of " + std::to_string(o.games) : "")
+            << " seeded games (2-6 players, random and greedy bots): " << played - failures
             << " ended normally, " << failures << " failed; " << hands << " hands, " << turns
             << " turns\n";
+  if (interrupted()) {
+    return report_interrupted(
+        "check", "the " + std::to_string(played) + " game(s) finished are reported above");
+  }
   return failures == 0 ? 0 : 1;
 }
 

@@ -2,7 +2,6 @@
 #include <unistd.h>
 
 #include <chrono>
-#include <csignal>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -13,6 +12,7 @@
 #include "replays/text.h"
 #include "scripting/sandbox.h"
 #include "studio/cli/commands.h"
+#include "studio/cli/interrupt.h"
 #include "studio/lab/lab_json.h"
 
 #include <memory>
@@ -20,14 +20,6 @@
 namespace zetema::cli {
 
 namespace {
-
-std::atomic<bool> g_stop{false};
-// Ctrl-C: no new deal starts, and a hook running now stops at once (its
-// deal is left unfinished); the deals finished are kept and reported.
-extern "C" void on_interrupt(int) {
-  g_stop.store(true);
-  scripting::interrupt_scripts();
-}
 
 std::string cell(const lab::Estimate& e, int decimals) {
   char buf[64];
@@ -177,15 +169,12 @@ lab::DealSource from_spill(lab::DealSpill* spill) {
 
 int run_compare_cmd(const CompareOptions& o, const scripting::VariantFolder& variants) {
   lab::CompareConfig c = o.config;
-  g_stop = false;
-  scripting::clear_script_interrupt();
   // Outputs that cannot be written are reported before a deal is played.
   DealOutputs outputs;
   if (std::string why = outputs.open(o); !why.empty()) {
     std::cerr << "zetema compare: " << replays::printable(why) << "\n";
     return 1;
   }
-  std::signal(SIGINT, on_interrupt);
   // A progress bar with an ETA on a terminal; nothing when not a terminal.
   const bool tty = ::isatty(2);
   const auto started = std::chrono::steady_clock::now();
@@ -204,9 +193,11 @@ int run_compare_cmd(const CompareOptions& o, const scripting::VariantFolder& var
                  secs, eta);
   };
   const lab::CompareResult r = lab::run_compare(
-      c, variants, progress, g_stop,
+      // Ctrl-C (studio/cli/interrupt.h): no new deal starts, and a hook
+      // running now stops at once (its deal is left unfinished); the deals
+      // finished are kept and reported.
+      c, variants, progress, scripting::script_interrupt_flag(),
       [&](const lab::CompareResult& so_far, const lab::DealResult& d) { outputs.deal(so_far, d); });
-  std::signal(SIGINT, SIG_DFL);
   if (tty) std::fprintf(stderr, "\n");
   if (!r.error.empty() && r.deals_held() == 0) {
     std::cerr << "zetema compare: " << replays::printable(r.error) << "\n";
@@ -236,7 +227,7 @@ int run_compare_cmd(const CompareOptions& o, const scripting::VariantFolder& var
     }
   }
   if (!r.error.empty()) return 1;
-  return r.interrupted ? 130 : 0;
+  return r.interrupted ? kExitInterrupted : 0;
 }
 
 namespace {
@@ -276,6 +267,9 @@ class PartGames {
   std::vector<Part> parts_;
 };
 
+// Thrown from the reader's callback on Ctrl-C, caught in read_part.
+struct Interrupted {};
+
 // Reads one part: its sums into `r`, its games into a scratch file beside `out`.
 std::string read_part(const std::string& path, const std::string& out, lab::CompareResult& r,
                       std::unique_ptr<lab::DealSpill>& spill) {
@@ -289,13 +283,19 @@ std::string read_part(const std::string& path, const std::string& out, lab::Comp
   }
   // The kinds are known only once read: the records hold as many as the games do.
   std::unique_ptr<lab::DealSpill> games;
-  const bool ok = lab::read_json(
-      in, r,
-      [&](const lab::DealResult& d) {
-        if (!games) games = std::make_unique<lab::DealSpill>(scratch, d.a.by_kind.points.size());
-        games->append(d);
-      },
-      why);
+  bool ok = false;
+  try {
+    ok = lab::read_json(
+        in, r,
+        [&](const lab::DealResult& d) {
+          if (interrupted()) throw Interrupted{};  // out of the parser, at once
+          if (!games) games = std::make_unique<lab::DealSpill>(scratch, d.a.by_kind.points.size());
+          games->append(d);
+        },
+        why);
+  } catch (const Interrupted&) {
+    why = "interrupted";
+  }
   std::fclose(in);
   if (!games) games = std::make_unique<lab::DealSpill>(scratch, 0);
   spill = std::move(games);
@@ -311,7 +311,9 @@ int run_merge_cmd(const std::vector<std::string>& parts, const std::string& out,
   for (const std::string& path : parts) {
     lab::CompareResult r;
     std::unique_ptr<lab::DealSpill> spill;
-    if (std::string why = read_part(path, out, r, spill); !why.empty()) {
+    std::string why = read_part(path, out, r, spill);
+    if (interrupted()) break;
+    if (!why.empty()) {
       std::cerr << "zetema merge: " << replays::printable(path) << ": " << replays::printable(why)
                 << "\n";
       return 1;
@@ -319,6 +321,10 @@ int run_merge_cmd(const std::vector<std::string>& parts, const std::string& out,
     results.push_back(std::move(r));
     games.add(std::move(spill));
   }
+  // A merge stopped by Ctrl-C writes nothing (a part's deals alone would
+  // be a result that lies about the parts given).
+  const std::string untouched = "nothing written; " + replays::printable(out) + " is as it was";
+  if (interrupted()) return report_interrupted("merge", untouched);
   std::string why;
   const lab::CompareResult merged = lab::merge_results(results, why);
   if (!why.empty()) {
@@ -337,8 +343,9 @@ int run_merge_cmd(const std::vector<std::string>& parts, const std::string& out,
   const lab::Metrics m = lab::compute_metrics(merged);
   std::cout << metrics_table(merged, m);
   const std::string w = write_result(
-      out, merged, m, [&](lab::DealResult& d) { return games.next(d); },
-      [&] { return games.error(); });
+      out, merged, m, [&](lab::DealResult& d) { return !interrupted() && games.next(d); },
+      [&] { return interrupted() ? std::string("interrupted") : games.error(); });
+  if (interrupted()) return report_interrupted("merge", untouched);
   if (!w.empty()) {
     std::cerr << "zetema merge: " << replays::printable(w) << "\n";
     return 1;

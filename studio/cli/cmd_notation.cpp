@@ -5,6 +5,7 @@
 
 #include "replays/record.h"
 #include "replays/replay_file.h"
+#include "replays/text.h"
 #include "replays/zgn.h"
 #include "studio/cli/commands.h"
 
@@ -73,21 +74,23 @@ int run_import(const ImportOptions& options, const scripting::VariantFolder& var
 int run_export(const ExportOptions& options, const scripting::VariantFolder& variants) {
   const replays::Decoded d = replays::load_replay(options.file);
   if (!d.ok) {
-    std::cerr << options.file << ": " << d.error << "\n";
+    std::cerr << replays::printable(options.file) << ": " << replays::printable(d.error) << "\n";
     return 1;
   }
-  replays::ResolvedVariant v = replays::resolve_variant(d.replay, variants.path, variants.shown);
-  for (const std::string& note : v.notes) {
-    std::cerr << options.file << ": note: " << note
-              << "; importing the .zgn needs that variant's file (zetema import --variant)\n";
-  }
+  // The note on embedded sources comes before they are loaded (and run).
+  const std::string file = replays::printable(options.file);
+  replays::ResolvedVariant v = replays::resolve_variant(
+      d.replay, variants.path, variants.shown, [&](const std::string& note) {
+        std::cerr << file << ": note: " << replays::printable(note)
+                  << "; importing the .zgn needs that variant's file (zetema import --variant)\n";
+      });
   if (!v.ok) {
-    std::cerr << options.file << ": " << v.error << "\n";
+    std::cerr << file << ": " << replays::printable(v.error) << "\n";
     return 1;
   }
   const replays::ZgnExport exported = replays::export_zgn(d.replay, v.variant.rules);
   if (!exported.ok) {
-    std::cerr << options.file << ": " << exported.error << "\n";
+    std::cerr << file << ": " << replays::printable(exported.error) << "\n";
     return 1;
   }
   const std::string target =

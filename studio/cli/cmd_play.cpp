@@ -8,13 +8,34 @@
 #include "scripting/variant_loader.h"
 #include "studio/cli/commands.h"
 #include "studio/cli/game_options.h"
+#include "studio/cli/interrupt.h"
 #include "studio/cli/json_writer.h"
 
 namespace zetema::cli {
 
 namespace {
 
-void print_text(const Ruleset& rules, const PlayOptions& o, const MatchRecord& m) {
+size_t actions(const MatchRecord& m) {
+  size_t n = 0;
+  for (const HandRecord& h : m.hands) n += h.actions.size();
+  return n;
+}
+
+// The game step by step until it ends or Ctrl-C: every action applied
+// before the interrupt is kept (a hook stopped by it changes nothing).
+MatchRecord play_until_interrupted(const Ruleset& rules, const MatchConfig& config) {
+  for (int p = 0; p < config.setup.players; ++p) {
+    if (seat_bot(config.bots, p) == kHumanSeat) return play_match(rules, config);  // refused
+  }
+  GameLoop loop(rules, config);
+  while (!interrupted()) {
+    const LoopStep s = loop.step();
+    if (s != LoopStep::Dealt && s != LoopStep::BotActed) break;
+  }
+  return std::move(loop).take_record();
+}
+
+void print_text(const Ruleset& rules, const PlayOptions& o, const MatchRecord& m, bool stopped) {
   const State& s = m.final_state;
   std::cout << "Zetema: " << rules.name << " [" << rules.id << "], " << o.players
             << " players, seed " << o.seed << "\n";
@@ -40,7 +61,10 @@ void print_text(const Ruleset& rules, const PlayOptions& o, const MatchRecord& m
     std::cout << (side ? "," : "") << " " << side_name(s, side) << " " << s.score[side];
   }
   std::cout << "\n";
-  if (m.completed) {
+  if (stopped) {
+    std::cout << "interrupted (Ctrl-C) in hand " << m.hands.size() << ", after " << actions(m)
+              << " action(s)\n";
+  } else if (m.completed) {
     std::cout << winners_text(s, s.winners) << " after " << m.hands.size() << " hand(s), "
               << s.turn_number << " turns\n";
   } else if (!m.ok) {
@@ -50,7 +74,7 @@ void print_text(const Ruleset& rules, const PlayOptions& o, const MatchRecord& m
   }
 }
 
-void print_json(const Ruleset& rules, const PlayOptions& o, const MatchRecord& m) {
+void print_json(const Ruleset& rules, const PlayOptions& o, const MatchRecord& m, bool stopped) {
   const State& s = m.final_state;
   JsonWriter j;
   j.begin_object();
@@ -105,6 +129,7 @@ void print_json(const Ruleset& rules, const PlayOptions& o, const MatchRecord& m
   for (int side = 0; side < s.sides; ++side) j.key(side_name(s, side)).value(s.score[side]);
   j.end_object();
   j.key("completed").value(m.completed);
+  j.key("interrupted").value(stopped);
   j.key("turns").value(static_cast<long long>(s.turn_number));
   j.end_object();
   std::cout << j.str() << "\n";
@@ -124,7 +149,9 @@ int run_play(const PlayOptions& o, const scripting::VariantFolder& variants) {
   config.seed = o.seed;
   config.bots = o.bots;
   config.max_hands = o.max_hands;
-  const MatchRecord m = play_match(v.rules, config);
+  const MatchRecord m = play_until_interrupted(v.rules, config);
+  const bool stopped = interrupted();
+  if (stopped && m.hands.empty()) return report_interrupted("play", "no hand was dealt");
   if (!m.ok && m.hands.empty()) {
     std::cerr << "zetema play: " << replays::printable(m.error) << "\n";
     return 1;
@@ -140,9 +167,15 @@ int run_play(const PlayOptions& o, const scripting::VariantFolder& variants) {
     }
   }
   if (o.json) {
-    print_json(v.rules, o, m);
+    print_json(v.rules, o, m, stopped);
   } else {
-    print_text(v.rules, o, m);
+    print_text(v.rules, o, m, stopped);
+  }
+  if (stopped) {
+    return report_interrupted("play",
+                              "the " + std::to_string(actions(m)) + " action(s) of " +
+                                  std::to_string(m.hands.size()) + " hand(s) played are kept" +
+                                  (o.record.empty() ? "" : " in " + replays::printable(o.record)));
   }
   if (!m.ok) {
     std::cerr << "zetema play: the game stopped: " << replays::printable(m.error) << "\n";

@@ -8,6 +8,7 @@
 #include "replays/replay_file.h"
 #include "replays/text.h"
 #include "studio/cli/commands.h"
+#include "studio/cli/interrupt.h"
 
 namespace zetema::cli {
 
@@ -88,9 +89,19 @@ int run_replay_verify(const std::vector<std::string>& files,
       return 1;
     }
   }
-  size_t failed = 0;
-  for (const std::string& file : files)
-    failed += verify_one(file, variants, current ? &*current : nullptr) != 0;
+  size_t failed = 0, done = 0;
+  for (const std::string& file : files) {
+    const int status = verify_one(file, variants, current ? &*current : nullptr);
+    // A file whose check Ctrl-C cut short counts neither way.
+    if (interrupted()) break;
+    ++done;
+    failed += status != 0;
+  }
+  if (interrupted()) {
+    return report_interrupted(
+        "replay verify", std::to_string(done - failed) + " of " + std::to_string(files.size()) +
+                             " replays verified, " + std::to_string(failed) + " failed, before it");
+  }
   if (files.size() > 1) {
     std::cout << files.size() - failed << " of " << files.size() << " replays verified";
     if (failed) std::cout << "; " << failed << " failed";

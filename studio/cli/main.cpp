@@ -10,6 +10,7 @@
 #include "replays/text.h"
 #include "studio/cli/commands.h"
 #include "studio/cli/game_options.h"
+#include "studio/cli/interrupt.h"
 #include "studio/cli/numbers.h"
 #include "studio/paths/data_paths.h"
 
@@ -20,9 +21,10 @@ constexpr uint64_t kMaxSeed = std::numeric_limits<uint64_t>::max();
 constexpr int kMaxHandsOption = static_cast<int>(zetema::replays::kMaxHands);
 constexpr int kMaxShards = 1000000;
 
-}  // namespace
+// The subcommands given ("replay verify"), for the message on Ctrl-C.
+std::string g_command;
 
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
   using namespace zetema::cli;
   // Everything printed passes through one escaping function (replays/text.h):
   // names, messages and fields from files cannot drive the terminal.
@@ -160,6 +162,13 @@ int main(int argc, char** argv) {
                 "Merge even when deals are missing (shards not given or interrupted)");
 
   CLI11_PARSE(app, argc, argv);
+  // Ctrl-C from here on stops the command within a second and keeps what it
+  // finished (studio/cli/interrupt.h).
+  catch_interrupts();
+  for (const CLI::App* sub = &app; !sub->get_subcommands().empty();) {
+    sub = sub->get_subcommands().front();
+    g_command += (g_command.empty() ? "" : " ") + sub->get_name();
+  }
   const zetema::scripting::VariantFolder folder = zetema::paths::variant_folder(variants_dir);
 
   if (*list) return run_variants(folder);
@@ -206,4 +215,15 @@ int main(int argc, char** argv) {
     return run_play(play, folder);
   }
   return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const int status = run(argc, argv);
+  // A command whose work ended early through Ctrl-C (a variant's load or a
+  // hook stopped "interrupted") without its own report of what it kept.
+  if (status != zetema::cli::kExitInterrupted && zetema::cli::interrupted())
+    return zetema::cli::report_interrupted(g_command, "the output above is what was finished");
+  return status;
 }

@@ -69,9 +69,11 @@ struct Opened {
   replays::Replay replay;
   replays::ResolvedVariant variant;
   std::string error;
+  std::string needs_yes;  // the replay would run its own Lua: what to ask
 };
 
-Opened read_game(const std::string& path, const scripting::VariantFolder& folder) {
+Opened read_game(const std::string& path, const scripting::VariantFolder& folder,
+                 bool run_embedded) {
   Opened out;
   if (std::filesystem::path(path).extension() == ".zgn") {
     std::string text;
@@ -93,6 +95,18 @@ Opened read_game(const std::string& path, const scripting::VariantFolder& folder
     return out;
   }
   out.replay = d.replay;
+  if (!run_embedded) {
+    const std::string note = replays::embedded_sources_note(d.replay, folder.path, folder.shown);
+    if (!note.empty()) {  // nothing of the file has run
+      std::string files;
+      for (const auto& src : d.replay.sources)
+        files += (files.empty() ? "" : ", ") + src.file + " (" +
+                 std::to_string(std::count(src.text.begin(), src.text.end(), '\n')) + " lines)";
+      out.needs_yes = "It carries the Lua sources of variant '" + d.replay.variant + "': " + files +
+                      ".\nWhy: " + note + ".";
+      return out;
+    }
+  }
   out.variant = replays::resolve_variant(d.replay, folder.path, folder.shown);
   if (!out.variant.ok) {
     out.error = path + ": " + out.variant.error;
@@ -104,9 +118,15 @@ Opened read_game(const std::string& path, const scripting::VariantFolder& folder
 
 }  // namespace
 
-bool ReplaySession::open(const std::string& path, const scripting::VariantFolder& folder) {
+bool ReplaySession::open(const std::string& path, const scripting::VariantFolder& folder,
+                         bool run_embedded) {
   error_.clear();
-  Opened game = read_game(path, folder);
+  needs_yes_.clear();
+  Opened game = read_game(path, folder, run_embedded);
+  if (!game.needs_yes.empty()) {
+    needs_yes_ = std::move(game.needs_yes);
+    return false;
+  }
   if (!game.ok) {
     error_ = game.error;
     return false;

@@ -14,8 +14,13 @@ namespace zetema::studio {
 
 class ReplaySession {
  public:
-  // Opens a replay file; on failure returns false and sets error().
-  bool open(const std::string& path, const scripting::VariantFolder& folder);
+  // Opens a replay file; on failure returns false and sets error(). Without
+  // `run_embedded`, a replay that would run the Lua sources it carries
+  // (not an installed variant) is not opened: false, with needs_yes() the
+  // note to ask the user with, and nothing of the file has run.
+  bool open(const std::string& path, const scripting::VariantFolder& folder,
+            bool run_embedded = true);
+  const std::string& needs_yes() const { return needs_yes_; }
   // Re-derives the open replay under `rules` (e.g. an edited variant), up to
   // the first action those rules refuse; keeps the position where it can.
   // Returns a one-line report of what happened. The file's own record stays
@@ -80,6 +85,7 @@ class ReplaySession {
 
   std::string path_;
   std::string error_;
+  std::string needs_yes_;
   std::vector<std::string> notes_;
   replays::Replay replay_;
   std::shared_ptr<const scripting::LoadedVariant> variant_;

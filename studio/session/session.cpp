@@ -60,7 +60,31 @@ void Session::save_settings_now() {
 }
 
 bool Session::open_replay(const std::string& path) {
-  if (!replay.open(path, folder_)) {
+  return open_replay_now(path, false);
+}
+
+bool Session::accept_replay() {
+  if (!pending_replay_) return false;
+  const std::string path = pending_replay_->path;
+  pending_replay_.reset();
+  return open_replay_now(path, true);
+}
+
+void Session::cancel_replay() {
+  if (!pending_replay_) return;
+  status = "not opened: " + pending_replay_->path + " (its own Lua was not run)";
+  pending_replay_.reset();
+}
+
+bool Session::open_replay_now(const std::string& path, bool run_embedded) {
+  pending_replay_.reset();
+  if (!replay.open(path, folder_, run_embedded)) {
+    if (!replay.needs_yes().empty()) {
+      // Asked first; what is open stays as it is until the answer.
+      pending_replay_ = PendingReplay{path, replay.needs_yes()};
+      status = "waiting for an answer: " + path + " carries its own Lua";
+      return true;
+    }
     status = replay.error();
     return false;
   }

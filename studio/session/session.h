@@ -40,7 +40,19 @@ class Session {
   // The last thing that happened, for the status bar.
   std::string status;
 
+  // A replay that would run its own embedded Lua is not opened at once: it
+  // waits in pending_replay() for the user's answer (the studio's prompt),
+  // and nothing of it runs, nor does anything open change, until
+  // accept_replay(); cancel_replay() forgets it. Returns false on an error
+  // (status says it), true when opened or waiting.
   bool open_replay(const std::string& path);
+  struct PendingReplay {
+    std::string path;
+    std::string note;  // why its own sources would run
+  };
+  const std::optional<PendingReplay>& pending_replay() const { return pending_replay_; }
+  bool accept_replay();
+  void cancel_replay();
   bool open_variant(const std::string& spec);
   // Saves the edited variant and reloads it; refuses while the file has
   // changed on disk since it was read, unless `overwrite`.
@@ -122,10 +134,12 @@ class Session {
   RuleQuotes replay_quotes_;
   void show_game();  // the replay panels show the play-mode game as it is now
   uint64_t shown_generation_ = 0;
+  bool open_replay_now(const std::string& path, bool run_embedded);
 
   scripting::VariantFolder folder_;
   std::string config_;
   std::vector<scripting::CatalogEntry> catalog_;
+  std::optional<PendingReplay> pending_replay_;
 };
 
 }  // namespace zetema::studio

@@ -105,12 +105,17 @@ TEST_CASE("every replay command says so before running a replay's own sources") 
       "differs): running the Lua sources embedded in the replay (code that came with the file)";
   for (const std::string& cmd :
        {"replay verify " + game.string(), "replay show " + game.string() + " --at 3",
-        "diff " + game.string() + " --under book1881"}) {
+        "diff " + game.string() + " --under book1881",
+        "export " + game.string() + " --to zgn --out " + (tmp.root / "game.zgn").string()}) {
     CAPTURE(cmd);
     const Run r = run_zetema(cmd);
     CHECK(r.status == 0);
-    CHECK(r.output.rfind(game.string() + ": " + note + "\n", 0) == 0);  // first of all
+    CHECK(r.output.rfind(game.string() + ": " + note, 0) == 0);  // first of all
   }
+  // The commands that do not run a replay's Lua say nothing of it.
+  const Run convert = run_zetema("replay convert " + game.string() + " --to bin");
+  CHECK(convert.status == 0);
+  CHECK(convert.output.find("note:") == std::string::npos);
 }
 
 TEST_CASE("a replay whose embedded sources were edited is refused by verify") {

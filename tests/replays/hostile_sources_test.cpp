@@ -18,11 +18,15 @@
 #include "engine/match.h"
 #include "replays/record.h"
 #include "replays/replay_file.h"
+#include "scripting/lua_hooks.h"
 #include "tests/support/hostile_lua.h"
+#include "tests/support/hostile_replay.h"
 #include "tests/support/variants.h"
 
 using namespace zetema;
 using namespace zetema::replays;
+using test::carrying;
+using test::carrying_hook;
 
 namespace {
 
@@ -31,29 +35,6 @@ std::string read_text(const std::string& path) {
   std::ostringstream s;
   s << in.rdbuf();
   return s.str();
-}
-
-// A recorded sackson game whose embedded sources are replaced by
-// `top_level` (code before the table) in a variant over sackson.
-Replay carrying(const std::string& top_level) {
-  scripting::LoadedVariant v = scripting::load_variant_spec("sackson", test::variants_dir());
-  REQUIRE(v.ok);
-  MatchConfig c;
-  c.setup.players = 2;
-  c.seed = 3;
-  c.bots = {"random"};
-  const MatchRecord m = play_match(v.rules, c);
-  REQUIRE(m.ok);
-  Replay r = make_replay(v, m.final_state, c.seed, c.bots, m.hands, m.events);
-  const std::string text =
-      top_level +
-      "return { id = 'hostile', name = 'Hostile', source = 'test', extends = 'sackson' }\n";
-  r.variant = "hostile";
-  r.sources = {
-      {"hostile", "replay/hostile.lua", text},
-      {"sackson", "variants/sackson.lua", read_text(test::variants_dir() + "/sackson.lua")}};
-  r.variant_sha256 = sources_sha256(r.sources);
-  return r;
 }
 
 struct Refused {
@@ -170,5 +151,116 @@ TEST_CASE("determinism: the same variant and seed give byte-identical output in 
     if (run == 0) first = text;
     CHECK(text == first);
   }
+  // The same through a replay: recorded in one process, its own sources
+  // (the variant is not installed) re-derive the same events in others.
+  const std::string game = dir + "/order.json";
+  REQUIRE(
+      run_cli("play --variant " + variant + " --players 3 --seed 7 --bots greedy --record " + game,
+              dir + "/record.txt") == 0);
+  for (int run = 0; run < 3; ++run) {
+    const std::string out = dir + "/verify" + std::to_string(run) + ".txt";
+    CHECK_MESSAGE(run_cli("replay verify " + game, out) == 0, read_text(out));
+    CHECK(read_text(out).find(": ok: order (embedded sources") != std::string::npos);
+  }
   std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("hostile replay: a child's globals carried in a replay cannot change its parent's hook") {
+  // A game recorded under a parent whose hook computes with math.floor;
+  // the replay then carries a child of it that replaces `math` at its top
+  // level. It verifies only if the parent's hook still sees the real math
+  // (a floor of 1000 would change every declaration's points).
+  const std::string dir = temp_dir("child-parent");
+  const std::string parent = dir + "/parent.lua";
+  std::ofstream(parent) << "return {\n  id = 'parent', name = 'Parent', source = 'test', "
+                           "extends = 'sackson',\n"
+                           "  score_declaration = function(state, d)\n"
+                           "    return { points = math.floor(d.points * 1.0) }\n"
+                           "  end,\n}\n";
+  scripting::LoadedVariant v = scripting::load_variant_spec(parent, test::variants_dir());
+  REQUIRE_MESSAGE(v.ok, (v.error ? v.error->describe() : ""));
+  MatchConfig c;
+  c.setup.players = 3;
+  c.seed = 5;
+  c.bots = {"greedy"};
+  const MatchRecord m = play_match(v.rules, c);
+  REQUIRE(m.ok);
+  size_t declared = 0;
+  for (const Event& e : m.events) declared += e.type == EventType::Declare;
+  REQUIRE(declared > 0);  // the parent's hook scored
+  Replay r = make_replay(v, m.final_state, c.seed, c.bots, m.hands, m.events);
+  r.variant = "hostile";
+  r.sources.insert(r.sources.begin(),
+                   {"hostile", "replay/hostile.lua",
+                    "math = { floor = function() return 1000 end }\n"
+                    "return { id = 'hostile', name = 'Hostile', source = 'test', extends = "
+                    "'parent' }\n"});
+  r.variant_sha256 = sources_sha256(r.sources);
+  const ResolvedVariant carried = resolve_variant(r, test::variants_dir());
+  REQUIRE_MESSAGE(carried.ok, carried.error);
+  const Verified checked = verify_replay(r, carried.variant.rules);
+  CHECK_MESSAGE(checked.ok, checked.error);
+  // And through the real CLI, from the file.
+  REQUIRE(save_replay(dir + "/game.json", r).empty());
+  CHECK(run_cli("replay verify " + dir + "/game.json", dir + "/out.txt") == 0);
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("hostile replay: every hook attack of the shared table stops verify, show and diff") {
+  // The attacks of tests/support/hostile_lua.h, run by a replay's own hook:
+  // in process with the instruction count, then through the real CLI, where
+  // each command stops with the file:line and kind, in bounded time, and
+  // changes nothing (the replay byte for byte; no file added).
+  const std::string dir = temp_dir("hook-attacks");
+  int kept = 0;
+  const std::string out = temp_dir("hook-attacks-out") + "/out.txt";
+  for (const test::HookAttack& a : test::hook_attacks()) {
+    CAPTURE(a.name);
+    const Replay r = carrying_hook(a.body);
+    const ResolvedVariant v = resolve_variant(r, test::variants_dir());
+    REQUIRE_MESSAGE(v.ok, v.error);  // its top level is harmless: the hook is not
+    const auto t0 = std::chrono::steady_clock::now();
+    const Verified checked = verify_replay(r, v.variant.rules);
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    CHECK_FALSE(checked.ok);
+    const std::string where =
+        "replay/hostile.lua:" + std::to_string(3 + a.line) + ": " + a.kind + " error: ";
+    CHECK_MESSAGE(checked.error.find(where) != std::string::npos, checked.error);
+    auto* hooks = dynamic_cast<scripting::LuaHooks*>(v.variant.rules.hooks.get());
+    REQUIRE(hooks);
+    CHECK(hooks->sandbox().last_call_instructions() <= 2 * kDefaults.call_instructions);
+    CHECK(seconds < 2 * kDefaults.call_seconds * scripting::deadline_scale());
+
+    const std::string file = dir + "/attack.json";
+    REQUIRE(save_replay(file, r).empty());
+    // ZETEMA_ATTACK_REPLAYS=DIR keeps each as DIR/N.json, for measuring the
+    // CLI by hand (docs/hardening.md).
+    if (const char* keep = std::getenv("ZETEMA_ATTACK_REPLAYS")) {
+      REQUIRE(save_replay(std::string(keep) + "/" + std::to_string(++kept) + ".json", r).empty());
+    }
+    const std::string bytes = read_text(file);
+    for (const std::string& command :
+         {"replay verify " + file, "replay show " + file, "diff " + file + " --under sackson"}) {
+      CAPTURE(command);
+      const auto c0 = std::chrono::steady_clock::now();
+      const int status = run_cli(command, out);
+      const double cli_seconds =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - c0).count();
+      const std::string text = read_text(out);
+      CHECK_MESSAGE(status == 1, text);
+      CHECK_MESSAGE(text.find(where) != std::string::npos, text);
+      // The note on the replay's own sources came first, before they ran.
+      CHECK(text.rfind(file + ": note: ", 0) == 0);
+      // Loading the sources (the load's own bounds) and one hook call.
+      CHECK(cli_seconds <
+            2 * (kDefaults.load_seconds + kDefaults.call_seconds) * scripting::deadline_scale());
+      CHECK(read_text(file) == bytes);
+      size_t files = 0;
+      for ([[maybe_unused]] const auto& e : std::filesystem::directory_iterator(dir)) ++files;
+      CHECK(files == 1);
+    }
+  }
+  std::filesystem::remove_all(dir);
+  std::filesystem::remove_all(std::filesystem::path(out).parent_path());
 }

@@ -37,6 +37,10 @@ xdotool windowfocus --sync "$(window)"
 xdotool keydown ctrl+s
 sleep 0.3
 xdotool keyup ctrl+s
+wait_for "$shots/gui-input/5-prompt-cancel.txt"
+click "$shots/gui-input/5-prompt-cancel.txt" prompt-cancel 0.5 0.5
+wait_for "$shots/gui-input/6-prompt-run.txt"
+click "$shots/gui-input/6-prompt-run.txt" prompt-run 0.5 0.5
 status=0
 wait "$pid" || status=$?
 trap - EXIT

@@ -6,14 +6,19 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 
 #include "engine/bots.h"
 #include "engine/match.h"
+#include "replays/record.h"
 #include "replays/replay_file.h"
+#include "scripting/sandbox.h"
 #include "studio/session/explain.h"
 #include "studio/session/session.h"
+#include "tests/support/hostile_lua.h"
+#include "tests/support/hostile_replay.h"
 #include "tests/support/variants.h"
 
 using namespace zetema;
@@ -556,4 +561,98 @@ TEST_CASE("one selected position: the list, the table, the timeline and the diff
   REQUIRE(s.run_diff("book1881", "bot:greedy"));
   REQUIRE(s.jump_to_divergence());
   CHECK(s.replay.selected_event() == s.diff.result().divergences.front().a_event);
+}
+
+TEST_CASE("a replay carrying its own Lua waits for a yes; nothing runs or changes before it") {
+  Scratch tmp;
+  // A game recorded under a variant that is not installed: opening it would
+  // run the Lua sources it carries.
+  const fs::path lua = tmp.root / "own_rules.lua";
+  fs::copy_file(ZETEMA_SOURCE_DIR "/tests/studio/data/own_rules.lua", lua);
+  scripting::LoadedVariant v = scripting::load_variant_spec(lua.string(), tmp.folder());
+  REQUIRE(v.ok);
+  MatchConfig config;
+  config.setup.players = 2;
+  config.seed = 9;
+  config.bots = {"greedy"};
+  config.max_hands = 1;
+  const MatchRecord m = play_match(v.rules, config);
+  REQUIRE(m.ok);
+  const std::string game = (tmp.root / "own.json").string();
+  REQUIRE(replays::save_replay(
+              game, replays::make_replay(v, m.final_state, config.seed, {"greedy", "greedy"},
+                                         m.hands, m.events)) == "");
+  const std::string before = kSamples + "sackson-3p-greedy-vs-random.json";
+
+  Session s(tmp.folder(), tmp.config());
+  REQUIRE(s.open_replay(before));
+  s.replay.cursor().seek(40);
+  REQUIRE(s.run_diff("book1881", "stop"));
+  // Any Lua run now would fail "interrupted": opening must not run any.
+  scripting::interrupt_scripts();
+  CHECK(s.open_replay(game));
+  scripting::clear_script_interrupt();
+  REQUIRE(s.pending_replay());
+  CHECK(s.pending_replay()->path == game);
+  CHECK(s.pending_replay()->note.find(
+            "It carries the Lua sources of variant 'own_rules': " + lua.string() +
+            " (8 lines), variants/sackson.lua (") != std::string::npos);
+  CHECK(s.pending_replay()->note.find("Why: variant 'own_rules' is not installed: running the "
+                                      "Lua sources embedded in the replay") != std::string::npos);
+  CHECK(s.replay.path() == before);
+  CHECK(s.replay.cursor().position() == 40);
+  CHECK(s.diff.is_open());
+
+  s.cancel_replay();
+  CHECK_FALSE(s.pending_replay());
+  CHECK(s.status.find("not opened: " + game) != std::string::npos);
+  CHECK(s.replay.path() == before);
+  CHECK(s.replay.cursor().position() == 40);
+  CHECK(s.replay.variant().rules.id == "sackson");
+  CHECK(s.diff.is_open());
+  CHECK_FALSE(s.accept_replay());  // nothing to accept any more
+
+  REQUIRE(s.open_replay(game));
+  REQUIRE(s.pending_replay());
+  REQUIRE_MESSAGE(s.accept_replay(), s.status);
+  CHECK_FALSE(s.pending_replay());
+  CHECK(s.replay.path() == game);
+  CHECK(s.replay.variant().rules.id == "own_rules");
+  CHECK(s.status.rfind("NOTE: variant 'own_rules' is not installed", 0) == 0);
+  CHECK_FALSE(s.diff.is_open());
+
+  // A replay of an installed variant opens at once, with no prompt.
+  CHECK(s.open_replay(before));
+  CHECK_FALSE(s.pending_replay());
+  CHECK(s.replay.path() == before);
+}
+
+TEST_CASE("a replay whose own hook attacks opens with its file:line and kind; nothing changes") {
+  // The hook attacks of tests/support/hostile_lua.h in a replay, opened in
+  // the studio after the prompt's yes: each stops within the bounds, the
+  // status says where and what, and the replay open before stays as it was.
+  Scratch tmp;
+  const std::string before = kSamples + "sackson-3p-greedy-vs-random.json";
+  Session s(tmp.folder(), tmp.config());
+  REQUIRE(s.open_replay(before));
+  s.replay.cursor().seek(40);
+  const scripting::SandboxLimits defaults;
+  for (const test::HookAttack& a : test::hook_attacks()) {
+    CAPTURE(a.name);
+    const std::string file = (tmp.root / "attack.json").string();
+    REQUIRE(replays::save_replay(file, test::carrying_hook(a.body)) == "");
+    REQUIRE(s.open_replay(file));
+    REQUIRE(s.pending_replay());
+    const auto t0 = std::chrono::steady_clock::now();
+    CHECK_FALSE(s.accept_replay());
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    CHECK(s.status.find("replay/hostile.lua:" + std::to_string(3 + a.line) + ": " + a.kind +
+                        " error: ") != std::string::npos);
+    CHECK(seconds <
+          2 * (defaults.load_seconds + defaults.call_seconds) * scripting::deadline_scale());
+    CHECK(s.replay.path() == before);
+    CHECK(s.replay.cursor().position() == 40);
+    CHECK(s.replay.variant().rules.id == "sackson");
+  }
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 namespace zetema::test {
 
@@ -26,6 +27,60 @@ inline std::string close_chain(int depth) {
          "end\n"
          "local ok, e = coroutine.close(prev)\n"
          "if not ok then error(e, 0) end\n";
+}
+
+// The attacks a hook can make once it runs (issue 13), one table for the
+// variant tests (tests/scripting) and the same attacks carried by a replay
+// (tests/replays). `body` is the inside of a hook function, each line
+// indented four spaces; it never returns normally.
+struct HookAttack {
+  std::string name;
+  std::string body;
+  int line;          // the line of `body` (from 1) the stop is reported at
+  std::string kind;  // as ScriptError's kind prints: budget, memory, deadline, runtime
+};
+
+inline std::vector<HookAttack> hook_attacks() {
+  return {
+      {"a loop", "    while true do end", 1, "budget"},
+      {"an xpcall handler that loops",
+       "    xpcall(function() while true do end end, function(m) while true do end end)\n"
+       "    while true do end",
+       1, "budget"},
+      {"string.rep('', 2^53)", "    local n = #string.rep('', 2^53)\n    while true do end", 1,
+       "budget"},
+      {"table.move over 2^63 - 2 slots",
+       "    table.move({1}, 1, math.maxinteger - 1, 2)\n    while true do end", 1, "budget"},
+      {"utf8.len of 1 MiB in a loop",
+       "    local s = string.rep('a', 1 << 20)\n    while true do utf8.len(s) end", 2, "budget"},
+      {"table.concat of 5,000 in a loop",
+       "    local t = {} for i = 1, 5000 do t[i] = 'x' end\n"
+       "    while true do table.concat(t) end",
+       2, "budget"},
+      {"plain find in 1 MiB in a loop",
+       "    local s = string.rep('a', 1 << 20)\n    while true do s:find('b', 1, true) end", 2,
+       "budget"},
+      {"one quantifier beside a 4,000-byte literal",
+       "    local s = string.rep('a', 4000)\n"
+       "    local f = s:find('a*' .. string.rep('a', 4000) .. 'b')\n"
+       "    while true do end",
+       2, "budget"},
+      {"100 x 'a*b' on 9,000 bytes",
+       "    local s = string.rep('a', 9000)\n    for i = 1, 100 do s:find('a*b') end\n"
+       "    while true do end",
+       2, "budget"},
+      // 1 MiB strings from 4 KiB pieces (string.rep charges per copy), kept:
+      // the memory cap comes before the allocator's charge reaches the budget.
+      {"a memory bomb",
+       "    local piece, t = string.rep('x', 4096), {}\n"
+       "    for i = 1, 1e9 do t[i] = piece:rep(256) .. i end",
+       2, "memory"},
+      // One instruction compares 2 MiB: the deadline, not the budget, stops it.
+      {"2 MiB string comparisons in a loop",
+       "    local a, b = ('a'):rep(2048):rep(1024), ('a'):rep(2048):rep(1024)\n"
+       "    local n = 0 while a == b do n = n + 1 end",
+       2, "deadline"},
+  };
 }
 
 }  // namespace zetema::test

@@ -32,3 +32,20 @@ expect events 114
 expect position 100
 expect status-contains position 100 kept
 screenshot $SHOTS/gui-input/reloaded.png
+# 5. A replay carrying its own Lua: the driver clicks the prompt's Cancel;
+# nothing opens and the replay open before is as it was.
+open-replay tests/studio/data/own-rules.json
+expect replay-prompt own-rules.json
+export-layout $SHOTS/gui-input/5-prompt-cancel.txt
+await 20 replay-prompt none
+expect replay sackson-3p-greedy-vs-random.json
+expect position 100
+expect status-contains not opened
+# 6. Again, and the driver clicks "Run the replay's own rules".
+open-replay tests/studio/data/own-rules.json
+export-layout $SHOTS/gui-input/6-prompt-run.txt
+await 20 replay own-rules.json
+expect replay-prompt none
+expect variant own_rules
+expect status-contains NOTE: variant 'own_rules' is not installed
+screenshot $SHOTS/gui-input/own-rules-opened.png

@@ -1,0 +1,261 @@
+// Ctrl-C through the real `zetema` binary (issue 13): a real SIGINT to a
+// running command stops it within a second, also while a hook or a
+// variant's load is stuck; it prints what it kept, exits with 130, and what
+// it kept is valid (a recorded replay verifies; nothing half-written).
+#include <doctest/doctest.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "tests/support/scratch.h"
+
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+// The bound on the time from SIGINT to exit: a second, scaled like the
+// sandbox's deadlines under tools that slow a process down.
+double stop_bound_seconds() {
+  const char* scale = std::getenv("ZETEMA_DEADLINE_SCALE");
+  const double s = scale ? std::atof(scale) : 1.0;
+  return s > 1.0 ? s : 1.0;
+}
+
+struct Stopped {
+  int status = -1;      // exit status; -1 if ended by a signal or killed by us
+  double seconds = -1;  // from the SIGINT to the exit
+  std::string output;   // standard output and error together
+};
+
+// Starts `zetema ARGS` (output to `log`), waits until `ready` appears in its
+// output (or `at_least` seconds passed when `ready` is empty), sends one
+// SIGINT and times the exit. A child still running 20 s later is killed.
+Stopped interrupt_zetema(const std::vector<std::string>& args, const fs::path& log,
+                         const std::string& ready, double at_least = 0) {
+  std::vector<std::string> argv_text = {ZETEMA_BINARY};
+  argv_text.insert(argv_text.end(), args.begin(), args.end());
+  std::vector<char*> argv;
+  for (std::string& a : argv_text) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  const pid_t pid = ::fork();
+  REQUIRE(pid >= 0);
+  if (pid == 0) {
+    const int fd = ::open(log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    if (fd < 0) ::_exit(127);
+    ::dup2(fd, 1);
+    ::dup2(fd, 2);
+    ::execv(argv[0], argv.data());
+    ::_exit(127);
+  }
+  Stopped s;
+  int raw = 0;
+  const auto started = Clock::now();
+  auto elapsed = [](Clock::time_point since) {
+    return std::chrono::duration<double>(Clock::now() - since).count();
+  };
+  // Waits for the sign that the command is at work (or ended too soon).
+  for (;;) {
+    if (::waitpid(pid, &raw, WNOHANG) == pid) {
+      s.output = zetema::test::read_all(log);
+      FAIL("the command ended before it was interrupted: " << s.output);
+      return s;
+    }
+    const bool seen = ready.empty() || zetema::test::read_all(log).find(ready) != std::string::npos;
+    if (seen && elapsed(started) >= at_least) break;
+    if (elapsed(started) > 60) {
+      ::kill(pid, SIGKILL);
+      ::waitpid(pid, &raw, 0);
+      FAIL("no '" << ready << "' within 60 s: " << zetema::test::read_all(log));
+      return s;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  REQUIRE(::kill(pid, SIGINT) == 0);
+  const auto signalled = Clock::now();
+  for (;;) {
+    if (::waitpid(pid, &raw, WNOHANG) == pid) break;
+    if (elapsed(signalled) > 20) {
+      ::kill(pid, SIGKILL);
+      ::waitpid(pid, &raw, 0);
+      break;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  }
+  s.seconds = elapsed(signalled);
+  s.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+  s.output = zetema::test::read_all(log);
+  MESSAGE("stopped " << s.seconds * 1000 << " ms after SIGINT");
+  return s;
+}
+
+int run_zetema(const std::string& args, std::string* output = nullptr) {
+  const std::string command = std::string(ZETEMA_BINARY) + " " + args + " 2>&1";
+  FILE* pipe = ::popen(command.c_str(), "r");
+  REQUIRE(pipe != nullptr);
+  char buf[4096];
+  std::string out;
+  for (size_t n; (n = std::fread(buf, 1, sizeof buf, pipe)) > 0;) out.append(buf, n);
+  const int raw = ::pclose(pipe);
+  if (output) *output = out;
+  return WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+}
+
+bool contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+const std::string kSlowHook = ZETEMA_SOURCE_DIR "/tests/cli/broken/slow_hook.lua";
+
+}  // namespace
+
+TEST_CASE("Ctrl-C: play --record keeps the actions played as a replay that verifies") {
+  zetema::test::Scratch tmp("zetema-cli-sigint");
+  const fs::path game = tmp.root / "game.json";
+  // A veto just under its budget on every discard: a long game.
+  const Stopped s = interrupt_zetema({"play", "--variant", kSlowHook, "--max-hands", "1000",
+                                      "--seed", "5", "--record", game.string()},
+                                     tmp.root / "log", "", 1.5);
+  CAPTURE(s.output);
+  CHECK(s.status == 130);
+  CHECK(s.seconds < stop_bound_seconds());
+  CHECK(contains(s.output, "interrupted (Ctrl-C) in hand "));
+  CHECK(contains(s.output, "zetema play: interrupted (Ctrl-C); the "));
+  CHECK(contains(s.output, " hand(s) played are kept in " + game.string()));
+  REQUIRE(fs::exists(game));
+  for (const auto& e : fs::directory_iterator(tmp.root))  // no temporary file left
+    CHECK(e.path().filename().string().find(".tmp.") == std::string::npos);
+  std::string verified;
+  CHECK(run_zetema("replay verify " + game.string(), &verified) == 0);
+  CHECK(contains(verified, ": ok: slow_hook (embedded sources"));
+  CHECK(contains(verified, "in progress"));
+}
+
+TEST_CASE("Ctrl-C: replay verify reports the replays verified before it") {
+  zetema::test::Scratch tmp("zetema-cli-sigint");
+  const fs::path game = tmp.root / "slow.json";
+  REQUIRE(run_zetema("play --variant " + kSlowHook + " --max-hands 1 --seed 5 --record " +
+                     game.string()) == 0);
+  // Many copies, each a few hundred ms of hooks: stopped in the middle.
+  std::vector<std::string> args = {"replay", "verify"};
+  for (int i = 0; i < 40; ++i) args.push_back(game.string());
+  const Stopped s = interrupt_zetema(args, tmp.root / "log", ": ok: slow_hook");
+  CAPTURE(s.output);
+  CHECK(s.status == 130);
+  CHECK(s.seconds < stop_bound_seconds());
+  CHECK(contains(s.output, "zetema replay verify: interrupted (Ctrl-C); "));
+  CHECK(contains(s.output, " of 40 replays verified, 0 failed, before it"));
+  CHECK_FALSE(contains(s.output, "40 of 40"));
+}
+
+TEST_CASE("Ctrl-C: check reports the games finished") {
+  zetema::test::Scratch tmp("zetema-cli-sigint");
+  const Stopped s = interrupt_zetema({"check", kSlowHook, "--games", "200"}, tmp.root / "log",
+                                     "loaded slow_hook", 0.5);
+  CAPTURE(s.output);
+  CHECK(s.status == 130);
+  CHECK(s.seconds < stop_bound_seconds());
+  CHECK(contains(s.output, " of 200 seeded games"));
+  CHECK(contains(s.output, "zetema check: interrupted (Ctrl-C); the "));
+  // The game cut short counts neither way: not reported as failed.
+  CHECK_FALSE(contains(s.output, "interrupted error"));
+}
+
+TEST_CASE("Ctrl-C: a variant whose load is stuck stops at once, with 130") {
+  zetema::test::Scratch tmp("zetema-cli-sigint");
+  const fs::path lua = tmp.root / "stuck.lua";
+  // Under the load's deadline (5 s) for a good while: comparisons of long
+  // strings count as few instructions.
+  std::ofstream(lua) << "local a, b = string.rep('x', 1 << 21), string.rep('x', 1 << 21)\n"
+                        "local n = 0\n"
+                        "for i = 1, 1e12 do if a == b then n = n + 1 end end\n"
+                        "return { id = 'stuck', name = 'Stuck', source = 'test', extends = "
+                        "'sackson' }\n";
+  for (const std::vector<std::string>& cmd :
+       {std::vector<std::string>{"check", lua.string()},
+        std::vector<std::string>{"play", "--variant", lua.string()}}) {
+    CAPTURE(cmd[0]);
+    const Stopped s = interrupt_zetema(cmd, tmp.root / "log", "", 0.5);
+    CAPTURE(s.output);
+    CHECK(s.status == 130);
+    CHECK(s.seconds < stop_bound_seconds());
+    CHECK(contains(s.output, "stuck.lua:3: "));
+    CHECK(contains(s.output, "interrupted"));
+    CHECK(contains(s.output, "zetema " + cmd[0] + ": interrupted (Ctrl-C)"));
+  }
+}
+
+TEST_CASE("Ctrl-C: replay show, diff, export and import stop inside a hook; nothing written") {
+  zetema::test::Scratch tmp("zetema-cli-sigint");
+  const fs::path game = tmp.root / "slow.json";
+  REQUIRE(run_zetema("play --variant " + kSlowHook + " --max-hands 3 --seed 5 --record " +
+                     game.string()) == 0);
+  const std::string bytes = zetema::test::read_all(game);
+  // The same game in notation, for import (which re-plays it under the hook).
+  const fs::path zgn = tmp.root / "slow.zgn", out = tmp.root / "out.zgn";
+  REQUIRE(run_zetema("export " + game.string() + " --to zgn --out " + zgn.string()) == 0);
+  const fs::path imported = tmp.root / "imported.json";
+  for (const std::vector<std::string>& cmd :
+       {std::vector<std::string>{"replay", "show", game.string()},
+        std::vector<std::string>{"diff", game.string(), "--under", "sackson"},
+        std::vector<std::string>{"export", game.string(), "--to", "zgn", "--out", out.string()},
+        std::vector<std::string>{"import", zgn.string(), "--variant", kSlowHook, "--out",
+                                 imported.string()}}) {
+    const std::string name = cmd[0] == "replay" ? "replay show" : cmd[0];
+    CAPTURE(name);
+    // The note comes before the replay's own sources run; then its hooks.
+    const Stopped s =
+        interrupt_zetema(cmd, tmp.root / "log", cmd[0] == "import" ? "" : ": note: ", 0.3);
+    CAPTURE(s.output);
+    CHECK(s.status == 130);
+    CHECK(s.seconds < stop_bound_seconds());
+    CHECK(contains(s.output, "zetema " + name + ": interrupted (Ctrl-C)"));
+    CHECK(zetema::test::read_all(game) == bytes);
+    CHECK_FALSE(fs::exists(out));  // nothing half-written
+    CHECK_FALSE(fs::exists(imported));
+  }
+}
+
+TEST_CASE("Ctrl-C: compare keeps the deals finished; merge writes nothing") {
+  zetema::test::Scratch tmp("zetema-cli-sigint");
+  const fs::path result = tmp.root / "result.json", csv = tmp.root / "deals.csv";
+  const Stopped c =
+      interrupt_zetema({"compare", "--a", "sackson", "--b", "book1881", "--deals", "1000000",
+                        "--threads", "2", "--out", result.string(), "--csv", csv.string()},
+                       tmp.root / "log", "", 1.0);
+  CAPTURE(c.output);
+  CHECK(c.status == 130);
+  CHECK(c.seconds < stop_bound_seconds());
+  CHECK(contains(c.output, "INTERRUPTED"));
+  CHECK(contains(c.output, "zetema compare: interrupted; "));
+  CHECK(contains(c.output, " of 1000000 deals finished and kept"));
+  // What it kept is a result merge reads (partial: deals are missing).
+  std::string merged;
+  CHECK(run_zetema(
+            "merge " + result.string() + " --partial --out " + (tmp.root / "merged.json").string(),
+            &merged) == 0);
+  CHECK(contains(merged, "missing; the result is marked partial"));
+
+  // A merge of many parts, stopped while it reads them: no output at all.
+  const fs::path out = tmp.root / "all.json";
+  std::vector<std::string> args = {"merge", "--out", out.string()};
+  for (int i = 0; i < 400; ++i) args.push_back(result.string());
+  const Stopped m = interrupt_zetema(args, tmp.root / "mlog", "", 0.3);
+  CAPTURE(m.output);
+  CHECK(m.status == 130);
+  CHECK(m.seconds < stop_bound_seconds());
+  CHECK(contains(m.output, "zetema merge: interrupted (Ctrl-C); nothing written; " + out.string() +
+                               " is as it was"));
+  CHECK_FALSE(fs::exists(out));
+  for (const auto& e : fs::directory_iterator(tmp.root))  // no scratch or temporary file left
+    CHECK(e.path().filename().string().find(".tmp") == std::string::npos);
+}
