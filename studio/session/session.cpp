@@ -171,6 +171,41 @@ bool Session::jump_to_divergence() {
   return true;
 }
 
+bool Session::run_corpus(const std::vector<std::string>& inputs, const std::string& b_spec,
+                         const std::string& policy) {
+  if (!corpus.run(inputs, b_spec, policy, folder_)) {
+    status = "corpus diff: " + corpus.error();
+    return false;
+  }
+  const lab::CorpusSummary& s = corpus.summary();
+  status.clear();
+  // Replays that ran their own embedded Lua say so, plainly, first.
+  if (!corpus.notes().empty())
+    status = "NOTE: " + std::to_string(corpus.notes().size()) +
+             " replay(s) ran their own embedded sources (listed in the Corpus view); ";
+  status += "corpus under " + corpus.result().b_id + ": " + std::to_string(s.files) + " replays, " +
+            std::to_string(s.diverged) + " diverged, " + std::to_string(s.flips) + " of " +
+            std::to_string(s.decided) + " winners flipped" +
+            (s.errors ? ", " + std::to_string(s.errors) + " could not be re-run" : "");
+  return true;
+}
+
+bool Session::open_corpus_game(size_t game) {
+  if (!corpus.is_open() || game >= corpus.result().games.size()) {
+    status = "no such game in the corpus";
+    return false;
+  }
+  const lab::CorpusGame& g = corpus.result().games[game];
+  if (!g.error.empty()) {
+    status = g.file + ": " + g.error;
+    return false;
+  }
+  const std::string b = corpus.b_spec(), policy = corpus.policy();
+  if (!open_replay(g.file) || !run_diff(b, policy)) return false;
+  jump_to_divergence();
+  return true;
+}
+
 std::string Session::replay_label() const {
   if (!replay.is_open()) return "";
   return std::filesystem::path(replay.path()).filename().string() + " (" +

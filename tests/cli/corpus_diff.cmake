@@ -62,3 +62,13 @@ execute_process(COMMAND ${ZETEMA} diff --under book1881 ${WORK}/corpus/corrupt_r
 if(NOT s EQUAL 1)
   message(FATAL_ERROR "a corpus of bad files only must fail, got ${s}")
 endif()
+# Replays whose variant is not installed run their embedded sources: each
+# says so, naming its file, and the summary counts them.
+file(MAKE_DIRECTORY ${WORK}/no-variants)
+execute_process(COMMAND ${ZETEMA} --variants-dir ${WORK}/no-variants diff --under ${SAMPLES}/../../variants/book1881.lua
+                        ${SAMPLES}/sackson-4p-pairs.json ${SAMPLES}/parlett-3p-refill-after-marriage.json
+                RESULT_VARIABLE s OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(s OR NOT err MATCHES "sackson-4p-pairs.json: note: variant 'sackson' is not installed: running the Lua sources embedded"
+   OR NOT out MATCHES "ran their own embedded sources: 2")
+  message(FATAL_ERROR "embedded sources: exit ${s}, '${out}${err}'")
+endif()

@@ -1,0 +1,41 @@
+// The studio's corpus view: a folder (or list) of replays re-run under rule
+// set B (lab/corpus_diff.h), its summary, and the games as rows, sorted with
+// the flipped and diverged games first; any row opens in the diff view
+// (Session::open_corpus_game).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "scripting/variant_loader.h"
+#include "studio/lab/corpus_diff.h"
+
+namespace zetema::studio {
+
+class CorpusSession {
+ public:
+  // Re-runs every replay of `inputs` (files and folders) under `b_spec`.
+  bool run(const std::vector<std::string>& inputs, const std::string& b_spec,
+           const std::string& policy, const scripting::VariantFolder& folder);
+  bool is_open() const { return !result_.b_id.empty(); }
+  const lab::CorpusResult& result() const { return result_; }
+  const lab::CorpusSummary& summary() const { return summary_; }
+  // The games in the order the view lists them: flipped, then diverged,
+  // then the rest, then the files that could not be re-run (by file name
+  // within each group); indexes into result().games.
+  const std::vector<size_t>& rows() const { return rows_; }
+  // What ran each replay's own embedded sources, "file: note", in order.
+  const std::vector<std::string>& notes() const { return notes_; }
+  const std::string& error() const { return error_; }
+  const std::string& b_spec() const { return result_.b_spec; }
+  const std::string& policy() const { return result_.policy; }
+
+ private:
+  lab::CorpusResult result_;
+  lab::CorpusSummary summary_;
+  std::vector<size_t> rows_;
+  std::vector<std::string> notes_;
+  std::string error_;
+};
+
+}  // namespace zetema::studio
