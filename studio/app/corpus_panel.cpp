@@ -132,14 +132,27 @@ void games_table(Session& s, UiState& ui) {
     }
   }
   ImGui::EndTable();
-  if (open && s.open_corpus_game(*open)) {
-    ui.open[static_cast<int>(Panel::Diff)] = true;
-    ui.focus = Panel::Diff;
-    ui.scroll_to_divergence = true;
-  }
+  if (open) open_corpus_game(s, ui, *open);
 }
 
 }  // namespace
+
+bool open_corpus_game(Session& s, UiState& ui, size_t game) {
+  if (!s.open_corpus_game(game)) return false;
+  // The Diff panel's choices show the corpus' B and policy, which it ran.
+  const auto& catalog = s.catalog();
+  for (size_t i = 0; i < catalog.size(); ++i) {
+    if (catalog[i].id == s.diff.b_rules().id) ui.diff_b = static_cast<int>(i);
+  }
+  const auto& policies = diff_policies();
+  for (size_t i = 0; i < policies.size(); ++i) {
+    if (policies[i] == s.diff.policy()) ui.diff_policy = static_cast<int>(i);
+  }
+  ui.open[static_cast<int>(Panel::Diff)] = true;
+  ui.focus = Panel::Diff;
+  ui.scroll_to_divergence = true;
+  return true;
+}
 
 void draw_corpus_panel(Session& s, UiState& ui) {
   if (!ImGui::Begin(panel_title(Panel::Corpus), &ui.open[static_cast<int>(Panel::Corpus)])) {

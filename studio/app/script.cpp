@@ -219,6 +219,9 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
     std::vector<std::string> paths;
     args >> a >> b;
     for (std::string path; args >> path;) paths.push_back(path);
+    // The panel's field shows the first, as if typed there.
+    std::snprintf(ui.corpus_path, sizeof ui.corpus_path, "%s",
+                  paths.empty() ? "" : paths[0].c_str());
     return s.run_corpus(paths, a, b) ? "" : s.status;
   }
   if (cmd == "corpus-open") {  // corpus-open ROW: the view's row (from 1) in the Diff panel
@@ -226,9 +229,7 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
     const long long row = number(a);
     if (!s.corpus.is_open() || row < 1 || static_cast<size_t>(row) > s.corpus.rows().size())
       return "no corpus row " + a;
-    if (!s.open_corpus_game(s.corpus.rows()[static_cast<size_t>(row - 1)])) return s.status;
-    ui.scroll_to_divergence = true;
-    return {};
+    return open_corpus_game(s, ui, s.corpus.rows()[static_cast<size_t>(row - 1)]) ? "" : s.status;
   }
   if (cmd == "screenshot") {
     ScreenshotInfo info;

@@ -72,6 +72,9 @@ void draw_play_panel(Session& s, UiState& ui);
 void draw_files_panel(Session& s, UiState& ui);
 void draw_lab_panel(Session& s, UiState& ui);
 void draw_corpus_panel(Session& s, UiState& ui);
+// Opens the corpus' game (an index into its games) in the Diff panel, at its
+// first divergence, the panel's choices set to the corpus' B and policy.
+bool open_corpus_game(Session& s, UiState& ui, size_t game);
 // The diff policies the panels offer: stop, skip, then bot:NAME for every bot.
 const std::vector<std::string>& diff_policies();
 void draw_status_bar(Session& s);

@@ -14,6 +14,7 @@ screenshot $SHOTS/corpus.png
 check-screenshot $SHOTS/corpus.png 1600 1000
 corpus-open 1
 expect divergences-at-least 1
+expect corpus-row 1 flipped
 expect status-contains first divergence at A event
 screenshot $SHOTS/corpus-open.png
 check-screenshot $SHOTS/corpus-open.png 1600 1000
