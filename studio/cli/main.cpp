@@ -206,7 +206,14 @@ int main(int argc, char** argv) {
   if (*exp) return run_export(export_options, folder);
   if (*mrg) {
     // Shards of a corpus diff, or of a comparison.
-    if (is_corpus_result_file(merge_parts[0])) return run_corpus_merge_cmd(merge_parts, merge_out);
+    if (is_corpus_result_file(merge_parts[0])) {
+      if (merge_partial) {
+        std::cerr << "zetema merge: --partial is for comparisons; a corpus diff merges only "
+                     "with every shard\n";
+        return 2;
+      }
+      return run_corpus_merge_cmd(merge_parts, merge_out);
+    }
     return run_merge_cmd(merge_parts, merge_out, merge_partial);
   }
   if (*cmp) {

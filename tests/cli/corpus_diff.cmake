@@ -56,6 +56,11 @@ execute_process(COMMAND ${ZETEMA} merge ${WORK}/part0.json ${WORK}/part2.json --
 if(NOT s EQUAL 1 OR NOT err MATCHES "are in no part" OR EXISTS ${WORK}/gap.json)
   message(FATAL_ERROR "a merge with a shard missing: exit ${s}, '${err}'")
 endif()
+execute_process(COMMAND ${ZETEMA} merge ${WORK}/part0.json ${WORK}/part2.json --out ${WORK}/gap.json --partial
+                RESULT_VARIABLE s OUTPUT_QUIET ERROR_VARIABLE err)
+if(NOT s EQUAL 2 OR NOT err MATCHES "--partial is for comparisons" OR EXISTS ${WORK}/gap.json)
+  message(FATAL_ERROR "a partial corpus merge: exit ${s}, '${err}'")
+endif()
 # Nothing re-runs: the command fails.
 execute_process(COMMAND ${ZETEMA} diff --under book1881 ${WORK}/corpus/corrupt_replay.json ${WORK}/missing.json
                 RESULT_VARIABLE s OUTPUT_QUIET ERROR_QUIET)
