@@ -188,12 +188,22 @@ void draw_corpus_panel(Session& s, UiState& ui) {
     ImGui::EndCombo();
   }
   ImGui::SameLine();
-  // Runs once, on the click (a large corpus takes a moment; never per frame).
-  if (ImGui::Button("Run corpus") && !catalog.empty()) {
-    s.run_corpus({ui.corpus_path}, catalog[static_cast<size_t>(ui.corpus_b)].id,
-                 policies[static_cast<size_t>(ui.corpus_policy)]);
+  // Runs in the background (the session's worker), never in the frame.
+  if (s.corpus.running()) {
+    if (ImGui::Button("Stop")) s.corpus.stop();
+    ImGui::SameLine();
+    const uint64_t total = std::max<uint64_t>(1, s.corpus.total());
+    ImGui::ProgressBar(static_cast<float>(s.corpus.done()) / static_cast<float>(total),
+                       ImVec2(160, 0));
+  } else if (ImGui::Button("Run corpus") && !catalog.empty()) {
+    s.start_corpus({ui.corpus_path}, catalog[static_cast<size_t>(ui.corpus_b)].id,
+                   policies[static_cast<size_t>(ui.corpus_policy)]);
   }
   note_item(ui, "run-corpus");
+  if (!s.corpus.error().empty()) {
+    ImGui::TextColored(ImVec4(1, 0.45f, 0.45f, 1), "%s",
+                       replays::printable(s.corpus.error()).c_str());
+  }
   if (!s.corpus.is_open()) {
     ImGui::TextWrapped(
         "Re-run every replay of a folder under rule set B: which winners flip, where games first "

@@ -222,7 +222,11 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
     // The panel's field shows the first, as if typed there.
     std::snprintf(ui.corpus_path, sizeof ui.corpus_path, "%s",
                   paths.empty() ? "" : paths[0].c_str());
-    return s.run_corpus(paths, a, b) ? "" : s.status;
+    // As the panel's button: in the background, frames drawn until it ends.
+    s.start_corpus(paths, a, b);
+    while (s.corpus.running()) w.frame(s, ui);
+    w.frame(s, ui);
+    return s.corpus.error().empty() ? "" : s.status;
   }
   if (cmd == "corpus-open") {  // corpus-open ROW: the view's row (from 1) in the Diff panel
     args >> a;

@@ -189,7 +189,8 @@ std::string sha_of(const scripting::LoadedVariant& v) {
 }  // namespace
 
 CorpusResult run_corpus_diff(const CorpusConfig& c, const scripting::VariantFolder& folder,
-                             const CorpusNote& note, const CorpusProgress& progress) {
+                             const CorpusNote& note, const CorpusProgress& progress,
+                             const std::atomic<bool>* stop) {
   CorpusResult out;
   out.b_spec = c.under;
   out.policy = c.policy;
@@ -213,7 +214,7 @@ CorpusResult run_corpus_diff(const CorpusConfig& c, const scripting::VariantFold
   const uint64_t shard = static_cast<uint64_t>(std::max(0, c.shard));
   out.first = n * shard / shards;
   const uint64_t end = n * (shard + 1) / shards;
-  for (uint64_t i = out.first; i < end; ++i) {
+  for (uint64_t i = out.first; i < end && !(stop && stop->load()); ++i) {
     out.games.push_back(diff_one(files[i], folder, b.rules, *policy, note));
     if (progress) progress(i + 1 - out.first, end - out.first);
   }

@@ -10,6 +10,7 @@
 // exactly the result of one run.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -76,8 +77,11 @@ using CorpusNote = std::function<void(const std::string& file, const std::string
 // Called after each game with (done, total of this shard).
 using CorpusProgress = std::function<void(uint64_t, uint64_t)>;
 
+// `stop` (may be null), once set, ends the run before the next game; the
+// result then holds the games done (fewer than the shard's files).
 CorpusResult run_corpus_diff(const CorpusConfig& c, const scripting::VariantFolder& folder,
-                             const CorpusNote& note = {}, const CorpusProgress& progress = {});
+                             const CorpusNote& note = {}, const CorpusProgress& progress = {},
+                             const std::atomic<bool>* stop = nullptr);
 
 // The rule behind a divergence, from B's refusal: the rule key and decision
 // the engine names ("imperial_flush_allowed (D5)"), a hook, or the diff's own

@@ -130,6 +130,7 @@ bool Session::save_as(Saveable what, const std::string& path) {
 
 void Session::poll() {
   if (editor.poll(folder_)) after_reload();
+  if (corpus.poll()) after_corpus(corpus.error().empty());
   if (lab.poll()) {
     status = lab.has_result() && lab.error().empty()
                  ? "lab: " + std::to_string(lab.result().deals_held()) + " paired deals done"
@@ -171,11 +172,23 @@ bool Session::jump_to_divergence() {
   return true;
 }
 
+void Session::start_corpus(const std::vector<std::string>& inputs, const std::string& b_spec,
+                           const std::string& policy) {
+  corpus.start(inputs, b_spec, policy, folder_);
+  status = "corpus under " + b_spec + ": running";
+}
+
 bool Session::run_corpus(const std::vector<std::string>& inputs, const std::string& b_spec,
                          const std::string& policy) {
-  if (!corpus.run(inputs, b_spec, policy, folder_)) {
+  const bool ok = corpus.run(inputs, b_spec, policy, folder_);
+  after_corpus(ok);
+  return ok;
+}
+
+void Session::after_corpus(bool ok) {
+  if (!ok) {
     status = "corpus diff: " + corpus.error();
-    return false;
+    return;
   }
   const lab::CorpusSummary& s = corpus.summary();
   status.clear();
@@ -186,8 +199,8 @@ bool Session::run_corpus(const std::vector<std::string>& inputs, const std::stri
   status += "corpus under " + corpus.result().b_id + ": " + std::to_string(s.files) + " replays, " +
             std::to_string(s.diverged) + " diverged, " + std::to_string(s.flips) + " of " +
             std::to_string(s.decided) + " winners flipped" +
-            (s.errors ? ", " + std::to_string(s.errors) + " could not be re-run" : "");
-  return true;
+            (s.errors ? ", " + std::to_string(s.errors) + " could not be re-run" : "") +
+            (corpus.stopped() ? " (stopped before the last file)" : "");
 }
 
 bool Session::open_corpus_game(size_t game) {

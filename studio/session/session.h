@@ -56,7 +56,10 @@ class Session {
   bool run_diff(const std::string& b_spec, const std::string& policy);
   // Selects the diff's first divergence (A's event) in every panel.
   bool jump_to_divergence();
-  // Re-runs a folder (or list) of replays under B (the corpus view).
+  // Re-runs a folder (or list) of replays under B (the corpus view): in the
+  // background (poll() reports the end in the status), or waiting for it.
+  void start_corpus(const std::vector<std::string>& inputs, const std::string& b_spec,
+                    const std::string& policy);
   bool run_corpus(const std::vector<std::string>& inputs, const std::string& b_spec,
                   const std::string& policy);
   // Opens the corpus view's game `game` (an index into its games), re-runs it
@@ -75,6 +78,7 @@ class Session {
 
  private:
   void after_reload();
+  void after_corpus(bool ok);
 
   scripting::VariantFolder folder_;
   std::string config_;

@@ -200,3 +200,21 @@ TEST_CASE("a corpus result file that is not one is refused") {
   CHECK(is_corpus_json(head));
   CHECK(!is_corpus_json("{\"config\":{}}"));
 }
+
+TEST_CASE("a stopped corpus run keeps the games done, and says how many files there were") {
+  CorpusConfig c;
+  c.inputs = {kSamples};
+  c.under = "book1881";
+  std::atomic<bool> stop{false};
+  uint64_t seen = 0;
+  const CorpusResult r = run_corpus_diff(
+      c, kFolder, {},
+      [&](uint64_t done, uint64_t) {
+        seen = done;
+        if (done == 3) stop = true;
+      },
+      &stop);
+  CHECK(seen == 3);
+  CHECK(r.games.size() == 3);
+  CHECK(r.files_total == samples_of("").size());
+}
