@@ -16,6 +16,12 @@ install(DIRECTORY "${PROJECT_SOURCE_DIR}/replays/samples/" DESTINATION "${ZETEMA
         FILES_MATCHING PATTERN "*.json" PATTERN "*.zgn")
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/docs/" DESTINATION "${ZETEMA_DATA_DEST}/docs"
         FILES_MATCHING PATTERN "*.md" PATTERN "*.json" PATTERN "*.png")
+# The Slurm job-array scripts (docs/cluster.md); the submit script finds
+# zetema in the bin/ of the same prefix.
+install(PROGRAMS "${PROJECT_SOURCE_DIR}/tools/slurm/zetema-slurm-submit"
+                 "${PROJECT_SOURCE_DIR}/tools/slurm/zetema-shard.sbatch"
+                 "${PROJECT_SOURCE_DIR}/tools/slurm/zetema-merge.sbatch"
+        DESTINATION "${ZETEMA_DATA_DEST}/slurm")
 
 # Man pages, written by help2man from each program's --help and --version.
 find_program(HELP2MAN help2man)

@@ -13,7 +13,7 @@ trap 'rm -rf "$work"' EXIT
 ln -s "$root/replays" "$work/replays"
 ln -s "$root/tests" "$work/tests"
 cd "$work"
-for script in ${*:-replay editor editor_trust diff play play_cards}; do
+for script in ${*:-replay editor editor_trust diff play play_cards corpus}; do
   rm -rf variants config && cp -r "$root/variants" variants && mkdir config
   xvfb-run -a -s "-screen 0 1600x1000x24" "$studio" --script "tests/studio/scripts/$script.zs" \
     --config config --variants-dir variants --shots "$root/docs/images" --open "" \

@@ -10,16 +10,20 @@
 
 namespace zetema::studio {
 
-namespace {
-
 // stop, skip, and bot:NAME for every bot (engine/bots.h).
-const std::vector<std::string>& policies() {
+const std::vector<std::string>& diff_policies() {
   static const std::vector<std::string> all = [] {
     std::vector<std::string> p{"stop", "skip"};
     for (const std::string& b : bot_names()) p.push_back("bot:" + b);
     return p;
   }();
   return all;
+}
+
+namespace {
+
+const std::vector<std::string>& policies() {
+  return diff_policies();
 }
 bool policy_name(void*, int i, const char** out) {
   *out = policies()[static_cast<size_t>(i)].c_str();

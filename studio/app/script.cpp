@@ -34,8 +34,8 @@ FrameStats frame_stats(std::vector<double> ms) {
 namespace {
 
 std::optional<Panel> panel_named(const std::string& name) {
-  static const char* kNames[kPanels] = {"table", "timeline", "explain", "editor",
-                                        "diff",  "play",     "files",   "lab"};
+  static const char* kNames[kPanels] = {"table", "timeline", "explain", "editor", "diff",
+                                        "play",  "files",    "lab",     "corpus"};
   for (int p = 0; p < kPanels; ++p) {
     if (name == kNames[p]) return static_cast<Panel>(p);
   }
@@ -273,6 +273,26 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
     return s.lab.error();
   }
   if (cmd == "lab-open") return s.lab.open(rest) ? "" : s.lab.error();
+  if (cmd == "corpus-run") {  // corpus-run B POLICY PATH...: files and folders under B
+    std::vector<std::string> paths;
+    args >> a >> b;
+    for (std::string path; args >> path;) paths.push_back(path);
+    // The panel's field shows the first, as if typed there.
+    std::snprintf(ui.corpus_path, sizeof ui.corpus_path, "%s",
+                  paths.empty() ? "" : paths[0].c_str());
+    // As the panel's button: in the background, frames drawn until it ends.
+    s.start_corpus(paths, a, b);
+    while (s.corpus.running()) w.frame(s, ui);
+    w.frame(s, ui);
+    return s.corpus.error().empty() ? "" : s.status;
+  }
+  if (cmd == "corpus-open") {  // corpus-open ROW: the view's row (from 1) in the Diff panel
+    args >> a;
+    const long long row = number(a);
+    if (!s.corpus.is_open() || row < 1 || static_cast<size_t>(row) > s.corpus.rows().size())
+      return "no corpus row " + a;
+    return open_corpus_game(s, ui, s.corpus.rows()[static_cast<size_t>(row - 1)]) ? "" : s.status;
+  }
   if (cmd == "screenshot") {
     ScreenshotInfo info;
     w.frame(s, ui);  // let windows settle after the last command
@@ -454,6 +474,27 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
     if (a == "play-actions") {
       const size_t n = s.play.actions_played();
       return static_cast<long long>(n) == number(value) ? "" : fail(std::to_string(n));
+    }
+    if (a == "corpus-games" || a == "corpus-errors" || a == "corpus-flips") {
+      if (!s.corpus.is_open()) return fail("no corpus");
+      const lab::CorpusSummary& c = s.corpus.summary();
+      const uint64_t n = a == "corpus-games" ? c.files : a == "corpus-errors" ? c.errors : c.flips;
+      return static_cast<long long>(n) == number(value) ? "" : fail(std::to_string(n));
+    }
+    if (a == "corpus-row") {  // expect corpus-row ROW flipped|diverged|same|error
+      std::istringstream v(value);
+      std::string row, what;
+      v >> row >> what;
+      const long long r = number(row);
+      if (!s.corpus.is_open() || r < 1 || static_cast<size_t>(r) > s.corpus.rows().size())
+        return fail("no such row");
+      const lab::CorpusGame& g =
+          s.corpus.result().games[s.corpus.rows()[static_cast<size_t>(r - 1)]];
+      const std::string got = !g.error.empty() ? "error"
+                              : g.flipped()    ? "flipped"
+                              : g.diverged     ? "diverged"
+                                               : "same";
+      return got == what ? "" : fail(got);
     }
     if (a == "lab-deals") {
       const size_t n = s.lab.has_result() ? s.lab.result().deals_held() : 0;

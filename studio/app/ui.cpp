@@ -22,6 +22,8 @@ const char* panel_title(Panel p) {
       return "Files";
     case Panel::Lab:
       return "Lab";
+    case Panel::Corpus:
+      return "Corpus";
     case Panel::Count:
       break;
   }
@@ -43,6 +45,7 @@ void place_window(Panel p, bool relayout) {
       {0.62f, 0.03f, 0.38f, 0.45f},  // Play (in the editor's place, in front)
       {0.25f, 0.15f, 0.50f, 0.60f},  // Files
       {0.10f, 0.05f, 0.80f, 0.90f},  // Lab
+      {0.05f, 0.05f, 0.60f, 0.80f},  // Corpus
   };
   const ImVec2 d = ImGui::GetIO().DisplaySize;
   const Tile& t = kTiles[static_cast<int>(p)];
@@ -67,8 +70,8 @@ void draw_studio(Session& s, UiState& ui) {
   draw_menu(s, ui);
   using Draw = void (*)(Session&, UiState&);
   static constexpr Draw kDraw[kPanels] = {
-      draw_table_panel, draw_timeline_panel, draw_explain_panel, draw_editor_panel,
-      draw_diff_panel,  draw_play_panel,     draw_files_panel,   draw_lab_panel};
+      draw_table_panel, draw_timeline_panel, draw_explain_panel, draw_editor_panel, draw_diff_panel,
+      draw_play_panel,  draw_files_panel,    draw_lab_panel,     draw_corpus_panel};
   for (int p = 0; p < kPanels; ++p) {
     if (!ui.open[p]) continue;
     if (ui.focus == static_cast<Panel>(p)) {

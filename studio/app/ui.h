@@ -12,13 +12,13 @@
 
 namespace zetema::studio {
 
-enum class Panel { Table, Timeline, Explain, Editor, Diff, Play, Files, Lab, Count };
+enum class Panel { Table, Timeline, Explain, Editor, Diff, Play, Files, Lab, Corpus, Count };
 inline constexpr int kPanels = static_cast<int>(Panel::Count);
 const char* panel_title(Panel p);
 
 // What the views remember between frames (not part of the game).
 struct UiState {
-  std::array<bool, kPanels> open{true, true, true, true, true, false, false, false};
+  std::array<bool, kPanels> open{true, true, true, true, true, false, false, false, false};
   bool relayout = false;                  // put every window back in the tiled layout next frame
   std::optional<Panel> focus;             // bring this window to the front next frame
   bool table_shows_game = false;          // the table shows the play-mode game, not the replay
@@ -35,6 +35,10 @@ struct UiState {
   int diff_b = 0;
   int diff_policy = 0;
   bool scroll_to_divergence = false;
+  // Corpus view choices (the policy an index into diff_policies(): bot:greedy).
+  char corpus_path[512] = "";
+  int corpus_b = 2;
+  int corpus_policy = 3;
   // Play panel choices.
   int play_variant = 0;
   int play_players = 3;
@@ -81,6 +85,12 @@ void draw_discard_prompt(Session& s, UiState& ui);
 void text_with_links(Session& s, UiState& ui, const std::string& text, const std::string& id);
 // The modal asking before a replay runs its own Lua (Session::pending_replay).
 void draw_replay_prompt(Session& s, UiState& ui);
+void draw_corpus_panel(Session& s, UiState& ui);
+// Opens the corpus' game (an index into its games) in the Diff panel, at its
+// first divergence, the panel's choices set to the corpus' B and policy.
+bool open_corpus_game(Session& s, UiState& ui, size_t game);
+// The diff policies the panels offer: stop, skip, then bot:NAME for every bot.
+const std::vector<std::string>& diff_policies();
 // The keyboard shortcuts for stepping: arrows, Home/End, PgUp/PgDn, Space.
 void handle_shortcuts(Session& s, UiState& ui);
 

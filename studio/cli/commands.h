@@ -9,6 +9,7 @@
 #include "engine/match.h"
 #include "scripting/variant_loader.h"
 #include "studio/lab/compare.h"
+#include "studio/lab/corpus_diff.h"
 #include "studio/lab/metrics.h"
 
 namespace zetema::cli {
@@ -36,6 +37,14 @@ struct DiffOptions {
   std::string policy = "stop";
   bool json = false;
   bool all = false;
+};
+
+// `zetema diff --under B` over many replays (a folder, or several files).
+struct CorpusOptions {
+  lab::CorpusConfig config;
+  bool json = false;  // the result's JSON on standard output
+  std::string out;    // the result (JSON) to this file
+  std::string csv;    // one line per game to this file
 };
 
 struct ImportOptions {
@@ -73,6 +82,10 @@ int run_replay_verify(const std::vector<std::string>& files,
 int run_replay_show(const std::string& file, long long at,
                     const scripting::VariantFolder& variants);
 int run_diff(const DiffOptions& options, const scripting::VariantFolder& variants);
+int run_corpus_diff_cmd(const CorpusOptions& options, const scripting::VariantFolder& variants);
+// Whether a file is a corpus result (so `merge` joins corpus shards).
+bool is_corpus_result_file(const std::string& path);
+int run_corpus_merge_cmd(const std::vector<std::string>& parts, const std::string& out);
 int run_compare_cmd(const CompareOptions& options, const scripting::VariantFolder& variants);
 // Missing deals fail the merge unless `partial`.
 int run_merge_cmd(const std::vector<std::string>& parts, const std::string& out, bool partial);

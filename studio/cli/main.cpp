@@ -2,6 +2,7 @@
 // rules side by side, and plays games with bots.
 #include <CLI/CLI.hpp>
 #include <cstdlib>
+#include <filesystem>
 #include <iostream>
 #include <sstream>
 
@@ -120,14 +121,24 @@ int run(int argc, char** argv) {
   exp->add_flag("--force", export_options.force, "Replace the output file if it exists");
 
   DiffOptions diff;
+  CorpusOptions corpus;
+  std::vector<std::string> diff_files;
+  std::string diff_shard;
   auto* dif = app.add_subcommand(
-      "diff", "Re-run a replay under another rule set and show where it diverges");
-  dif->add_option("file", diff.file, "Replay file")->required();
+      "diff",
+      "Re-run a replay under another rule set and show where it diverges; given a folder or "
+      "several files, re-run the whole corpus and count the outcomes that flip");
+  dif->add_option("files", diff_files, "Replay file, or replay files and folders (a corpus)")
+      ->required();
   dif->add_option("--under", diff.under, "Rule set B: a variant id or .lua file")->required();
-  dif->add_option("--policy", diff.policy, "At a divergence: stop, skip or bot:NAME")
-      ->capture_default_str();
+  auto* diff_policy = dif->add_option(
+      "--policy", diff.policy,
+      "At a divergence: stop, skip or bot:NAME (default: stop; for a corpus bot:greedy)");
   dif->add_flag("--json", diff.json, "Print JSON instead of text");
   dif->add_flag("--all", diff.all, "Print every aligned row, not only those around divergences");
+  dif->add_option("--out", corpus.out, "Corpus: write the result (JSON) here");
+  dif->add_option("--csv", corpus.csv, "Corpus: write one line per game (CSV) here");
+  dif->add_option("--shard", diff_shard, "Corpus: this run's part i/n of the files (e.g. 0/4)");
 
   CompareOptions compare;
   std::string compare_bots = "greedy", shard_text;
@@ -154,7 +165,8 @@ int run(int argc, char** argv) {
   cmp->add_option("--csv", compare.csv, "Write one line per deal (CSV) here");
   std::vector<std::string> merge_parts;
   std::string merge_out;
-  auto* mrg = app.add_subcommand("merge", "Join the shard results of one comparison");
+  auto* mrg =
+      app.add_subcommand("merge", "Join the shard results of one comparison or corpus diff");
   mrg->add_option("parts", merge_parts, "Shard result files")->required();
   mrg->add_option("--out", merge_out, "The merged result (JSON)")->required();
   bool merge_partial = false;
@@ -176,11 +188,43 @@ int run(int argc, char** argv) {
   if (*chk) return run_check(check, folder);
   if (*verify) return run_replay_verify(verify_files, folder, verify_against);
   if (*show) return run_replay_show(replay_file, show_at, folder);
-  if (*dif) return run_diff(diff, folder);
+  if (*dif) {
+    // A corpus: more than one file, a folder, or an option only a corpus has.
+    std::error_code ec;
+    if (diff_files.size() == 1 && !std::filesystem::is_directory(diff_files[0], ec) &&
+        corpus.out.empty() && corpus.csv.empty() && diff_shard.empty()) {
+      diff.file = diff_files[0];
+      return run_diff(diff, folder);
+    }
+    corpus.config.inputs = diff_files;
+    corpus.config.under = diff.under;
+    if (diff_policy->count() > 0) corpus.config.policy = diff.policy;
+    corpus.json = diff.json;
+    if (!diff_shard.empty()) {
+      if (std::string why =
+              parse_shard(diff_shard, kMaxShards, corpus.config.shard, corpus.config.shards);
+          !why.empty()) {
+        std::cerr << "zetema diff: " << zetema::replays::printable(why) << "\n";
+        return 2;
+      }
+    }
+    return run_corpus_diff_cmd(corpus, folder);
+  }
   if (*convert) return run_replay_convert(replay_file, convert_to, convert_out, convert_force);
   if (*imp) return run_import(import, folder);
   if (*exp) return run_export(export_options, folder);
-  if (*mrg) return run_merge_cmd(merge_parts, merge_out, merge_partial);
+  if (*mrg) {
+    // Shards of a corpus diff, or of a comparison.
+    if (is_corpus_result_file(merge_parts[0])) {
+      if (merge_partial) {
+        std::cerr << "zetema merge: --partial is for comparisons; a corpus diff merges only "
+                     "with every shard\n";
+        return 2;
+      }
+      return run_corpus_merge_cmd(merge_parts, merge_out);
+    }
+    return run_merge_cmd(merge_parts, merge_out, merge_partial);
+  }
   if (*cmp) {
     compare.config.bots.clear();
     std::stringstream names(compare_bots);

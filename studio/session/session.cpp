@@ -276,6 +276,7 @@ bool Session::save_as(Saveable what, const std::string& path) {
 void Session::poll() {
   if (follow_game && play.is_open() && play.generation() != shown_generation_) show_game();
   if (editor.poll(folder_)) after_reload();
+  if (corpus.poll()) after_corpus(corpus.error().empty());
   if (lab.poll()) {
     status = lab.has_result() && lab.error().empty()
                  ? "lab: " + std::to_string(lab.result().deals_held()) + " paired deals done"
@@ -314,6 +315,53 @@ bool Session::run_diff(const std::string& b_spec, const std::string& policy) {
 bool Session::jump_to_divergence() {
   if (!replay.is_open() || !diff.is_open() || diff.result().divergences.empty()) return false;
   replay.select_event(diff.result().divergences.front().a_event);
+  return true;
+}
+
+void Session::start_corpus(const std::vector<std::string>& inputs, const std::string& b_spec,
+                           const std::string& policy) {
+  corpus.start(inputs, b_spec, policy, folder_);
+  status = "corpus under " + b_spec + ": running";
+}
+
+bool Session::run_corpus(const std::vector<std::string>& inputs, const std::string& b_spec,
+                         const std::string& policy) {
+  const bool ok = corpus.run(inputs, b_spec, policy, folder_);
+  after_corpus(ok);
+  return ok;
+}
+
+void Session::after_corpus(bool ok) {
+  if (!ok) {
+    status = "corpus diff: " + corpus.error();
+    return;
+  }
+  const lab::CorpusSummary& s = corpus.summary();
+  status.clear();
+  // Replays that ran their own embedded Lua say so, plainly, first.
+  if (!corpus.notes().empty())
+    status = "NOTE: " + std::to_string(corpus.notes().size()) +
+             " replay(s) ran their own embedded sources (listed in the Corpus view); ";
+  status += "corpus under " + corpus.result().b_id + ": " + std::to_string(s.files) + " replays, " +
+            std::to_string(s.diverged) + " diverged, " + std::to_string(s.flips) + " of " +
+            std::to_string(s.decided) + " winners flipped" +
+            (s.errors ? ", " + std::to_string(s.errors) + " could not be re-run" : "") +
+            (corpus.stopped() ? " (stopped before the last file)" : "");
+}
+
+bool Session::open_corpus_game(size_t game) {
+  if (!corpus.is_open() || game >= corpus.result().games.size()) {
+    status = "no such game in the corpus";
+    return false;
+  }
+  const lab::CorpusGame& g = corpus.result().games[game];
+  if (!g.error.empty()) {
+    status = g.file + ": " + g.error;
+    return false;
+  }
+  const std::string b = corpus.b_spec(), policy = corpus.policy();
+  if (!open_replay(g.file) || !run_diff(b, policy)) return false;
+  jump_to_divergence();
   return true;
 }
 

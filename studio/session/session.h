@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "scripting/catalog.h"
+#include "studio/session/corpus_session.h"
 #include "studio/session/diff_session.h"
 #include "studio/session/lab_session.h"
 #include "studio/session/play_session.h"
@@ -35,6 +36,7 @@ class Session {
   DiffSession diff;
   PlaySession play;
   LabSession lab;
+  CorpusSession corpus;
   Settings settings;
 
   // The last thing that happened, for the status bar.
@@ -98,6 +100,15 @@ class Session {
   bool run_diff(const std::string& b_spec, const std::string& policy);
   // Selects the diff's first divergence (A's event) in every panel.
   bool jump_to_divergence();
+  // Re-runs a folder (or list) of replays under B (the corpus view): in the
+  // background (poll() reports the end in the status), or waiting for it.
+  void start_corpus(const std::vector<std::string>& inputs, const std::string& b_spec,
+                    const std::string& policy);
+  bool run_corpus(const std::vector<std::string>& inputs, const std::string& b_spec,
+                  const std::string& policy);
+  // Opens the corpus view's game `game` (an index into its games), re-runs it
+  // under the corpus' B and policy, and selects its first divergence.
+  bool open_corpus_game(size_t game);
   // What the replay panels belong to: "game.json (sackson)", "" if none.
   std::string replay_label() const;
   bool start_play(const std::string& variant, int players, const std::vector<std::string>& seats,
@@ -135,6 +146,7 @@ class Session {
   void show_game();  // the replay panels show the play-mode game as it is now
   uint64_t shown_generation_ = 0;
   bool open_replay_now(const std::string& path, bool run_embedded);
+  void after_corpus(bool ok);
 
   scripting::VariantFolder folder_;
   std::string config_;

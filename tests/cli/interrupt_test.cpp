@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -223,6 +224,32 @@ TEST_CASE("Ctrl-C: replay show, diff, export and import stop inside a hook; noth
     CHECK_FALSE(fs::exists(out));  // nothing half-written
     CHECK_FALSE(fs::exists(imported));
   }
+}
+
+TEST_CASE("Ctrl-C: a corpus diff summarises the games re-run before it; nothing written") {
+  zetema::test::Scratch tmp("zetema-cli-sigint");
+  const fs::path corpus = tmp.root / "corpus";
+  fs::create_directories(corpus);
+  const fs::path game = corpus / "slow-00.json";
+  REQUIRE(run_zetema("play --variant " + kSlowHook + " --max-hands 1 --seed 5 --record " +
+                     game.string()) == 0);
+  // Many copies, each a few hundred ms of the replay's own hooks.
+  for (int i = 1; i < 30; ++i) {
+    char name[32];
+    std::snprintf(name, sizeof name, "slow-%02d.json", i);
+    fs::copy_file(game, corpus / name);
+  }
+  const fs::path out = tmp.root / "flips.json";
+  const Stopped s = interrupt_zetema({"diff", "--under", "sackson", corpus.string(), "--out",
+                                      out.string()},
+                                     tmp.root / "log", "slow-02.json: note: ");
+  CAPTURE(s.output);
+  CHECK(s.status == 130);
+  CHECK(s.seconds < stop_bound_seconds());
+  CHECK(contains(s.output, "zetema diff: interrupted (Ctrl-C); "));
+  CHECK(contains(s.output, " games re-run and summarised above; no file written"));
+  CHECK_FALSE(contains(s.output, "30 games re-run"));
+  CHECK_FALSE(fs::exists(out));
 }
 
 TEST_CASE("Ctrl-C: compare keeps the deals finished; merge writes nothing") {

@@ -218,6 +218,42 @@ TEST_CASE("the diff: aligned rows, divergences, cumulative scores") {
   CHECK_FALSE(s.run_diff("book1881", "sometimes"));
 }
 
+TEST_CASE("the corpus view: games listed flipped first, any opens in the diff") {
+  Scratch tmp;
+  Session s(tmp.folder(), tmp.config());
+  const std::string bad = ZETEMA_SOURCE_DIR "/tests/cli/broken/corrupt_replay.json";
+  REQUIRE_MESSAGE(s.run_corpus({kSamples, bad}, "book1881", "bot:greedy"), s.status);
+  const auto& games = s.corpus.result().games;
+  const auto& rows = s.corpus.rows();
+  REQUIRE(rows.size() == games.size());
+  CHECK(s.corpus.summary().errors == 1);
+  // Flipped, then diverged, then unchanged, then the files that failed.
+  auto rank = [&](size_t i) {
+    const auto& g = games[i];
+    return !g.error.empty() ? 3 : g.flipped() ? 0 : g.diverged ? 1 : 2;
+  };
+  for (size_t r = 1; r < rows.size(); ++r) CHECK(rank(rows[r - 1]) <= rank(rows[r]));
+  CHECK(rank(rows.front()) == 0);
+  CHECK(rank(rows.back()) == 3);
+  // A diverged game opens in the diff view, under the corpus' B and policy,
+  // at the same first divergence the corpus found.
+  const size_t first = rows.front();
+  REQUIRE_MESSAGE(s.open_corpus_game(first), s.status);
+  REQUIRE(s.diff.is_open());
+  CHECK(s.diff.b_rules().id == "book1881");
+  CHECK(s.diff.policy() == "bot:greedy");
+  REQUIRE_FALSE(s.diff.result().divergences.empty());
+  CHECK(s.diff.result().divergences.front().hand + 1 == games[first].hand);
+  CHECK(s.replay.cursor().position() == s.diff.result().divergences.front().a_event + 1);
+  // The file that could not be re-run says why, and the open game stays.
+  CHECK_FALSE(s.open_corpus_game(rows.back()));
+  CHECK(s.status.find("corrupt_replay.json") != std::string::npos);
+  CHECK(s.diff.is_open());
+  // A B that does not load keeps the last result.
+  CHECK_FALSE(s.run_corpus({kSamples}, "no_such_variant", "stop"));
+  CHECK(s.corpus.result().games.size() == games.size());
+}
+
 TEST_CASE("play mode: choices with reasons, bots, undo, autosave and resume") {
   Scratch tmp;
   uint64_t seed = 3;

@@ -1,0 +1,219 @@
+// The corpus view: a folder of replays re-run under B; its summary, the
+// first divergences by hand, their causes, and the games, any of which opens
+// in the Diff panel.
+#include <imgui.h>
+
+#include <algorithm>
+#include <cfloat>
+#include <cstdio>
+#include <optional>
+
+#include "replays/text.h"
+#include "studio/app/ui.h"
+#include "studio/paths/data_paths.h"
+
+namespace zetema::studio {
+
+namespace {
+
+std::string interval(const lab::Estimate& e, const char* format) {
+  char buf[96];
+  std::snprintf(buf, sizeof buf, format, e.mean, e.lo, e.hi);
+  return buf;
+}
+
+std::string seats(unsigned mask) {
+  std::string out;
+  for (int p = 0; p < kMaxPlayers; ++p) {
+    if (mask & (1u << p)) out += (out.empty() ? "P" : "+P") + std::to_string(p + 1);
+  }
+  return out.empty() ? "-" : out;
+}
+
+// Bars for first..the last number any game fell in, in half the width.
+void histogram(const char* label, const std::vector<std::pair<int, uint64_t>>& counts, int first) {
+  std::vector<float> bars;
+  if (!counts.empty()) bars.assign(static_cast<size_t>(counts.back().first - first + 1), 0.0f);
+  for (const auto& [at, games] : counts) {
+    if (at >= first) bars[static_cast<size_t>(at - first)] = static_cast<float>(games);
+  }
+  ImGui::BeginGroup();
+  ImGui::PushID(label);
+  ImGui::TextUnformatted(label);
+  if (bars.empty()) bars.push_back(0.0f);  // no divergence: an empty chart
+  ImGui::PlotHistogram("", bars.data(), static_cast<int>(bars.size()), 0, nullptr, 0.0f, FLT_MAX,
+                       ImVec2(ImGui::GetContentRegionAvail().x * 0.48f, 60));
+  ImGui::PopID();
+  ImGui::EndGroup();
+}
+
+void summary(const CorpusSession& c) {
+  const lab::CorpusSummary& s = c.summary();
+  ImGui::Text("%llu replays under %s (policy %s): %llu diverged, %llu could not be re-run",
+              static_cast<unsigned long long>(s.files), c.result().b_id.c_str(), c.policy().c_str(),
+              static_cast<unsigned long long>(s.diverged),
+              static_cast<unsigned long long>(s.errors));
+  ImGui::Text("winners flipped: %llu of %llu finished under both, rate %s (95%%)",
+              static_cast<unsigned long long>(s.flips), static_cast<unsigned long long>(s.decided),
+              interval(s.flip_rate, "%.2f [%.2f, %.2f]").c_str());
+  for (size_t p = 0; p < s.seat_change.size(); ++p) {
+    ImGui::Text("P%zu score B - A: %s", p + 1,
+                interval(s.seat_change[p], "%+.1f [%+.1f, %+.1f]").c_str());
+    if (p % 3 != 2 && p + 1 < s.seat_change.size()) ImGui::SameLine(0, 24);
+  }
+  histogram("first divergence by hand", s.by_hand, 1);
+  ImGui::SameLine();
+  histogram("by turn of its hand (from 0: the deal)", s.by_turn, 0);
+  for (size_t i = 0; i < s.causes.size() && i < 4; ++i) {
+    ImGui::BulletText("%llu  %s", static_cast<unsigned long long>(s.causes[i].second),
+                      replays::printable(s.causes[i].first).c_str());
+  }
+  if (!c.notes().empty() &&
+      ImGui::CollapsingHeader("replays that ran their own embedded sources")) {
+    for (const std::string& n : c.notes()) ImGui::TextWrapped("%s", replays::printable(n).c_str());
+  }
+}
+
+void games_table(Session& s, UiState& ui) {
+  const CorpusSession& c = s.corpus;
+  if (!ImGui::BeginTable("corpus_games", 6,
+                         ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg |
+                             ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_Resizable)) {
+    return;
+  }
+  ImGui::TableSetupScrollFreeze(0, 1);
+  ImGui::TableSetupColumn("replay");
+  ImGui::TableSetupColumn("A", ImGuiTableColumnFlags_WidthFixed, 90);
+  ImGui::TableSetupColumn("first divergence", ImGuiTableColumnFlags_WidthFixed, 130);
+  ImGui::TableSetupColumn("cause");
+  ImGui::TableSetupColumn("winners A -> B", ImGuiTableColumnFlags_WidthFixed, 130);
+  ImGui::TableSetupColumn("flip", ImGuiTableColumnFlags_WidthFixed, 40);
+  ImGui::TableHeadersRow();
+  std::optional<size_t> open;
+  ImGuiListClipper clip;
+  clip.Begin(static_cast<int>(c.rows().size()));
+  while (clip.Step()) {
+    for (int r = clip.DisplayStart; r < clip.DisplayEnd; ++r) {
+      const size_t i = c.rows()[static_cast<size_t>(r)];
+      const lab::CorpusGame& g = c.result().games[i];
+      ImGui::TableNextRow();
+      if (g.flipped())
+        ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(120, 30, 30, 255));
+      ImGui::TableNextColumn();
+      ImGui::PushID(r);
+      if (ImGui::Selectable(replays::printable(g.file).c_str(), false,
+                            ImGuiSelectableFlags_SpanAllColumns)) {
+        open = i;
+      }
+      note_item(ui, "corpus-row-" + std::to_string(r + 1));
+      ImGui::PopID();
+      ImGui::TableNextColumn();
+      if (!g.error.empty()) {
+        ImGui::TextDisabled("error");
+        ImGui::TableNextColumn();
+        ImGui::TableNextColumn();
+        ImGui::TextWrapped("%s", replays::printable(g.error).c_str());
+        continue;
+      }
+      ImGui::TextUnformatted(g.a_id.c_str());
+      ImGui::TableNextColumn();
+      if (g.diverged) {
+        ImGui::Text("hand %d, turn %d", g.hand, g.turn);
+      } else {
+        ImGui::TextDisabled("none");
+      }
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(replays::printable(g.cause).c_str());
+      ImGui::TableNextColumn();
+      ImGui::Text("%s -> %s", seats(g.win_a).c_str(),
+                  g.finished_b ? seats(g.win_b).c_str() : "unfinished");
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(g.flipped() ? "yes" : "");
+    }
+  }
+  ImGui::EndTable();
+  if (open) open_corpus_game(s, ui, *open);
+}
+
+}  // namespace
+
+bool open_corpus_game(Session& s, UiState& ui, size_t game) {
+  if (!s.open_corpus_game(game)) return false;
+  // The Diff panel's choices show the corpus' B and policy, which it ran.
+  const auto& catalog = s.catalog();
+  for (size_t i = 0; i < catalog.size(); ++i) {
+    if (catalog[i].id == s.diff.b_rules().id) ui.diff_b = static_cast<int>(i);
+  }
+  const auto& policies = diff_policies();
+  for (size_t i = 0; i < policies.size(); ++i) {
+    if (policies[i] == s.diff.policy()) ui.diff_policy = static_cast<int>(i);
+  }
+  ui.open[static_cast<int>(Panel::Diff)] = true;
+  ui.focus = Panel::Diff;
+  ui.scroll_to_divergence = true;
+  return true;
+}
+
+void draw_corpus_panel(Session& s, UiState& ui) {
+  if (!ImGui::Begin(panel_title(Panel::Corpus), &ui.open[static_cast<int>(Panel::Corpus)])) {
+    ImGui::End();
+    return;
+  }
+  const auto& catalog = s.catalog();
+  const auto& policies = diff_policies();
+  if (!ui.corpus_path[0]) {  // the shipped sample replays to start with
+    std::snprintf(ui.corpus_path, sizeof ui.corpus_path, "%s",
+                  (paths::data_dir() + "/samples").c_str());
+  }
+  ImGui::SetNextItemWidth(260);
+  ImGui::InputText("replays (folder or file)", ui.corpus_path, sizeof ui.corpus_path);
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(120);
+  if (!catalog.empty() &&
+      ImGui::BeginCombo("B",
+                        catalog[std::min<size_t>(ui.corpus_b, catalog.size() - 1)].id.c_str())) {
+    for (size_t i = 0; i < catalog.size(); ++i) {
+      if (ImGui::Selectable(catalog[i].id.c_str(), static_cast<int>(i) == ui.corpus_b))
+        ui.corpus_b = static_cast<int>(i);
+    }
+    ImGui::EndCombo();
+  }
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(120);
+  if (ImGui::BeginCombo("policy", policies[static_cast<size_t>(ui.corpus_policy)].c_str())) {
+    for (size_t i = 0; i < policies.size(); ++i) {
+      if (ImGui::Selectable(policies[i].c_str(), static_cast<int>(i) == ui.corpus_policy))
+        ui.corpus_policy = static_cast<int>(i);
+    }
+    ImGui::EndCombo();
+  }
+  ImGui::SameLine();
+  // Runs in the background (the session's worker), never in the frame.
+  if (s.corpus.running()) {
+    if (ImGui::Button("Stop")) s.corpus.stop();
+    ImGui::SameLine();
+    const uint64_t total = std::max<uint64_t>(1, s.corpus.total());
+    ImGui::ProgressBar(static_cast<float>(s.corpus.done()) / static_cast<float>(total),
+                       ImVec2(160, 0));
+  } else if (ImGui::Button("Run corpus") && !catalog.empty()) {
+    s.start_corpus({ui.corpus_path}, catalog[static_cast<size_t>(ui.corpus_b)].id,
+                   policies[static_cast<size_t>(ui.corpus_policy)]);
+  }
+  note_item(ui, "run-corpus");
+  if (!s.corpus.error().empty()) {
+    ImGui::TextColored(ImVec4(1, 0.45f, 0.45f, 1), "%s",
+                       replays::printable(s.corpus.error()).c_str());
+  }
+  if (!s.corpus.is_open()) {
+    ImGui::TextWrapped(
+        "Re-run every replay of a folder under rule set B: which winners flip, where games first "
+        "diverge and why. Click a game to open it in the Diff panel.");
+    ImGui::End();
+    return;
+  }
+  summary(s.corpus);
+  games_table(s, ui);
+  ImGui::End();
+}
+
+}  // namespace zetema::studio
