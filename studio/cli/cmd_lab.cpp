@@ -392,7 +392,7 @@ int run_compare_cmd(const CompareOptions& o, const scripting::VariantFolder& var
   }
   if (!r.error.empty()) std::cerr << "zetema compare: " << replays::printable(r.error) << "\n";
   const lab::Metrics m = lab::compute_metrics(r);
-  std::cout << metrics_table(r, m, TableExtras{o.design, o.luck});
+  std::cout << metrics_table(r, m, TableExtras{o.design, o.config.luck});
   if (sequential) sequential_report(std::cout, plan, r);
   if (r.interrupted && r.error.empty()) {
     std::cerr << "zetema compare: interrupted; " << r.deals_held() << " of " << r.deal_count

@@ -61,7 +61,6 @@ struct CompareOptions {
   double resolution = 0, h0 = 0, h1 = 0;
   uint64_t batch = 200;
   bool design = false;  // the design metrics, with Holm's correction
-  bool luck = false;    // P1's margin with the luck of the deal as a control variate
 };
 
 // What the table shows besides the default rows.

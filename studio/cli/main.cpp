@@ -163,7 +163,7 @@ int main(int argc, char** argv) {
             "Deals between looks of --until and --test");
   cmp->add_flag("--design", compare.design,
                 "Show the design metrics (lead changes, drama, ...), Holm-corrected");
-  cmp->add_flag("--luck", compare.luck,
+  cmp->add_flag("--luck", compare.config.luck,
                 "Show P1's margin adjusted for the luck of the deal (control variate)");
   std::vector<std::string> merge_parts;
   std::string merge_out;

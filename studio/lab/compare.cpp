@@ -151,12 +151,32 @@ int64_t hand_value(const CardSet& hand) {
   return v;
 }
 
-// What drawing `c` adds to `hand`'s value.
-int64_t draw_value(const CardSet& hand, Card c) {
-  CardSet with = hand;
-  with.insert(c);
-  return hand_value(with) - hand_value(hand);
-}
+// What drawing a card adds to a hand's value (hand_value(hand + c) -
+// hand_value(hand)), for every card, from the hand's counts once.
+class DrawValue {
+ public:
+  explicit DrawValue(const CardSet& hand) {
+    for (int rank = 0; rank < kRanks; ++rank)
+      ranks_[rank] = (hand & CardSet::whole_rank(rank)).size();
+    for (int suit = 0; suit < 4; ++suit) {
+      const CardSet cards = hand & CardSet::whole_suit(static_cast<Suit>(suit));
+      suits_[suit] = cards.size();
+      kings_[suit] = (cards & CardSet::whole_rank(kRankKing)).size();
+      queens_[suit] = (cards & CardSet::whole_rank(kRankQueen)).size();
+    }
+  }
+  int64_t of(Card c) const {
+    const int suit = static_cast<int>(c.suit());
+    int64_t v = 2 * ranks_[c.rank()] + 1 + 2 * suits_[suit] + 1;
+    if (c.rank() == kRankKing && kings_[suit] < queens_[suit]) v += 3;
+    if (c.rank() == kRankQueen && queens_[suit] < kings_[suit]) v += 3;
+    return v;
+  }
+
+ private:
+  std::array<int64_t, kRanks> ranks_{};
+  std::array<int64_t, 4> suits_{}, kings_{}, queens_{};
+};
 
 // The chance terms of the luck, in kLuckUnits, each with expectation 0
 // given everything before it: a dealt hand's value against the table's
@@ -191,10 +211,11 @@ class LuckCounter {
       const Card c = s.deck[static_cast<size_t>(i)];
       for (int p = 0; p < s.players; ++p) {
         if (!s.seat[p].hand.contains(c) || hands_[p].contains(c)) continue;
-        double mean = 0;
-        stock.for_each([&](Card x) { mean += static_cast<double>(draw_value(hands_[p], x)); });
-        mean /= stock.size();
-        luck[p] += units(static_cast<double>(draw_value(hands_[p], c)) - mean);
+        const DrawValue gain(hands_[p]);
+        int64_t total = 0;
+        stock.for_each([&](Card x) { total += gain.of(x); });
+        const double mean = static_cast<double>(total) / stock.size();
+        luck[p] += units(static_cast<double>(gain.of(c)) - mean);
         hands_[p].insert(c);
       }
     }
@@ -209,14 +230,14 @@ class LuckCounter {
 // One game through the one game loop, with the design figures and the
 // luck of the deal of GameSummary.
 GameSummary play_traced(const Ruleset& rules, const MatchConfig& m,
-                        const replays::KindCounter& kinds, std::string& error) {
+                        const replays::KindCounter& kinds, bool count_luck, std::string& error) {
   GameLoop loop(rules, m);
   std::vector<std::array<int32_t, kMaxPlayers>> ends;  // the scores at each hand end
   GameSummary extra;
   LuckCounter luck;
   for (;;) {
     const bool dealing = loop.state().phase == Phase::Deal;
-    if (!dealing) luck.before(loop.state());
+    if (count_luck && !dealing) luck.before(loop.state());
     const LoopStep step = loop.step();
     if (step != LoopStep::Dealt && step != LoopStep::BotActed) break;
     const State& s = loop.state();
@@ -225,11 +246,11 @@ GameSummary play_traced(const Ruleset& rules, const MatchConfig& m,
       ++extra.moves;
       extra.decisions += choices > 1 ? 1 : 0;
       extra.choices += choices;
-      luck.after(s, extra.luck);
+      if (count_luck) luck.after(s, extra.luck);
       continue;
     }
     if (s.hand_number > 1) ends.push_back(s.score);
-    luck.dealt(s, extra.luck);
+    if (count_luck) luck.dealt(s, extra.luck);
   }
   MatchRecord record = std::move(loop).take_record();
   if (!record.ok) {
@@ -267,8 +288,9 @@ Finished play_deal(const CompareConfig& c, uint64_t deal, const scripting::Loade
   for (int r = 0; r < rotations; ++r) {
     m.bots = c.rotate ? rotated_bots(c.bots, c.players, r) : c.bots;
     std::string error;
-    GameSummary a = play_traced(wa.rules, m, kinds_a, error);
-    GameSummary b = error.empty() ? play_traced(wb.rules, m, kinds_b, error) : GameSummary{};
+    GameSummary a = play_traced(wa.rules, m, kinds_a, c.luck, error);
+    GameSummary b =
+        error.empty() ? play_traced(wb.rules, m, kinds_b, c.luck, error) : GameSummary{};
     if (!error.empty()) return {std::nullopt, "deal " + std::to_string(deal) + ": " + error};
     if (r == 0) {
       d.a = std::move(a);
@@ -321,6 +343,13 @@ void hand_on(DealQueue& queue, CompareResult& out,
 }
 
 }  // namespace
+
+int64_t luck_hand_value(const CardSet& hand) {
+  return hand_value(hand);
+}
+int64_t luck_draw_gain(const CardSet& hand, Card c) {
+  return DrawValue(hand).of(c);
+}
 
 std::pair<uint64_t, uint64_t> shard_range(const CompareConfig& c) {
   const uint64_t n = static_cast<uint64_t>(std::max(1, c.shards));

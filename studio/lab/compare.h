@@ -38,6 +38,9 @@ struct CompareConfig {
   // Each deal played once from every seat rotation (the bots moved round
   // the table, the same shuffles), the rotation set one paired sample.
   bool rotate = false;
+  // Count the luck of the deal and the draw (GameSummary::luck; --luck):
+  // about half as much work again per game, so only when asked.
+  bool luck = false;
 };
 
 // Sequential stopping: asked after every `batch` deals held, in deal order
@@ -96,5 +99,10 @@ std::string missing_deals(const CompareResult& r);
 // the final score: public information only, no hidden card.
 void lead_figures(const std::vector<std::array<int32_t, kMaxPlayers>>& ends, int sides,
                   uint8_t winners, GameSummary& g);
+
+// The luck's value function (GameSummary::luck) of a hand, and what a
+// card drawn adds to it (by counts, for speed; equal to the difference).
+int64_t luck_hand_value(const CardSet& hand);
+int64_t luck_draw_gain(const CardSet& hand, Card c);
 
 }  // namespace zetema::lab

@@ -175,3 +175,26 @@ TEST_CASE("lead changes, drama and when the game was decided, by hand") {
   CHECK(none.decided_at == 2);
   CHECK(none.drama == 0);
 }
+
+TEST_CASE("the luck's value function: a drawn card's gain is the difference of hand values") {
+  // Hand-computed: K and Q of hearts and two 7s of clubs: ranks 1 + 1 + 4,
+  // suits 2^2 + 2^2, one marriage pair 3: 17.
+  CardSet hand;
+  hand.insert(Card(kRankKing, Suit::Hearts));
+  hand.insert(Card(kRankQueen, Suit::Hearts));
+  hand.insert(Card(6, Suit::Clubs));
+  hand.insert(Card(6, Suit::Clubs, 1));
+  CHECK(luck_hand_value(hand) == 17);
+  // Random hands of 6 from the pack, every card of the pack drawn to them.
+  Rng rng(3);
+  const CardSet pack = CardSet::pack(Suit::Spades);
+  for (int trial = 0; trial < 200; ++trial) {
+    CardSet h;
+    while (h.size() < 6) h.insert(pack.nth(static_cast<int>(rng.below(65))));
+    pack.minus(h).for_each([&](Card c) {
+      CardSet with = h;
+      with.insert(c);
+      REQUIRE(luck_draw_gain(h, c) == luck_hand_value(with) - luck_hand_value(h));
+    });
+  }
+}

@@ -183,6 +183,7 @@ TEST_CASE("metric names: known ones resolve, others are refused with the list") 
 TEST_CASE("the luck of the deal has expectation 0 and explains part of P1's margin") {
   CompareConfig c = config(1500, false);
   c.bots = {"greedy"};
+  c.luck = true;
   const CompareResult r = run(c);
   const Metrics m = compute_metrics(r);
   for (const auto& [rt, a] :
