@@ -44,9 +44,13 @@ double tuned_r(double n_star, double alpha) {
 }
 
 double Sprt::llr(const MeanSd& s) const {
-  if (s.n < 2 || s.sd <= 0) return 0;
+  if (s.n < 2) return 0;
   const double n = static_cast<double>(s.n);
-  return (theta1 - theta0) * (s.mean * n - n * (theta0 + theta1) / 2) / (s.sd * s.sd);
+  const double evidence = (theta1 - theta0) * (s.mean * n - n * (theta0 + theta1) / 2);
+  // No spread at all (the same rules under A and B): the likelihood ratio is
+  // infinite, for the hypothesis nearer the constant.
+  if (s.sd <= 0) return evidence > 0 ? INFINITY : evidence < 0 ? -INFINITY : 0;
+  return evidence / (s.sd * s.sd);
 }
 double Sprt::lower() const {
   return std::log(beta / (1 - alpha));

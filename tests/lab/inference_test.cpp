@@ -121,6 +121,17 @@ TEST_CASE("the SPRT accepts the true hypothesis at its stated error rates") {
   }
 }
 
+TEST_CASE("the SPRT on data without spread: the hypothesis nearer the constant") {
+  const Sprt test{0.0, 0.5, 0.05, 0.05};
+  Moments zeros, ones;
+  for (int i = 0; i < 5; ++i) zeros.add(0), ones.add(1);
+  CHECK(test.verdict(mean_sd(zeros)) == SprtVerdict::AcceptH0);
+  CHECK(test.verdict(mean_sd(ones)) == SprtVerdict::AcceptH1);
+  Moments quarter;  // exactly between the two: no evidence either way
+  for (int i = 0; i < 5; ++i) quarter.add(1);
+  CHECK(test.verdict(mean_sd(quarter, 4)) == SprtVerdict::Continue);
+}
+
 TEST_CASE("the luck-adjusted mean is unbiased and has a lower variance") {
   // y = 2 + 3 x + e: x, the luck, has expectation 0 by construction (a
   // uniform draw from -3..3); e is the part the decisions make.
