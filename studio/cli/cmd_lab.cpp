@@ -107,7 +107,8 @@ void design_rows(TableLines& t, const lab::Metrics& m) {
 }
 
 void luck_rows(std::ostream& o, const lab::Metrics& m) {
-  o << "  P1 margin, luck-adjusted (control variate: P1's luck of the deal; docs/lab.md):\n";
+  o << "  P1 margin, luck-adjusted (control variate: P1's luck of the deal and the draw; "
+       "docs/lab.md):\n";
   for (const auto& [name, a] : {std::pair{"A", &m.a.luck_margin}, std::pair{"B", &m.b.luck_margin},
                                 std::pair{"B-A", &m.diff.luck_margin}}) {
     char buf[256];
@@ -287,6 +288,13 @@ std::string check_modes(const CompareOptions& o) {
   if ((sequential || o.config.rotate) && !o.out.empty())
     return "--out is not written for --rotate, --until or --test runs yet (the table is)";
   if (o.config.rotate && !o.csv.empty()) return "--csv is not written for --rotate runs yet";
+  if (!o.ladder.empty()) {
+    if (sequential || o.config.shards > 1 || !o.out.empty() || !o.csv.empty())
+      return "--ladder runs on its own (no --until, --test, --shard, --out or --csv)";
+    for (int n : o.ladder) {
+      if (n < 1 || n > 50000) return "--ladder budgets are whole numbers from 1 to 50000";
+    }
+  }
   if (sequential) {
     lab::Tally probe;
     probe.start(o.config.players, o.config.bots, {}, 1);
@@ -341,11 +349,57 @@ void sequential_report(std::ostream& out, const lab::SequentialPlan& plan,
 
 }  // namespace
 
+namespace {
+
+// The skill trace: does doubling the Monte Carlo bot's budget win more, and
+// does it under A as under B? One rotated comparison per step of the ladder.
+int run_ladder(const CompareOptions& o, const scripting::VariantFolder& variants) {
+  std::signal(SIGINT, on_interrupt);
+  bool first = true;
+  for (int n : o.ladder) {
+    lab::CompareConfig c = o.config;
+    c.rotate = true;
+    c.bots = {"mc:" + std::to_string(n), "mc:" + std::to_string(2 * n)};
+    const lab::CompareResult r = lab::run_compare(c, variants, {}, g_stop);
+    if (!r.error.empty()) {
+      std::cerr << "zetema compare: " << replays::printable(r.error) << "\n";
+      std::signal(SIGINT, SIG_DFL);
+      return 1;
+    }
+    const lab::Metrics m = lab::compute_metrics(r);
+    if (first) {
+      std::cout << "skill trace: mc:2N against mc:N, " << c.players << " players, seats rotated, "
+                << m.deals << " deals a step (seed " << c.seed << "); " << r.a_id << " (A), "
+                << r.b_id << " (B)\n";
+      char head[256];
+      std::snprintf(head, sizeof head, "  %-26s %-26s %-26s %s\n", "win rate of mc:2N", "A", "B",
+                    "B-A");
+      std::cout << head;
+      first = false;
+    }
+    char line[256];
+    std::snprintf(line, sizeof line, "  %-26s %-26s %-26s %s\n",
+                  ("N = " + std::to_string(n)).c_str(), cell(m.a.bot_win[1], 3).c_str(),
+                  cell(m.b.bot_win[1], 3).c_str(), cell(m.diff.bot_win[1], 3).c_str());
+    std::cout << line << std::flush;
+    if (r.interrupted) break;
+  }
+  std::signal(SIGINT, SIG_DFL);
+  return g_stop ? 130 : 0;
+}
+
+}  // namespace
+
 int run_compare_cmd(const CompareOptions& o, const scripting::VariantFolder& variants) {
   lab::CompareConfig c = o.config;
   if (std::string why = check_modes(o); !why.empty()) {
     std::cerr << "zetema compare: " << why << "\n";
     return 2;
+  }
+  if (!o.ladder.empty()) {
+    g_stop = false;
+    scripting::clear_script_interrupt();
+    return run_ladder(o, variants);
   }
   const bool sequential = !o.until.empty() || !o.test.empty();
   const lab::SequentialPlan plan = plan_of(o);

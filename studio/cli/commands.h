@@ -61,6 +61,8 @@ struct CompareOptions {
   double resolution = 0, h0 = 0, h1 = 0;
   uint64_t batch = 200;
   bool design = false;  // the design metrics, with Holm's correction
+  // The skill trace: for each N, mc:N against mc:2N, seats rotated (--ladder).
+  std::vector<int> ladder;
 };
 
 // What the table shows besides the default rows.

@@ -161,6 +161,9 @@ int main(int argc, char** argv) {
   cmp->add_option("--h1", compare.h1, "The --test's alternative: METRIC's mean is T1");
   add_whole(cmp, "--batch", compare.batch, uint64_t{10}, uint64_t{1000000},
             "Deals between looks of --until and --test");
+  cmp->add_option("--ladder", compare.ladder,
+                  "Skill trace: for each N (comma-separated), mc:N against mc:2N, seats rotated")
+      ->delimiter(',');
   cmp->add_flag("--design", compare.design,
                 "Show the design metrics (lead changes, drama, ...), Holm-corrected");
   cmp->add_flag("--luck", compare.config.luck,
