@@ -197,33 +197,39 @@ class LuckCounter {
     }
     for (int p = 0; p < s.players; ++p) luck[p] += units(v[p] - mean);
   }
-  // Before a move: who holds what, and where the stock begins.
-  void before(const State& s) {
+  // Before a move: who holds what, where the stock begins, the events so far.
+  void before(const State& s, size_t events) {
     next_draw_ = s.next_draw;
+    events_ = events;
     for (int p = 0; p < s.players; ++p) hands_[p] = s.seat[p].hand;
   }
-  // After it: each card taken from the stock, in the order drawn, against
-  // the mean over the stock as it was just before that draw.
-  void after(const State& s, std::array<int64_t, kMaxPlayers>& luck) {
-    for (int i = next_draw_; i < s.next_draw && i < kDeckSize; ++i) {
+  // After it: each card drawn from the stock (the Draw events, in order),
+  // against the mean over the stock as it was just before that draw, for
+  // the hand held before the move plus the cards drawn since. Whatever
+  // happens to the card afterwards, every draw counts.
+  void after(const State& s, const EventLog& events, std::array<int64_t, kMaxPlayers>& luck) {
+    int next = next_draw_;
+    for (size_t e = events_; e < events.size(); ++e) {
+      const Event& ev = events[e];
+      if (ev.type != EventType::Draw || ev.player >= s.players || next >= kDeckSize) continue;
+      if (s.deck[static_cast<size_t>(next)] != ev.card) continue;  // not the stock's top card
       CardSet stock;
-      for (int k = i; k < kDeckSize; ++k) stock.insert(s.deck[static_cast<size_t>(k)]);
-      const Card c = s.deck[static_cast<size_t>(i)];
-      for (int p = 0; p < s.players; ++p) {
-        if (!s.seat[p].hand.contains(c) || hands_[p].contains(c)) continue;
-        const DrawValue gain(hands_[p]);
-        int64_t total = 0;
-        stock.for_each([&](Card x) { total += gain.of(x); });
-        const double mean = static_cast<double>(total) / stock.size();
-        luck[p] += units(static_cast<double>(gain.of(c)) - mean);
-        hands_[p].insert(c);
-      }
+      for (int k = next; k < kDeckSize; ++k) stock.insert(s.deck[static_cast<size_t>(k)]);
+      ++next;
+      CardSet& hand = hands_[ev.player];
+      const DrawValue gain(hand);
+      int64_t total = 0;
+      stock.for_each([&](Card x) { total += gain.of(x); });
+      const double mean = static_cast<double>(total) / stock.size();
+      luck[ev.player] += units(static_cast<double>(gain.of(ev.card)) - mean);
+      hand.insert(ev.card);
     }
   }
 
  private:
   static int64_t units(double x) { return std::llround(x * static_cast<double>(kLuckUnits)); }
   int next_draw_ = kDeckSize;
+  size_t events_ = 0;
   std::array<CardSet, kMaxPlayers> hands_{};
 };
 
@@ -237,7 +243,7 @@ GameSummary play_traced(const Ruleset& rules, const MatchConfig& m,
   LuckCounter luck;
   for (;;) {
     const bool dealing = loop.state().phase == Phase::Deal;
-    if (count_luck && !dealing) luck.before(loop.state());
+    if (count_luck && !dealing) luck.before(loop.state(), loop.events().size());
     const LoopStep step = loop.step();
     if (step != LoopStep::Dealt && step != LoopStep::BotActed) break;
     const State& s = loop.state();
@@ -246,7 +252,7 @@ GameSummary play_traced(const Ruleset& rules, const MatchConfig& m,
       ++extra.moves;
       extra.decisions += choices > 1 ? 1 : 0;
       extra.choices += choices;
-      if (count_luck) luck.after(s, extra.luck);
+      if (count_luck) luck.after(s, loop.events(), extra.luck);
       continue;
     }
     if (s.hand_number > 1) ends.push_back(s.score);
