@@ -151,6 +151,8 @@ class GameLoop {
   const State& state() const { return state_; }
   const EventLog& events() const { return events_; }
   const std::vector<HandRecord>& hands() const { return hands_; }
+  // The legal actions the bot chose among at the last BotActed step.
+  size_t last_choices() const { return legal_.size(); }
   // The bots' RNGs by seat (a human seat's is unused): an undo puts back
   // the ones it saved, so the bots answer a replayed move as before.
   const std::vector<Rng>& bot_rngs() const { return bot_rng_; }

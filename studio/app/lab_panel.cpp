@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <sstream>
 
 #include "engine/match.h"
@@ -196,6 +197,14 @@ void draw_lab_panel(Session& s, UiState& ui) {
   ImGui::SetNextItemWidth(160);
   ImGui::InputText("bots", &ui.lab_bots);
   ImGui::SameLine();
+  ImGui::Checkbox("rotate", &ui.lab_rotate);
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(100);
+  ImGui::InputText("until", &ui.lab_until);  // e.g. win:P1; empty: all the deals
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(70);
+  ImGui::InputFloat("+-", &ui.lab_resolution);
+  ImGui::SameLine();
   if (s.lab.running()) {
     if (ImGui::Button("Stop")) s.lab.stop();
     ImGui::SameLine();
@@ -212,7 +221,21 @@ void draw_lab_panel(Session& s, UiState& ui) {
     c.bots.clear();
     std::stringstream list(ui.lab_bots);
     for (std::string b; std::getline(list, b, ',');) c.bots.push_back(b);
-    s.lab.start(c, s.folder());
+    c.rotate = ui.lab_rotate;
+    std::optional<lab::SequentialPlan> plan;
+    if (!ui.lab_until.empty()) {
+      plan = lab::SequentialPlan{};
+      plan->metric = ui.lab_until;
+      plan->resolution = std::max(1e-6, static_cast<double>(ui.lab_resolution));
+    }
+    s.lab.start(c, s.folder(), plan);
+  }
+  // A sequential run's anytime-valid interval at its last look (docs/lab.md).
+  if (const auto live = s.lab.live(); live && s.lab.plan()) {
+    ImGui::Text("%s: %.4f [%.4f, %.4f] after %llu deals%s", s.lab.plan()->metric.c_str(),
+                live->sums.mean, live->sums.mean - live->half_width,
+                live->sums.mean + live->half_width, static_cast<unsigned long long>(live->sums.n),
+                live->done ? " (stopped)" : "");
   }
   ImGui::SetNextItemWidth(320);
   ImGui::InputText("##file", &ui.lab_file);

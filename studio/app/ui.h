@@ -53,6 +53,10 @@ struct UiState {
   int seat_view = -1;                // the single-seat view's seat (-1: every hand)
   // Lab panel choices.
   int lab_a = 0, lab_b = 2, lab_players = 2, lab_deals = 500, lab_seed = 1;
+  // Issue 15: seat rotation; a sequential run until METRIC's interval is +-X (empty: fixed).
+  bool lab_rotate = false;
+  std::string lab_until;
+  float lab_resolution = 0.01f;
   std::string lab_bots = "greedy";
   std::string lab_file;
   // File browser.

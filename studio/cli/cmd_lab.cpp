@@ -1,7 +1,9 @@
 // `zetema compare` and `zetema merge`: the rule-set lab on the command line.
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -13,7 +15,9 @@
 #include "scripting/sandbox.h"
 #include "studio/cli/commands.h"
 #include "studio/cli/interrupt.h"
+#include "studio/lab/inference.h"
 #include "studio/lab/lab_json.h"
+#include "studio/lab/sequential.h"
 
 #include <memory>
 
@@ -28,17 +32,90 @@ std::string cell(const lab::Estimate& e, int decimals) {
   return buf;
 }
 
-void row(std::ostream& o, const std::string& name, const lab::Estimate& a, const lab::Estimate& b,
-         const lab::Estimate& d, int decimals) {
-  char buf[256];
-  std::snprintf(buf, sizeof buf, "  %-26s %-26s %-26s %s\n", name.c_str(),
-                cell(a, decimals).c_str(), cell(b, decimals).c_str(), cell(d, decimals).c_str());
-  o << buf;
+// The table's lines: rows with intervals (their B - A may get Holm's mark)
+// and lines printed as they are.
+class TableLines {
+ public:
+  void row(const std::string& name, const lab::Estimate& a, const lab::Estimate& b,
+           const lab::Estimate& d, int decimals) {
+    lines_.push_back({name, a, b, d, decimals, {}});
+  }
+  void text(std::string line) { lines_.push_back({{}, {}, {}, {}, 0, std::move(line)}); }
+  // With `holm`, a B - A that differs from 0 once Holm's correction over
+  // every B - A row is made is marked " *".
+  void print(std::ostream& o, bool holm) const {
+    std::vector<double> p;
+    for (const Line& l : lines_) {
+      if (l.text.empty()) p.push_back(lab::p_value(l.d.mean, (l.d.hi - l.d.lo) / (2 * 1.96)));
+    }
+    const std::vector<bool> kept = lab::holm_rejects(p);
+    size_t i = 0;
+    for (const Line& l : lines_) {
+      if (!l.text.empty()) {
+        o << l.text;
+        continue;
+      }
+      const bool mark = holm && kept[i++];
+      char buf[256];
+      std::snprintf(buf, sizeof buf, "  %-26s %-26s %-26s %s%s\n", l.name.c_str(),
+                    cell(l.a, l.decimals).c_str(), cell(l.b, l.decimals).c_str(),
+                    cell(l.d, l.decimals).c_str(), mark ? " *" : "");
+      o << buf;
+    }
+  }
+  size_t rows() const {
+    return static_cast<size_t>(
+        std::count_if(lines_.begin(), lines_.end(), [](const Line& l) { return l.text.empty(); }));
+  }
+
+ private:
+  struct Line {
+    std::string name;
+    lab::Estimate a, b, d;
+    int decimals = 0;
+    std::string text;
+  };
+  std::vector<Line> lines_;
+};
+
+std::string adjusted_cell(double mean, double se) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.1f [%.1f, %.1f]", mean, mean - 1.96 * se, mean + 1.96 * se);
+  return buf;
+}
+
+// The design metrics' rows (docs/lab.md, "Design metrics").
+void design_rows(TableLines& t, const lab::Metrics& m) {
+  t.row("lead changes per game", m.a.lead_changes, m.b.lead_changes, m.diff.lead_changes, 2);
+  t.row("drama (points behind)", m.a.drama, m.b.drama, m.diff.drama, 1);
+  t.row("decisiveness", m.a.decisiveness, m.b.decisiveness, m.diff.decisiveness, 3);
+  t.row("decision moves", m.a.decisions, m.b.decisions, m.diff.decisions, 3);
+  t.row("legal actions per move", m.a.branching, m.b.branching, m.diff.branching, 2);
+  t.row("timeouts (hand cap)", m.a.timeouts, m.b.timeouts, m.diff.timeouts, 3);
+  char line[256];
+  std::snprintf(line, sizeof line, "  %-26s %-26.3f %-26.3f %+.3f\n", "outcome uniformity",
+                m.a.uniformity, m.b.uniformity, m.diff.uniformity);
+  t.text(line);
+}
+
+void luck_rows(std::ostream& o, const lab::Metrics& m) {
+  o << "  P1 margin, luck-adjusted (control variate: P1's luck of the deal and the draw; "
+       "docs/lab.md):\n";
+  for (const auto& [name, a] : {std::pair{"A", &m.a.luck_margin}, std::pair{"B", &m.b.luck_margin},
+                                std::pair{"B-A", &m.diff.luck_margin}}) {
+    char buf[256];
+    const double ratio = a->se > 0 ? a->adj_se / a->se : 1.0;
+    std::snprintf(buf, sizeof buf, "    %-4s plain %-24s adjusted %-24s sd x %.2f (beta %.3f)\n",
+                  name, adjusted_cell(a->mean, a->se).c_str(),
+                  adjusted_cell(a->adj_mean, a->adj_se).c_str(), ratio, a->beta);
+    o << buf;
+  }
 }
 
 }  // namespace
 
-std::string metrics_table(const lab::CompareResult& r, const lab::Metrics& m) {
+std::string metrics_table(const lab::CompareResult& r, const lab::Metrics& m,
+                          const TableExtras& extras) {
   std::ostringstream o;
   const lab::CompareConfig& c = r.config;
   std::string bots;
@@ -49,26 +126,36 @@ std::string metrics_table(const lab::CompareResult& r, const lab::Metrics& m) {
     << (r.interrupted ? ", INTERRUPTED" : "") << "\n";
   if (!r.error.empty()) o << "  STOPPED by an error: " << replays::printable(r.error) << "\n";
   o << "  95% confidence intervals; B-A is paired deal by deal\n";
+  if (r.tally.rotations > 1) {
+    o << "  rotated: each deal played from all " << r.tally.rotations
+      << " seat rotations; a figure is the mean over the rotation set, its interval over deals\n";
+  }
+  if (extras.design) {
+    o << "  * after B-A: differs from 0 after Holm's correction over every B-A row (5% "
+         "family-wise)\n";
+  }
   char head[256];
   std::snprintf(head, sizeof head, "  %-26s %-26s %-26s %s\n", "", "A", "B", "B-A");
   o << head;
+  TableLines t;
   if (lab::shows_sides(m)) {
     // Partners share a score, so their seat rows would repeat their side's.
-    o << "  partners share a score: one row per side\n";
+    t.text("  partners share a score: one row per side\n");
     for (size_t side = 0; side < m.diff.side_seats.size(); ++side) {
       const std::string name = lab::side_label(m.diff.side_seats[side], c.bots);
-      row(o, name + " score", m.a.side_score[side], m.b.side_score[side], m.diff.side_score[side],
-          1);
-      row(o, name + " margin", m.a.side_margin[side], m.b.side_margin[side],
-          m.diff.side_margin[side], 1);
-      row(o, name + " win rate", m.a.side_win[side], m.b.side_win[side], m.diff.side_win[side], 3);
+      t.row(name + " score", m.a.side_score[side], m.b.side_score[side], m.diff.side_score[side],
+            1);
+      t.row(name + " margin", m.a.side_margin[side], m.b.side_margin[side],
+            m.diff.side_margin[side], 1);
+      t.row(name + " win rate", m.a.side_win[side], m.b.side_win[side], m.diff.side_win[side], 3);
     }
   } else {
     for (int p = 0; p < c.players; ++p) {
-      const std::string seat = lab::side_label({p}, c.bots);
-      row(o, seat + " score", m.a.seat_score[p], m.b.seat_score[p], m.diff.seat_score[p], 1);
-      row(o, seat + " margin", m.a.seat_margin[p], m.b.seat_margin[p], m.diff.seat_margin[p], 1);
-      row(o, seat + " win rate", m.a.seat_win[p], m.b.seat_win[p], m.diff.seat_win[p], 3);
+      const std::string seat =
+          r.tally.rotations > 1 ? lab::side_name({p}) + " (rotated)" : lab::side_label({p}, c.bots);
+      t.row(seat + " score", m.a.seat_score[p], m.b.seat_score[p], m.diff.seat_score[p], 1);
+      t.row(seat + " margin", m.a.seat_margin[p], m.b.seat_margin[p], m.diff.seat_margin[p], 1);
+      t.row(seat + " win rate", m.a.seat_win[p], m.b.seat_win[p], m.diff.seat_win[p], 3);
     }
     if (m.diff.side_seats.empty() && !m.a.side_seats.empty() && !m.b.side_seats.empty()) {
       // Each variant's own partnerships (--teams default) can seat different sides.
@@ -78,28 +165,37 @@ std::string metrics_table(const lab::CompareResult& r, const lab::Metrics& m) {
           s += (s.empty() ? "" : " | ") + lab::side_name(seats);
         return s;
       };
-      o << "  sides differ (A: " << layout(m.a) << "; B: " << layout(m.b)
-        << "): per-seat rows above, per-side figures in the JSON result\n";
+      t.text("  sides differ (A: " + layout(m.a) + "; B: " + layout(m.b) +
+             "): per-seat rows above, per-side figures in the JSON result\n");
+    }
+  }
+  if (r.tally.rotations > 1) {
+    for (int i = 0; i < c.players && static_cast<size_t>(i) < m.diff.bot_margin.size(); ++i) {
+      const std::string bot = "bot " + std::to_string(i + 1) + " (" + seat_bot(c.bots, i) + ")";
+      t.row(bot + " margin", m.a.bot_margin[i], m.b.bot_margin[i], m.diff.bot_margin[i], 1);
+      t.row(bot + " win rate", m.a.bot_win[i], m.b.bot_win[i], m.diff.bot_win[i], 3);
     }
   }
   char bal[256];
   std::snprintf(bal, sizeof bal, "  %-26s %-26.3f %-26.3f %+.3f\n", "balance", m.a.balance,
                 m.b.balance, m.diff.balance);
-  o << bal;
-  row(o, "turns per game", m.a.turns, m.b.turns, m.diff.turns, 1);
-  row(o, "hands per game", m.a.hands, m.b.hands, m.diff.hands, 2);
-  row(o, "completion", m.a.completion, m.b.completion, m.diff.completion, 3);
-  row(o, "zetemas per hand", m.a.zetemas_per_hand, m.b.zetemas_per_hand, m.diff.zetemas_per_hand,
-      2);
+  t.text(bal);
+  t.row("turns per game", m.a.turns, m.b.turns, m.diff.turns, 1);
+  t.row("hands per game", m.a.hands, m.b.hands, m.diff.hands, 2);
+  t.row("completion", m.a.completion, m.b.completion, m.diff.completion, 3);
+  t.row("zetemas per hand", m.a.zetemas_per_hand, m.b.zetemas_per_hand, m.diff.zetemas_per_hand, 2);
   for (size_t k = 0; k < m.kinds.size(); ++k) {
     const std::string& kind = m.kinds[k];
-    row(o, kind + " points/game", m.a.points[k], m.b.points[k], m.diff.points[k], 1);
-    row(o, kind + " made/game", m.a.count[k], m.b.count[k], m.diff.count[k], 2);
+    t.row(kind + " points/game", m.a.points[k], m.b.points[k], m.diff.points[k], 1);
+    t.row(kind + " made/game", m.a.count[k], m.b.count[k], m.diff.count[k], 2);
   }
   if (m.a.mc_beats_greedy && m.b.mc_beats_greedy && m.diff.mc_beats_greedy) {
-    row(o, "mc beats greedy", *m.a.mc_beats_greedy, *m.b.mc_beats_greedy, *m.diff.mc_beats_greedy,
-        3);
+    t.row("mc beats greedy", *m.a.mc_beats_greedy, *m.b.mc_beats_greedy, *m.diff.mc_beats_greedy,
+          3);
   }
+  if (extras.design) design_rows(t, m);
+  t.print(o, extras.design);
+  if (extras.luck) luck_rows(o, m);
   o << "  stamps: A sha256 " << r.a_sha256.substr(0, 16) << ", B sha256 "
     << r.b_sha256.substr(0, 16) << ", engine " << r.engine_version << "\n";
   return o.str();
@@ -167,8 +263,138 @@ lab::DealSource from_spill(lab::DealSpill* spill) {
 
 }  // namespace
 
+namespace {
+
+// "" or why the sequential and rotated options do not go together.
+std::string check_modes(const CompareOptions& o) {
+  const bool sequential = !o.until.empty() || !o.test.empty();
+  if (!o.until.empty() && !o.test.empty()) return "give --until or --test, not both";
+  if (!o.until.empty() && !(std::isfinite(o.resolution) && o.resolution > 0))
+    return "--until needs --resolution, a number above 0";
+  if (!o.test.empty() && !(std::isfinite(o.h0) && std::isfinite(o.h1) && o.h0 != o.h1))
+    return "--test needs --h0 and --h1, two different numbers";
+  if (o.until.empty() && o.resolution != 0) return "--resolution goes with --until";
+  if (o.test.empty() && (o.h0 != 0 || o.h1 != 0)) return "--h0 and --h1 go with --test";
+  if ((sequential || o.config.rotate) && o.config.shards > 1)
+    return "--shard is for fixed runs (not --rotate, --until or --test)";
+  if ((sequential || o.config.rotate) && !o.out.empty())
+    return "--out is not written for --rotate, --until or --test runs yet (the table is)";
+  if (o.config.rotate && !o.csv.empty()) return "--csv is not written for --rotate runs yet";
+  if (!o.ladder.empty()) {
+    if (sequential || o.config.shards > 1 || !o.out.empty() || !o.csv.empty())
+      return "--ladder runs on its own (no --until, --test, --shard, --out or --csv)";
+    for (int n : o.ladder) {
+      if (n < 1 || n > 50000) return "--ladder budgets are whole numbers from 1 to 50000";
+    }
+  }
+  if (sequential) {
+    lab::Tally probe;
+    probe.start(o.config.players, o.config.bots, {}, 1);
+    std::string why;
+    if (!lab::named_metric(probe, sequential && !o.until.empty() ? o.until : o.test,
+                           o.config.players, why))
+      return why;
+  }
+  return {};
+}
+
+lab::SequentialPlan plan_of(const CompareOptions& o) {
+  lab::SequentialPlan plan;
+  plan.batch = o.batch;
+  if (!o.until.empty()) {
+    plan.metric = o.until;
+    plan.resolution = o.resolution;
+  } else {
+    plan.metric = o.test;
+    plan.test = lab::Sprt{o.h0, o.h1, 0.05, 0.05};
+  }
+  return plan;
+}
+
+// How the sequential run ended: the games it needed and its answer.
+void sequential_report(std::ostream& out, const lab::SequentialPlan& plan,
+                       const lab::CompareResult& r) {
+  const lab::SequentialState s = lab::look(plan, r.tally, r.config.players);
+  const uint64_t games = s.sums.n * static_cast<uint64_t>(r.tally.rotations) * 2;
+  char buf[512];
+  std::snprintf(buf, sizeof buf,
+                "  sequential %s: %s = %.4f, anytime-valid 95%% interval [%.4f, %.4f] (+-%.4f; "
+                "the fixed-n interval would say +-%.4f)\n",
+                plan.test ? "test" : "estimate", plan.metric.c_str(), s.sums.mean,
+                s.sums.mean - s.half_width, s.sums.mean + s.half_width, s.half_width,
+                s.fixed_half_width);
+  out << buf;
+  if (plan.test) {
+    std::snprintf(buf, sizeof buf,
+                  "  SPRT (alpha = beta = 0.05) of mean %g (H0) against %g (H1): log-likelihood "
+                  "ratio %.3f, bounds [%.3f, %.3f]: %s\n",
+                  plan.test->theta0, plan.test->theta1, s.llr, plan.test->lower(),
+                  plan.test->upper(),
+                  s.verdict == lab::SprtVerdict::AcceptH1   ? "H1 accepted"
+                  : s.verdict == lab::SprtVerdict::AcceptH0 ? "H0 accepted"
+                                                            : "no answer yet");
+    out << buf;
+  }
+  out << "  " << (s.done ? "stopped" : "NOT stopped (the --deals cap came first)") << " after "
+      << s.sums.n << " deals (" << games << " games under A and B)\n";
+}
+
+}  // namespace
+
+namespace {
+
+// The skill trace: does doubling the Monte Carlo bot's budget win more, and
+// does it under A as under B? One rotated comparison per step of the ladder.
+int run_ladder(const CompareOptions& o, const scripting::VariantFolder& variants) {
+  bool first = true;
+  for (int n : o.ladder) {
+    lab::CompareConfig c = o.config;
+    c.rotate = true;
+    c.bots = {"mc:" + std::to_string(n), "mc:" + std::to_string(2 * n)};
+    // Ctrl-C (studio/cli/interrupt.h): the steps finished stay printed.
+    const lab::CompareResult r =
+        lab::run_compare(c, variants, {}, scripting::script_interrupt_flag());
+    if (r.interrupted) break;
+    if (!r.error.empty()) {
+      std::cerr << "zetema compare: " << replays::printable(r.error) << "\n";
+      return 1;
+    }
+    const lab::Metrics m = lab::compute_metrics(r);
+    if (first) {
+      std::cout << "skill trace: mc:2N against mc:N, " << c.players << " players, seats rotated, "
+                << m.deals << " deals a step (seed " << c.seed << "); " << r.a_id << " (A), "
+                << r.b_id << " (B)\n";
+      char head[256];
+      std::snprintf(head, sizeof head, "  %-26s %-26s %-26s %s\n", "win rate of mc:2N", "A", "B",
+                    "B-A");
+      std::cout << head;
+      first = false;
+    }
+    char line[256];
+    std::snprintf(line, sizeof line, "  %-26s %-26s %-26s %s\n",
+                  ("N = " + std::to_string(n)).c_str(), cell(m.a.bot_win[1], 3).c_str(),
+                  cell(m.b.bot_win[1], 3).c_str(), cell(m.diff.bot_win[1], 3).c_str());
+    std::cout << line << std::flush;
+  }
+  return interrupted() ? report_interrupted("compare", "the ladder's steps printed above") : 0;
+}
+
+}  // namespace
+
 int run_compare_cmd(const CompareOptions& o, const scripting::VariantFolder& variants) {
   lab::CompareConfig c = o.config;
+  if (std::string why = check_modes(o); !why.empty()) {
+    std::cerr << "zetema compare: " << why << "\n";
+    return 2;
+  }
+  if (!o.ladder.empty()) return run_ladder(o, variants);
+  const bool sequential = !o.until.empty() || !o.test.empty();
+  const lab::SequentialPlan plan = plan_of(o);
+  lab::StopRule stop_rule;
+  if (sequential) {
+    stop_rule.batch = o.batch;
+    stop_rule.enough = [&](const lab::Tally& t) { return lab::look(plan, t, c.players).done; };
+  }
   // Outputs that cannot be written are reported before a deal is played.
   DealOutputs outputs;
   if (std::string why = outputs.open(o); !why.empty()) {
@@ -197,7 +423,8 @@ int run_compare_cmd(const CompareOptions& o, const scripting::VariantFolder& var
       // running now stops at once (its deal is left unfinished); the deals
       // finished are kept and reported.
       c, variants, progress, scripting::script_interrupt_flag(),
-      [&](const lab::CompareResult& so_far, const lab::DealResult& d) { outputs.deal(so_far, d); });
+      [&](const lab::CompareResult& so_far, const lab::DealResult& d) { outputs.deal(so_far, d); },
+      stop_rule);
   if (tty) std::fprintf(stderr, "\n");
   if (!r.error.empty() && r.deals_held() == 0) {
     std::cerr << "zetema compare: " << replays::printable(r.error) << "\n";
@@ -205,7 +432,8 @@ int run_compare_cmd(const CompareOptions& o, const scripting::VariantFolder& var
   }
   if (!r.error.empty()) std::cerr << "zetema compare: " << replays::printable(r.error) << "\n";
   const lab::Metrics m = lab::compute_metrics(r);
-  std::cout << metrics_table(r, m);
+  std::cout << metrics_table(r, m, TableExtras{o.design, o.config.luck});
+  if (sequential) sequential_report(std::cout, plan, r);
   if (r.interrupted && r.error.empty()) {
     std::cerr << "zetema compare: interrupted; " << r.deals_held() << " of " << r.deal_count
               << " deals finished and kept\n";

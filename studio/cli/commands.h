@@ -64,6 +64,19 @@ struct CompareOptions {
   lab::CompareConfig config;
   std::string out;
   std::string csv;
+  // Sequential stopping (docs/lab.md): --until METRIC --resolution X, or
+  // --test METRIC --h0 T0 --h1 T1; looked at every --batch deals.
+  std::string until, test;
+  double resolution = 0, h0 = 0, h1 = 0;
+  uint64_t batch = 200;
+  bool design = false;  // the design metrics, with Holm's correction
+  // The skill trace: for each N, mc:N against mc:2N, seats rotated (--ladder).
+  std::vector<int> ladder;
+};
+
+// What the table shows besides the default rows.
+struct TableExtras {
+  bool design = false, luck = false;
 };
 
 int run_variants(const scripting::VariantFolder& variants);
@@ -90,7 +103,8 @@ int run_compare_cmd(const CompareOptions& options, const scripting::VariantFolde
 // Missing deals fail the merge unless `partial`.
 int run_merge_cmd(const std::vector<std::string>& parts, const std::string& out, bool partial);
 // The readable table of a comparison's metrics.
-std::string metrics_table(const lab::CompareResult& r, const lab::Metrics& m);
+std::string metrics_table(const lab::CompareResult& r, const lab::Metrics& m,
+                          const TableExtras& extras = {});
 // An existing output file is replaced only with `force`.
 int run_replay_convert(const std::string& file, const std::string& to, const std::string& out_file,
                        bool force);

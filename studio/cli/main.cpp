@@ -163,6 +163,24 @@ int run(int argc, char** argv) {
             "Hands before a game counts as not completed");
   cmp->add_option("--out", compare.out, "Write the result (JSON) here");
   cmp->add_option("--csv", compare.csv, "Write one line per deal (CSV) here");
+  cmp->add_flag("--rotate", compare.config.rotate,
+                "Play each deal from every seat rotation (bots moved round the table)");
+  cmp->add_option("--until", compare.until,
+                  "Play until METRIC's anytime-valid 95% interval is --resolution wide each side");
+  cmp->add_option("--resolution", compare.resolution, "The half-width --until stops at");
+  cmp->add_option("--test", compare.test,
+                  "Sequential test (SPRT) of METRIC: --h0 T0 against --h1 T1");
+  cmp->add_option("--h0", compare.h0, "The --test's null hypothesis: METRIC's mean is T0");
+  cmp->add_option("--h1", compare.h1, "The --test's alternative: METRIC's mean is T1");
+  add_whole(cmp, "--batch", compare.batch, uint64_t{10}, uint64_t{1000000},
+            "Deals between looks of --until and --test");
+  cmp->add_option("--ladder", compare.ladder,
+                  "Skill trace: for each N (comma-separated), mc:N against mc:2N, seats rotated")
+      ->delimiter(',');
+  cmp->add_flag("--design", compare.design,
+                "Show the design metrics (lead changes, drama, ...), Holm-corrected");
+  cmp->add_flag("--luck", compare.config.luck,
+                "Show P1's margin adjusted for the luck of the deal (control variate)");
   std::vector<std::string> merge_parts;
   std::string merge_out;
   auto* mrg =

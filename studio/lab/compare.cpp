@@ -1,7 +1,9 @@
 #include "studio/lab/compare.h"
 
 #include <algorithm>
+#include <bit>
 #include <chrono>
+#include <cmath>
 #include <condition_variable>
 #include <map>
 #include <memory>
@@ -127,20 +129,184 @@ class DealQueue {
   std::map<uint64_t, Finished> ready_;
 };
 
+// The luck of the deal (GameSummary::luck): a fixed value of a hand, v =
+// sum over ranks of (its cards)^2 (assemblies, zetemas) + sum over suits of
+// (its cards)^2 (sequences, flushes) + 3 per king-queen pair of a suit
+// (marriages). Any fixed function keeps the correction's expectation at 0;
+// a better one only removes more variance.
+int64_t hand_value(const CardSet& hand) {
+  int64_t v = 0;
+  for (int rank = 0; rank < kRanks; ++rank) {
+    const int64_t n = (hand & CardSet::whole_rank(rank)).size();
+    v += n * n;
+  }
+  for (int suit = 0; suit < 4; ++suit) {
+    const CardSet cards = hand & CardSet::whole_suit(static_cast<Suit>(suit));
+    const int64_t n = cards.size();
+    v += n * n;
+    const int64_t kings = (cards & CardSet::whole_rank(kRankKing)).size();
+    const int64_t queens = (cards & CardSet::whole_rank(kRankQueen)).size();
+    v += 3 * std::min(kings, queens);
+  }
+  return v;
+}
+
+// What drawing a card adds to a hand's value (hand_value(hand + c) -
+// hand_value(hand)), for every card, from the hand's counts once.
+class DrawValue {
+ public:
+  explicit DrawValue(const CardSet& hand) {
+    for (int rank = 0; rank < kRanks; ++rank)
+      ranks_[rank] = (hand & CardSet::whole_rank(rank)).size();
+    for (int suit = 0; suit < 4; ++suit) {
+      const CardSet cards = hand & CardSet::whole_suit(static_cast<Suit>(suit));
+      suits_[suit] = cards.size();
+      kings_[suit] = (cards & CardSet::whole_rank(kRankKing)).size();
+      queens_[suit] = (cards & CardSet::whole_rank(kRankQueen)).size();
+    }
+  }
+  int64_t of(Card c) const {
+    const int suit = static_cast<int>(c.suit());
+    int64_t v = 2 * ranks_[c.rank()] + 1 + 2 * suits_[suit] + 1;
+    if (c.rank() == kRankKing && kings_[suit] < queens_[suit]) v += 3;
+    if (c.rank() == kRankQueen && queens_[suit] < kings_[suit]) v += 3;
+    return v;
+  }
+
+ private:
+  std::array<int64_t, kRanks> ranks_{};
+  std::array<int64_t, 4> suits_{}, kings_{}, queens_{};
+};
+
+// The chance terms of the luck, in kLuckUnits, each with expectation 0
+// given everything before it: a dealt hand's value against the table's
+// mean (the seats' hands are exchangeable under a uniform shuffle), and a
+// card drawn from the stock against the mean over the stock's cards (given
+// the game so far, the stock's order is a uniform shuffle of its cards; no
+// bot sees it).
+class LuckCounter {
+ public:
+  void dealt(const State& s, std::array<int64_t, kMaxPlayers>& luck) const {
+    std::array<double, kMaxPlayers> v{};
+    double mean = 0;
+    for (int p = 0; p < s.players; ++p) {
+      // Hands of unequal size (none in the shipped variants) are not exchangeable: no term.
+      if (s.seat[p].hand.size() != s.seat[0].hand.size()) return;
+      v[p] = static_cast<double>(hand_value(s.seat[p].hand));
+      mean += v[p] / s.players;
+    }
+    for (int p = 0; p < s.players; ++p) luck[p] += units(v[p] - mean);
+  }
+  // Before a move: who holds what, where the stock begins, the events so far.
+  void before(const State& s, size_t events) {
+    next_draw_ = s.next_draw;
+    events_ = events;
+    for (int p = 0; p < s.players; ++p) hands_[p] = s.seat[p].hand;
+  }
+  // After it: each card drawn from the stock (the Draw events, in order),
+  // against the mean over the stock as it was just before that draw, for
+  // the hand held before the move plus the cards drawn since. Whatever
+  // happens to the card afterwards, every draw counts.
+  void after(const State& s, const EventLog& events, std::array<int64_t, kMaxPlayers>& luck) {
+    int next = next_draw_;
+    for (size_t e = events_; e < events.size(); ++e) {
+      const Event& ev = events[e];
+      if (ev.type != EventType::Draw || ev.player >= s.players || next >= kDeckSize) continue;
+      if (s.deck[static_cast<size_t>(next)] != ev.card) continue;  // not the stock's top card
+      CardSet stock;
+      for (int k = next; k < kDeckSize; ++k) stock.insert(s.deck[static_cast<size_t>(k)]);
+      ++next;
+      CardSet& hand = hands_[ev.player];
+      const DrawValue gain(hand);
+      int64_t total = 0;
+      stock.for_each([&](Card x) { total += gain.of(x); });
+      const double mean = static_cast<double>(total) / stock.size();
+      luck[ev.player] += units(static_cast<double>(gain.of(ev.card)) - mean);
+      hand.insert(ev.card);
+    }
+  }
+
+ private:
+  static int64_t units(double x) { return std::llround(x * static_cast<double>(kLuckUnits)); }
+  int next_draw_ = kDeckSize;
+  size_t events_ = 0;
+  std::array<CardSet, kMaxPlayers> hands_{};
+};
+
+// One game through the one game loop, with the design figures and the
+// luck of the deal of GameSummary.
+GameSummary play_traced(const Ruleset& rules, const MatchConfig& m,
+                        const replays::KindCounter& kinds, bool count_luck, std::string& error) {
+  GameLoop loop(rules, m);
+  std::vector<std::array<int32_t, kMaxPlayers>> ends;  // the scores at each hand end
+  GameSummary extra;
+  LuckCounter luck;
+  for (;;) {
+    const bool dealing = loop.state().phase == Phase::Deal;
+    if (count_luck && !dealing) luck.before(loop.state(), loop.events().size());
+    const LoopStep step = loop.step();
+    if (step != LoopStep::Dealt && step != LoopStep::BotActed) break;
+    const State& s = loop.state();
+    if (step == LoopStep::BotActed) {
+      const auto choices = static_cast<int64_t>(loop.last_choices());
+      ++extra.moves;
+      extra.decisions += choices > 1 ? 1 : 0;
+      extra.choices += choices;
+      if (count_luck) luck.after(s, loop.events(), extra.luck);
+      continue;
+    }
+    if (s.hand_number > 1) ends.push_back(s.score);
+    if (count_luck) luck.dealt(s, extra.luck);
+  }
+  MatchRecord record = std::move(loop).take_record();
+  if (!record.ok) {
+    error = record.error;
+    return {};
+  }
+  ends.push_back(record.final_state.score);
+  GameSummary g = summarize(record, kinds);
+  g.moves = extra.moves;
+  g.decisions = extra.decisions;
+  g.choices = extra.choices;
+  g.luck = extra.luck;
+  lead_figures(ends, g.sides, g.winners, g);
+  return g;
+}
+
+// The bots of rotation r: bot i moves to seat (i + r) % players.
+std::vector<std::string> rotated_bots(const std::vector<std::string>& bots, int players, int r) {
+  std::vector<std::string> out(static_cast<size_t>(players));
+  for (int i = 0; i < players; ++i) out[static_cast<size_t>((i + r) % players)] = seat_bot(bots, i);
+  return out;
+}
+
 Finished play_deal(const CompareConfig& c, uint64_t deal, const scripting::LoadedVariant& wa,
                    const scripting::LoadedVariant& wb, const replays::KindCounter& kinds_a,
                    const replays::KindCounter& kinds_b) {
   MatchConfig m;
   m.setup = GameSetup{c.players, teams_of(c.teams), 0};
   m.seed = derive_seed(c.seed, deal);
-  m.bots = c.bots;
   m.max_hands = c.max_hands;
   if (c.first_dealer >= 0) m.first_dealer = c.first_dealer;
-  const MatchRecord ra = play_match(wa.rules, m);
-  const MatchRecord rb = play_match(wb.rules, m);
-  if (!ra.ok || !rb.ok)
-    return {std::nullopt, "deal " + std::to_string(deal) + ": " + (ra.ok ? rb.error : ra.error)};
-  return {DealResult{deal, summarize(ra, kinds_a), summarize(rb, kinds_b)}, {}};
+  DealResult d;
+  d.deal = deal;
+  const int rotations = c.rotate ? c.players : 1;
+  for (int r = 0; r < rotations; ++r) {
+    m.bots = c.rotate ? rotated_bots(c.bots, c.players, r) : c.bots;
+    std::string error;
+    GameSummary a = play_traced(wa.rules, m, kinds_a, c.luck, error);
+    GameSummary b =
+        error.empty() ? play_traced(wb.rules, m, kinds_b, c.luck, error) : GameSummary{};
+    if (!error.empty()) return {std::nullopt, "deal " + std::to_string(deal) + ": " + error};
+    if (r == 0) {
+      d.a = std::move(a);
+      d.b = std::move(b);
+    } else {
+      d.more_a.push_back(std::move(a));
+      d.more_b.push_back(std::move(b));
+    }
+  }
+  return {std::move(d), {}};
 }
 
 // On the calling thread: each deal, in deal order, into the sums and the
@@ -148,7 +314,8 @@ Finished play_deal(const CompareConfig& c, uint64_t deal, const scripting::Loade
 // handed on in order, so it is the first failing deal whatever the timing,
 // and exactly the deals before it are kept.
 void hand_on(DealQueue& queue, CompareResult& out,
-             const std::function<void(uint64_t, uint64_t)>& progress, const DealSink& sink) {
+             const std::function<void(uint64_t, uint64_t)>& progress, const DealSink& sink,
+             const StopRule& stop_rule) {
   auto shown = std::chrono::steady_clock::now();
   for (bool more = true; more;) {
     for (Finished& f : queue.next_in_order(more)) {
@@ -164,6 +331,13 @@ void hand_on(DealQueue& queue, CompareResult& out,
       }
       out.tally.add(*f.result);
       if (sink) sink(out, *f.result);
+      if (stop_rule.batch > 0 && out.deals_held() % stop_rule.batch == 0 &&
+          stop_rule.enough(out.tally)) {
+        out.stopped_early = true;  // the deals after this one are not kept
+        queue.fail();
+        more = false;
+        break;
+      }
     }
     // About 10 times a second, as promised: a terminal line is redrawn each time.
     const auto now = std::chrono::steady_clock::now();
@@ -176,6 +350,13 @@ void hand_on(DealQueue& queue, CompareResult& out,
 
 }  // namespace
 
+int64_t luck_hand_value(const CardSet& hand) {
+  return hand_value(hand);
+}
+int64_t luck_draw_gain(const CardSet& hand, Card c) {
+  return DrawValue(hand).of(c);
+}
+
 std::pair<uint64_t, uint64_t> shard_range(const CompareConfig& c) {
   const uint64_t n = static_cast<uint64_t>(std::max(1, c.shards));
   const uint64_t i = static_cast<uint64_t>(std::clamp(c.shard, 0, c.shards - 1));
@@ -184,7 +365,8 @@ std::pair<uint64_t, uint64_t> shard_range(const CompareConfig& c) {
 
 CompareResult run_compare(const CompareConfig& c, const scripting::VariantFolder& folder,
                           const std::function<void(uint64_t, uint64_t)>& progress,
-                          const std::atomic<bool>& stop, const DealSink& sink) {
+                          const std::atomic<bool>& stop, const DealSink& sink,
+                          const StopRule& stop_rule) {
   CompareResult out;
   out.config = c;
   out.engine_version = std::string(kEngineVersion);
@@ -224,7 +406,7 @@ CompareResult run_compare(const CompareConfig& c, const scripting::VariantFolder
   out.b_sha256 = sha_of(b);
   out.kinds = replays::kind_rows(a.rules, &b.rules);
 
-  out.tally.start(c.players, c.bots, out.kinds);
+  out.tally.start(c.players, c.bots, out.kinds, c.rotate ? c.players : 1);
 
   DealQueue queue(out.deal_count, kWindowPerThread * static_cast<uint64_t>(threads_of(c)));
   queue.set_workers(threads_of(c));
@@ -245,11 +427,11 @@ CompareResult run_compare(const CompareConfig& c, const scripting::VariantFolder
   };
   std::vector<std::thread> pool;
   for (int t = 0; t < threads_of(c); ++t) pool.emplace_back(work);
-  hand_on(queue, out, progress, sink);
+  hand_on(queue, out, progress, sink, stop_rule);
   for (std::thread& t : pool) t.join();
   if (progress) progress(out.deals_held(), out.deal_count);
   if (out.deals_held() > 0) out.held.push_back({out.first_deal, out.first_deal + out.deals_held()});
-  out.interrupted = out.deals_held() < out.deal_count;
+  out.interrupted = out.deals_held() < out.deal_count && !out.stopped_early;
   return out;
 }
 
@@ -322,6 +504,34 @@ CompareResult merge_results(const std::vector<CompareResult>& parts, std::string
   }
   out.interrupted = out.interrupted || out.deals_held() < out.deal_count;
   return out;
+}
+
+void lead_figures(const std::vector<std::array<int32_t, kMaxPlayers>>& ends, int sides,
+                  uint8_t winners, GameSummary& g) {
+  const auto leader = [&](const std::array<int32_t, kMaxPlayers>& score) {
+    int best = 0, count = 0;
+    for (int s = 0; s < sides; ++s) {
+      if (score[s] > score[best]) best = s, count = 0;
+      if (score[s] == score[best]) ++count;
+    }
+    return count == 1 ? best : -1;  // a tie for the lead: no leader
+  };
+  int last = -1;
+  for (const auto& score : ends) {
+    const int now = leader(score);
+    if (now >= 0 && last >= 0 && now != last) ++g.lead_changes;
+    if (now >= 0) last = now;
+  }
+  const int winner = std::popcount(winners) == 1 ? std::countr_zero(winners) : -1;
+  g.decided_at = static_cast<int>(ends.size());
+  if (winner < 0) return;
+  g.decided_at = 0;
+  for (size_t h = 0; h < ends.size(); ++h) {
+    const auto& score = ends[h];
+    const int top = *std::max_element(score.begin(), score.begin() + sides);
+    g.drama = std::max(g.drama, top - score[winner]);
+    if (leader(score) != winner) g.decided_at = static_cast<int>(h + 1);
+  }
 }
 
 }  // namespace zetema::lab

@@ -35,6 +35,19 @@ struct CompareConfig {
   int threads = 0;                   // 0: every core
   int max_hands = kDefaultMaxHands;  // a game not over by then counts as not completed
   int first_dealer = -1;  // a seat, 0-based; -1: drawn (D2). Fixed, it shows seat advantage
+  // Each deal played once from every seat rotation (the bots moved round
+  // the table, the same shuffles), the rotation set one paired sample.
+  bool rotate = false;
+  // Count the luck of the deal and the draw (GameSummary::luck; --luck):
+  // about half as much work again per game, so only when asked.
+  bool luck = false;
+};
+
+// Sequential stopping: asked after every `batch` deals held, in deal order
+// (so the answer does not depend on the threads); true ends the run there.
+struct StopRule {
+  uint64_t batch = 0;  // 0: never asked
+  std::function<bool(const Tally&)> enough;
 };
 
 struct CompareResult {
@@ -45,6 +58,7 @@ struct CompareResult {
   // built-in kinds, A's own kinds, B's not in A, "award", "zetema".
   std::vector<std::string> kinds;
   bool interrupted = false;
+  bool stopped_early = false;  // the StopRule ended the run
   // The running sums of the deals held, and those deals as ranges [first,
   // end) in order: a run holds a prefix of its range (all of it unless
   // interrupted); a partial merge may hold several ranges.
@@ -69,7 +83,8 @@ std::pair<uint64_t, uint64_t> shard_range(const CompareConfig& c);
 // empty) receives every deal held, in deal order.
 CompareResult run_compare(const CompareConfig& c, const scripting::VariantFolder& folder,
                           const std::function<void(uint64_t, uint64_t)>& progress,
-                          const std::atomic<bool>& stop, const DealSink& sink = {});
+                          const std::atomic<bool>& stop, const DealSink& sink = {},
+                          const StopRule& stop_rule = {});
 
 // Joins shard results of one comparison (their sums and deal ranges; the
 // games themselves are joined by whoever keeps them, e.g. `zetema merge`);
@@ -78,5 +93,16 @@ CompareResult merge_results(const std::vector<CompareResult>& parts, std::string
 // The deals of the result's range that it does not hold, as ranges in words
 // ("deals 30-59 and 90-119"); "" when it holds them all.
 std::string missing_deals(const CompareResult& r);
+
+// The design figures that follow the lead (GameSummary: lead_changes,
+// drama, decided_at) from the sides' scores at each hand end, the last one
+// the final score: public information only, no hidden card.
+void lead_figures(const std::vector<std::array<int32_t, kMaxPlayers>>& ends, int sides,
+                  uint8_t winners, GameSummary& g);
+
+// The luck's value function (GameSummary::luck) of a hand, and what a
+// card drawn adds to it (by counts, for speed; equal to the difference).
+int64_t luck_hand_value(const CardSet& hand);
+int64_t luck_draw_gain(const CardSet& hand, Card c);
 
 }  // namespace zetema::lab

@@ -81,32 +81,50 @@ std::vector<Estimate> estimates(const std::vector<Moments>& sums, int64_t units,
 
 // `paired`: the sums are of B - A differences (normal intervals throughout);
 // else shares (win rates, completion, mc beats greedy) get Wilson intervals.
-RuleMetrics measure(const RuleTally& t, bool paired) {
+RuleMetrics measure(const RuleTally& t, bool paired, int64_t rot) {
   const bool share = !paired;
   RuleMetrics m;
-  m.seat_score = estimates(t.seat_score, 1, false);
-  m.seat_margin = estimates(t.seat_margin, 1, false);
-  m.seat_win = estimates(t.seat_win, kShareUnits, share);
+  m.seat_score = estimates(t.seat_score, rot, false);
+  m.seat_margin = estimates(t.seat_margin, rot, false);
+  m.seat_win = estimates(t.seat_win, kShareUnits * rot, share);
   double lo = 1, hi = 0;
   for (const Estimate& e : m.seat_win) {
     lo = std::min(lo, e.mean);
     hi = std::max(hi, e.mean);
   }
   m.balance = m.seat_win.empty() ? 0.0 : 1.0 - (hi - lo);
-  m.side_seats = t.side_seats;
-  m.side_score = estimates(t.side_score, 1, false);
-  m.side_margin = estimates(t.side_margin, 1, false);
-  m.side_win = estimates(t.side_win, kShareUnits, share);
-  m.turns = estimate(t.turns);
-  m.hands = estimate(t.hands);
-  m.completion = share ? proportion(t.completed, 1) : estimate(t.completed);
-  m.zetemas_per_hand = estimate(t.zetemas_per_hand, kRatioUnits);
-  m.points = estimates(t.points, 1, false);
-  m.count = estimates(t.count, 1, false);
-  if (t.mc_beats_greedy.n > 0) {
-    m.mc_beats_greedy = share ? proportion(t.mc_beats_greedy, kShareUnits)
-                              : estimate(t.mc_beats_greedy, kShareUnits);
+  // Normalised entropy of who wins, by seat: 1 when every seat wins as often.
+  double total = 0, entropy = 0;
+  for (const Estimate& e : m.seat_win) total += std::max(0.0, e.mean);
+  for (const Estimate& e : m.seat_win) {
+    const double p = total > 0 ? std::max(0.0, e.mean) / total : 0;
+    if (p > 0) entropy -= p * std::log(p);
   }
+  m.uniformity =
+      m.seat_win.size() > 1 ? entropy / std::log(static_cast<double>(m.seat_win.size())) : 0.0;
+  m.side_seats = t.side_seats;
+  m.side_score = estimates(t.side_score, rot, false);
+  m.side_margin = estimates(t.side_margin, rot, false);
+  m.side_win = estimates(t.side_win, kShareUnits * rot, share);
+  m.turns = estimate(t.turns, rot);
+  m.hands = estimate(t.hands, rot);
+  m.completion = share ? proportion(t.completed, rot) : estimate(t.completed, rot);
+  m.zetemas_per_hand = estimate(t.zetemas_per_hand, kRatioUnits * rot);
+  m.points = estimates(t.points, rot, false);
+  m.count = estimates(t.count, rot, false);
+  if (t.mc_beats_greedy.n > 0) {
+    m.mc_beats_greedy = share ? proportion(t.mc_beats_greedy, kShareUnits * rot)
+                              : estimate(t.mc_beats_greedy, kShareUnits * rot);
+  }
+  m.bot_margin = estimates(t.bot_margin, rot, false);
+  m.bot_win = estimates(t.bot_win, kShareUnits * rot, share);
+  m.lead_changes = estimate(t.lead_changes, rot);
+  m.drama = estimate(t.drama, rot);
+  m.decisiveness = estimate(t.decisiveness, kRatioUnits * rot);
+  m.decisions = estimate(t.decisions, kRatioUnits * rot);
+  m.branching = estimate(t.branching, kRatioUnits * rot);
+  m.timeouts = share ? proportion(t.timeouts, rot) : estimate(t.timeouts, rot);
+  m.luck_margin = control_variate(t.luck_margin, rot, kLuckUnits * rot);
   return m;
 }
 
@@ -116,10 +134,12 @@ Metrics compute_metrics(const CompareResult& r) {
   Metrics m;
   m.deals = r.tally.deals;
   m.kinds = r.kinds;
-  m.a = measure(r.tally.a, false);
-  m.b = measure(r.tally.b, false);
-  m.diff = measure(r.tally.diff, true);
+  const int64_t rot = r.tally.rotations;
+  m.a = measure(r.tally.a, false, rot);
+  m.b = measure(r.tally.b, false, rot);
+  m.diff = measure(r.tally.diff, true, rot);
   m.diff.balance = m.b.balance - m.a.balance;
+  m.diff.uniformity = m.b.uniformity - m.a.uniformity;
   return m;
 }
 

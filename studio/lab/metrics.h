@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "studio/lab/compare.h"
+#include "studio/lab/inference.h"
 #include "studio/lab/tally.h"
 
 namespace zetema::lab {
@@ -39,6 +40,13 @@ struct RuleMetrics {
   Estimate turns, hands, completion, zetemas_per_hand;
   std::vector<Estimate> points, count;  // per game, per row of Metrics::kinds
   std::optional<Estimate> mc_beats_greedy;
+  // Issue 15 (docs/lab.md, "Design metrics"): per bot of the --bots list;
+  // the normalised entropy of the seat win rates (no interval); the design
+  // figures; P1's margin with and without its luck as a control variate.
+  std::vector<Estimate> bot_margin, bot_win;
+  double uniformity = 0;
+  Estimate lead_changes, drama, decisiveness, decisions, branching, timeouts;
+  Adjusted luck_margin;
 };
 
 struct Metrics {

@@ -59,7 +59,49 @@ struct GameValues {
   int64_t turns = 0, hands = 0, completed = 0, zetemas_per_hand = 0;
   std::vector<int64_t> points, count;
   std::optional<int64_t> mc_beats_greedy;
+  std::array<int64_t, kMaxPlayers> bot_margin{}, bot_win{};
+  int64_t lead_changes = 0, drama = 0, decisiveness = 0, decisions = 0, branching = 0, timeouts = 0,
+          luck = 0;  // luck: P1's
 };
+
+// Per game in kRatioUnits, rounded once: the same integer whatever adds it up.
+int64_t ratio(int64_t num, int64_t den) {
+  return den > 0 ? (num * kRatioUnits + den / 2) / den : 0;
+}
+
+// A game of a rotation set adds into the set's values; bot i sat at seat
+// (i + rotation) % players.
+void accumulate(GameValues& into, const GameValues& v, int players, int rotation) {
+  for (int i = 0; i < kMaxPlayers; ++i) {
+    into.seat_score[i] += v.seat_score[i];
+    into.seat_margin[i] += v.seat_margin[i];
+    into.seat_win[i] += v.seat_win[i];
+    into.side_score[i] += v.side_score[i];
+    into.side_margin[i] += v.side_margin[i];
+    into.side_win[i] += v.side_win[i];
+  }
+  for (int i = 0; i < players; ++i) {
+    into.bot_margin[i] += v.seat_margin[(i + rotation) % players];
+    into.bot_win[i] += v.seat_win[(i + rotation) % players];
+  }
+  into.turns += v.turns;
+  into.hands += v.hands;
+  into.completed += v.completed;
+  into.zetemas_per_hand += v.zetemas_per_hand;
+  for (size_t k = 0; k < v.points.size(); ++k) {
+    into.points[k] += v.points[k];
+    into.count[k] += v.count[k];
+  }
+  if (v.mc_beats_greedy)
+    into.mc_beats_greedy = into.mc_beats_greedy.value_or(0) + *v.mc_beats_greedy;
+  into.lead_changes += v.lead_changes;
+  into.drama += v.drama;
+  into.decisiveness += v.decisiveness;
+  into.decisions += v.decisions;
+  into.branching += v.branching;
+  into.timeouts += v.timeouts;
+  into.luck += v.luck;
+}
 
 // A side's score, its margin over the best other side, its share of the win.
 void side_values(const GameSummary& g, GameValues& v) {
@@ -79,8 +121,9 @@ void side_values(const GameSummary& g, GameValues& v) {
 }  // namespace
 
 void Tally::start(int players, const std::vector<std::string>& bots,
-                  const std::vector<std::string>& kinds) {
+                  const std::vector<std::string>& kinds, int rotation_count) {
   *this = Tally{};
+  rotations = std::max(1, rotation_count);
   players_ = players;
   kinds_ = kinds.size();
   zetema_row_ = replays::row_index(kinds, replays::kZetemaRow);
@@ -90,7 +133,8 @@ void Tally::start(int players, const std::vector<std::string>& bots,
     if (bot == "greedy") greedy_seats_.push_back(p);
   }
   for (RuleTally* r : {&a, &b, &diff}) {
-    for (auto* list : {&r->seat_score, &r->seat_margin, &r->seat_win}) {
+    for (auto* list :
+         {&r->seat_score, &r->seat_margin, &r->seat_win, &r->bot_margin, &r->bot_win}) {
       list->resize(static_cast<size_t>(players));
     }
     r->points.resize(kinds_);
@@ -134,6 +178,17 @@ GameValues values_of(const GameSummary& g, int players, size_t kinds, int zetema
                         : best_mc == best_greedy ? kShareUnits / 2
                                                  : 0;
   }
+  for (int p = 0; p < players; ++p) {
+    v.bot_margin[p] = v.seat_margin[p];
+    v.bot_win[p] = v.seat_win[p];
+  }
+  v.lead_changes = g.lead_changes;
+  v.drama = g.drama;
+  v.decisiveness = g.hands > 0 ? ratio(g.hands - g.decided_at, g.hands) : 0;
+  v.decisions = ratio(g.decisions, g.moves);
+  v.branching = ratio(g.choices, g.moves);
+  v.timeouts = g.completed ? 0 : 1;
+  v.luck = g.luck[0];
   return v;
 }
 
@@ -173,6 +228,15 @@ void add_game(RuleTally& r, const GameValues& v, const std::optional<Layout>& la
   add_each(r.points, v.points);
   add_each(r.count, v.count);
   if (v.mc_beats_greedy) r.mc_beats_greedy.add(*v.mc_beats_greedy);
+  add_each(r.bot_margin, v.bot_margin);
+  add_each(r.bot_win, v.bot_win);
+  r.lead_changes.add(v.lead_changes);
+  r.drama.add(v.drama);
+  r.decisiveness.add(v.decisiveness);
+  r.decisions.add(v.decisions);
+  r.branching.add(v.branching);
+  r.timeouts.add(v.timeouts);
+  r.luck_margin.add(v.seat_margin[0], v.luck);
 }
 
 // Per deal, B - A: the shared shuffles cancel.
@@ -195,6 +259,17 @@ GameValues difference(const GameValues& a, const GameValues& b) {
     d.count.push_back(b.count[k] - a.count[k]);
   }
   if (a.mc_beats_greedy) d.mc_beats_greedy = *b.mc_beats_greedy - *a.mc_beats_greedy;
+  for (int i = 0; i < kMaxPlayers; ++i) {
+    d.bot_margin[i] = b.bot_margin[i] - a.bot_margin[i];
+    d.bot_win[i] = b.bot_win[i] - a.bot_win[i];
+  }
+  d.lead_changes = b.lead_changes - a.lead_changes;
+  d.drama = b.drama - a.drama;
+  d.decisiveness = b.decisiveness - a.decisiveness;
+  d.decisions = b.decisions - a.decisions;
+  d.branching = b.branching - a.branching;
+  d.timeouts = b.timeouts - a.timeouts;
+  d.luck = b.luck - a.luck;
   return d;
 }
 
@@ -202,13 +277,28 @@ void merge_each(std::vector<Moments>& sums, const std::vector<Moments>& more) {
   for (size_t i = 0; i < sums.size() && i < more.size(); ++i) sums[i].merge(more[i]);
 }
 
+// P1's margin in one game.
+int64_t p1_margin(const GameSummary& g) {
+  GameValues v;
+  side_values(g, v);
+  const int side = g.side_of[0];
+  return side >= 0 && side < g.sides ? v.side_margin[side] : 0;
+}
+
 }  // namespace
 
 void Tally::add(const DealResult& d) {
-  const GameValues a_values =
-      values_of(d.a, players_, kinds_, zetema_row_, mc_seats_, greedy_seats_);
-  const GameValues b_values =
-      values_of(d.b, players_, kinds_, zetema_row_, mc_seats_, greedy_seats_);
+  // A rotation set's figures are the sums over its games.
+  const auto set_values = [&](const GameSummary& first, const std::vector<GameSummary>& more) {
+    GameValues v = values_of(first, players_, kinds_, zetema_row_, mc_seats_, greedy_seats_);
+    for (size_t r = 0; r < more.size(); ++r) {
+      accumulate(v, values_of(more[r], players_, kinds_, zetema_row_, mc_seats_, greedy_seats_),
+                 players_, static_cast<int>(r + 1));
+    }
+    return v;
+  };
+  const GameValues a_values = set_values(d.a, d.more_a);
+  const GameValues b_values = set_values(d.b, d.more_b);
   add_game(a, a_values, a_values.layout);
   add_game(b, b_values, b_values.layout);
   // The differences have sides only while A and B seat the same ones.
@@ -217,9 +307,13 @@ void Tally::add(const DealResult& d) {
            paired ? std::optional<Layout>(a_values.layout) : std::nullopt);
   turns_a.add(d.a.turns);
   turns_b.add(d.b.turns);
-  if (players_ > 0) {
-    margin_a.add(a_values.seat_margin[0]);
-    margin_b.add(b_values.seat_margin[0]);
+  for (const GameSummary& g : d.more_a) turns_a.add(g.turns);
+  for (const GameSummary& g : d.more_b) turns_b.add(g.turns);
+  if (players_ > 0) {  // each game's P1 margin (a rotation set's are summed above)
+    margin_a.add(p1_margin(d.a));
+    margin_b.add(p1_margin(d.b));
+    for (const GameSummary& g : d.more_a) margin_a.add(p1_margin(g));
+    for (const GameSummary& g : d.more_b) margin_b.add(p1_margin(g));
   }
   ++deals;
 }
@@ -249,6 +343,15 @@ void RuleTally::merge(const RuleTally& o) {
   merge_each(points, o.points);
   merge_each(count, o.count);
   mc_beats_greedy.merge(o.mc_beats_greedy);
+  merge_each(bot_margin, o.bot_margin);
+  merge_each(bot_win, o.bot_win);
+  for (auto [to, from] :
+       {std::pair{&lead_changes, &o.lead_changes}, std::pair{&drama, &o.drama},
+        std::pair{&decisiveness, &o.decisiveness}, std::pair{&decisions, &o.decisions},
+        std::pair{&branching, &o.branching}, std::pair{&timeouts, &o.timeouts}}) {
+    to->merge(*from);
+  }
+  luck_margin.merge(o.luck_margin);
 }
 
 void Tally::merge(const Tally& o) {

@@ -11,7 +11,8 @@ LabSession::~LabSession() {
   if (worker_.joinable()) worker_.join();
 }
 
-void LabSession::start(const lab::CompareConfig& config, const scripting::VariantFolder& folder) {
+void LabSession::start(const lab::CompareConfig& config, const scripting::VariantFolder& folder,
+                       std::optional<lab::SequentialPlan> plan) {
   if (worker_.joinable()) {
     stop_ = true;
     worker_.join();
@@ -21,15 +22,46 @@ void LabSession::start(const lab::CompareConfig& config, const scripting::Varian
   done_ = 0;
   total_ = lab::shard_range(config).second;
   error_.clear();
+  plan_ = std::move(plan);
+  {
+    std::lock_guard<std::mutex> lock(live_mutex_);
+    live_.reset();
+  }
+  if (plan_) {
+    lab::Tally probe;
+    probe.start(config.players, config.bots, {});
+    if (!lab::named_metric(probe, plan_->metric, config.players, error_)) return;
+  }
   worker_ = std::thread([this, config, folder] {
     auto progress = [this](uint64_t d, uint64_t t) {
       done_ = d;
       total_ = t;
     };
-    pending_ =
-        std::make_unique<lab::CompareResult>(lab::run_compare(config, folder, progress, stop_));
+    // Looked at after every batch, on this thread: the live interval.
+    lab::StopRule rule;
+    if (plan_) {
+      rule.batch = plan_->batch;
+      rule.enough = [this, players = config.players](const lab::Tally& t) {
+        const lab::SequentialState s = lab::look(*plan_, t, players);
+        std::lock_guard<std::mutex> lock(live_mutex_);
+        live_ = s;
+        return s.done;
+      };
+    }
+    pending_ = std::make_unique<lab::CompareResult>(
+        lab::run_compare(config, folder, progress, stop_, {}, rule));
+    if (plan_) {
+      const lab::SequentialState s = lab::look(*plan_, pending_->tally, config.players);
+      std::lock_guard<std::mutex> lock(live_mutex_);
+      live_ = s;
+    }
     finished_ = true;
   });
+}
+
+std::optional<lab::SequentialState> LabSession::live() const {
+  std::lock_guard<std::mutex> lock(live_mutex_);
+  return live_;
 }
 
 bool LabSession::poll() {
