@@ -8,13 +8,19 @@ namespace zetema::lab {
 
 namespace {
 
-// sum((x - mean)^2) from exact sums, as metrics.cpp computes it.
-long double deviations(const Moments& m) {
+// n * sum((x - mean)^2) = n * squares - sum^2, exact in 128-bit integers
+// (no precision lost before the one conversion to double; long double is
+// avoided: its width differs between machines and under valgrind).
+Int128 n_deviations(const Moments& m) {
+  return static_cast<Int128>(m.n) * m.squares - m.sum * m.sum;
+}
+// The same for the cross product of y and x.
+Int128 n_codeviations(const ControlSums& s) {
+  return static_cast<Int128>(s.y.n) * s.xy - s.y.sum * s.x.sum;
+}
+double deviations(const Moments& m) {
   if (m.n == 0) return 0;
-  const auto n = static_cast<Int128>(m.n);
-  const Int128 q = m.sum / n, r = m.sum % n;
-  return std::max(0.0L, static_cast<long double>(m.squares - q * (m.sum + r)) -
-                            static_cast<long double>(r * r) / static_cast<long double>(m.n));
+  return std::max(0.0, static_cast<double>(n_deviations(m)) / static_cast<double>(m.n));
 }
 
 }  // namespace
@@ -25,7 +31,7 @@ MeanSd mean_sd(const Moments& m, int64_t units) {
   if (m.n == 0) return s;
   s.mean = static_cast<double>(m.sum) / static_cast<double>(units) / static_cast<double>(m.n);
   if (m.n > 1) {
-    s.sd = std::sqrt(static_cast<double>(deviations(m) / static_cast<long double>(m.n - 1))) /
+    s.sd = std::sqrt(deviations(m) / static_cast<double>(m.n - 1)) /
            static_cast<double>(units);
   }
   return s;
@@ -88,22 +94,21 @@ Adjusted control_variate(const ControlSums& s, int64_t y_units, int64_t x_units)
   Adjusted a;
   a.n = s.y.n;
   if (a.n < 3) return a;
-  const long double n = static_cast<long double>(a.n);
-  const long double yu = static_cast<long double>(y_units), xu = static_cast<long double>(x_units);
-  const long double syy = deviations(s.y) / (yu * yu), sxx = deviations(s.x) / (xu * xu);
-  const long double sxy =
-      (static_cast<long double>(s.xy) -
-       static_cast<long double>(s.y.sum) * static_cast<long double>(s.x.sum) / n) /
-      (yu * xu);
-  const long double ybar = static_cast<long double>(s.y.sum) / yu / n;
-  const long double xbar = static_cast<long double>(s.x.sum) / xu / n;
-  a.mean = static_cast<double>(ybar);
-  a.se = static_cast<double>(std::sqrt(syy / (n - 1) / n));
-  const long double beta = sxx > 0 ? sxy / sxx : 0;
-  a.beta = static_cast<double>(beta);
-  a.adj_mean = static_cast<double>(ybar - beta * xbar);  // E[x] = 0: x's mean is pure noise
-  const long double residual = std::max(0.0L, syy - beta * sxy);
-  a.adj_se = static_cast<double>(std::sqrt(residual / (n - 2) / n));
+  const double n = static_cast<double>(a.n);
+  const double yu = static_cast<double>(y_units), xu = static_cast<double>(x_units);
+  // Each n * sum of (co)deviations is exact; scaled to units only here.
+  const double nsyy = static_cast<double>(n_deviations(s.y)) / (yu * yu);
+  const double nsxx = static_cast<double>(n_deviations(s.x)) / (xu * xu);
+  const double nsxy = static_cast<double>(n_codeviations(s)) / (yu * xu);
+  const double ybar = static_cast<double>(s.y.sum) / yu / n;
+  const double xbar = static_cast<double>(s.x.sum) / xu / n;
+  a.mean = ybar;
+  a.se = std::sqrt(std::max(0.0, nsyy) / n / (n - 1) / n);
+  const double beta = nsxx > 0 ? nsxy / nsxx : 0;
+  a.beta = beta;
+  a.adj_mean = ybar - beta * xbar;  // E[x] = 0: x's mean is pure noise
+  const double residual = std::max(0.0, (nsyy - beta * nsxy) / n);
+  a.adj_se = std::sqrt(residual / (n - 2) / n);
   return a;
 }
 
