@@ -14,6 +14,7 @@
 #include "scripting/sandbox.h"
 #include "studio/cli/commands.h"
 #include "studio/lab/lab_json.h"
+#include "studio/lab/summary_rows.h"
 
 #include <memory>
 
@@ -60,25 +61,15 @@ std::string metrics_table(const lab::CompareResult& r, const lab::Metrics& m) {
   char head[256];
   std::snprintf(head, sizeof head, "  %-26s %-26s %-26s %s\n", "", "A", "B", "B-A");
   o << head;
-  if (lab::shows_sides(m)) {
-    // Partners share a score, so their seat rows would repeat their side's.
-    o << "  partners share a score: one row per side\n";
-    for (size_t side = 0; side < m.diff.side_seats.size(); ++side) {
-      const std::string name = lab::side_label(m.diff.side_seats[side], c.bots);
-      row(o, name + " score", m.a.side_score[side], m.b.side_score[side], m.diff.side_score[side],
-          1);
-      row(o, name + " margin", m.a.side_margin[side], m.b.side_margin[side],
-          m.diff.side_margin[side], 1);
-      row(o, name + " win rate", m.a.side_win[side], m.b.side_win[side], m.diff.side_win[side], 3);
+  // Partners share a score, so their seat rows would repeat their side's.
+  if (lab::shows_sides(m)) o << "  partners share a score: one row per side\n";
+  for (const lab::SummaryRow& sr : lab::summary_rows(r, m)) {
+    if (!sr.single) {
+      row(o, sr.name, sr.a, sr.b, sr.diff, sr.decimals);
+      continue;
     }
-  } else {
-    for (int p = 0; p < c.players; ++p) {
-      const std::string seat = lab::side_label({p}, c.bots);
-      row(o, seat + " score", m.a.seat_score[p], m.b.seat_score[p], m.diff.seat_score[p], 1);
-      row(o, seat + " margin", m.a.seat_margin[p], m.b.seat_margin[p], m.diff.seat_margin[p], 1);
-      row(o, seat + " win rate", m.a.seat_win[p], m.b.seat_win[p], m.diff.seat_win[p], 3);
-    }
-    if (m.diff.side_seats.empty() && !m.a.side_seats.empty() && !m.b.side_seats.empty()) {
+    if (sr.name == "balance" && !lab::shows_sides(m) && m.diff.side_seats.empty() &&
+        !m.a.side_seats.empty() && !m.b.side_seats.empty()) {
       // Each variant's own partnerships (--teams default) can seat different sides.
       const auto layout = [](const lab::RuleMetrics& rm) {
         std::string s;
@@ -89,24 +80,10 @@ std::string metrics_table(const lab::CompareResult& r, const lab::Metrics& m) {
       o << "  sides differ (A: " << layout(m.a) << "; B: " << layout(m.b)
         << "): per-seat rows above, per-side figures in the JSON result\n";
     }
-  }
-  char bal[256];
-  std::snprintf(bal, sizeof bal, "  %-26s %-26.3f %-26.3f %+.3f\n", "balance", m.a.balance,
-                m.b.balance, m.diff.balance);
-  o << bal;
-  row(o, "turns per game", m.a.turns, m.b.turns, m.diff.turns, 1);
-  row(o, "hands per game", m.a.hands, m.b.hands, m.diff.hands, 2);
-  row(o, "completion", m.a.completion, m.b.completion, m.diff.completion, 3);
-  row(o, "zetemas per hand", m.a.zetemas_per_hand, m.b.zetemas_per_hand, m.diff.zetemas_per_hand,
-      2);
-  for (size_t k = 0; k < m.kinds.size(); ++k) {
-    const std::string& kind = m.kinds[k];
-    row(o, kind + " points/game", m.a.points[k], m.b.points[k], m.diff.points[k], 1);
-    row(o, kind + " made/game", m.a.count[k], m.b.count[k], m.diff.count[k], 2);
-  }
-  if (m.a.mc_beats_greedy && m.b.mc_beats_greedy && m.diff.mc_beats_greedy) {
-    row(o, "mc beats greedy", *m.a.mc_beats_greedy, *m.b.mc_beats_greedy, *m.diff.mc_beats_greedy,
-        3);
+    char one[256];
+    std::snprintf(one, sizeof one, "  %-26s %-26.*f %-26.*f %+.*f\n", sr.name.c_str(), sr.decimals,
+                  sr.a.mean, sr.decimals, sr.b.mean, sr.decimals, sr.diff.mean);
+    o << one;
   }
   o << "  stamps: A sha256 " << r.a_sha256.substr(0, 16) << ", B sha256 "
     << r.b_sha256.substr(0, 16) << ", engine " << r.engine_version << "\n";
