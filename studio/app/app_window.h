@@ -41,6 +41,10 @@ class AppWindow {
   // Milliseconds of the whole frame: events, the studio's work, rendering,
   // the swap, and glFinish (the renderer done).
   std::vector<double> frame_ms;
+  // The same frames in CPU time of the process, all threads (Mesa's
+  // software renderer included): the frame's cost when the machine is
+  // shared, as wall-clock time then also counts waiting for a core.
+  std::vector<double> frame_cpu_ms;
   // Why the saved layout (imgui.ini) was not loaded ("" if it was, or none).
   std::string layout_problem;
   bool layout_loaded = false;

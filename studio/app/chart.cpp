@@ -103,12 +103,16 @@ Frame frame(const char* id, float height, double lo, double hi, const std::strin
 
 std::optional<size_t> line_chart(const LineChart& c, float height, ImVec4* plot) {
   size_t n = 0;
+  for (const Line& l : c.lines) n = std::max(n, l.n);
+  // The points drawn: one every ~3 pixels of the available width, and the last.
+  const float avail = std::max(60.0f, ImGui::GetContentRegionAvail().x);
+  const size_t stride =
+      std::max<size_t>(1, static_cast<size_t>(static_cast<float>(n) / (avail / 3)));
   double lo = 0, hi = 1;
   for (const Line& l : c.lines) {
-    n = std::max(n, l.y.size());
-    for (double v : l.y) {
-      lo = std::min(lo, v);
-      hi = std::max(hi, v);
+    for (size_t i = 0; i < l.n; i = (i + stride < l.n || i + 1 == l.n) ? i + stride : l.n - 1) {
+      lo = std::min(lo, l.at(i));
+      hi = std::max(hi, l.at(i));
     }
   }
   std::vector<Key> legend;
@@ -119,15 +123,15 @@ std::optional<size_t> line_chart(const LineChart& c, float height, ImVec4* plot)
   const float span = static_cast<float>(std::max<size_t>(1, n - 1));
   auto x_of = [&](size_t i) { return f.min.x + f.width() * static_cast<float>(i) / span; };
   dl->PushClipRect(f.min, f.max, true);
-  // A point every ~3 pixels at most: a long game draws what fits the width.
-  const size_t stride =
-      std::max<size_t>(1, static_cast<size_t>(static_cast<float>(n) / (f.width() / 3)));
+  // Plain (not anti-aliased) segments: two triangles each, not six.
+  const ImDrawListFlags flags = dl->Flags;
+  dl->Flags &= ~ImDrawListFlags_AntiAliasedLines;
   for (const Line& l : c.lines) {
     size_t k = 0;
-    for (size_t i = stride; i < l.y.size() + stride - 1; i += stride, ++k) {
-      const size_t j = std::min(i, l.y.size() - 1), prev = i - stride;
+    for (size_t i = stride; i < l.n + stride - 1; i += stride, ++k) {
+      const size_t j = std::min(i, l.n - 1), prev = i - stride;
       if (l.dashed && k % 2) continue;
-      dl->AddLine(ImVec2(x_of(prev), f.y(l.y[prev])), ImVec2(x_of(j), f.y(l.y[j])), l.colour,
+      dl->AddLine(ImVec2(x_of(prev), f.y(l.at(prev))), ImVec2(x_of(j), f.y(l.at(j))), l.colour,
                   l.thickness);
     }
   }
@@ -137,6 +141,7 @@ std::optional<size_t> line_chart(const LineChart& c, float height, ImVec4* plot)
   if (c.marker && *c.marker < n)
     dl->AddLine(ImVec2(x_of(*c.marker), f.min.y), ImVec2(x_of(*c.marker), f.max.y),
                 IM_COL32(255, 255, 255, 200), 1.0f);
+  dl->Flags = flags;
   dl->PopClipRect();
   if (!f.hovered) return std::nullopt;
   const auto at = index_at(f.fraction(ImGui::GetIO().MousePos.x), n);
@@ -145,9 +150,9 @@ std::optional<size_t> line_chart(const LineChart& c, float height, ImVec4* plot)
   ImGui::BeginTooltip();
   if (c.describe_x) ImGui::TextUnformatted(c.describe_x(*at).c_str());
   for (const Line& l : c.lines) {
-    if (*at >= l.y.size()) continue;
+    if (*at >= l.n) continue;
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(l.colour), "%s: %s", l.name.c_str(),
-                       number(l.y[*at]).c_str());
+                       number(l.at(*at)).c_str());
   }
   ImGui::TextDisabled("click: go to this event");
   ImGui::EndTooltip();

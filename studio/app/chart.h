@@ -13,13 +13,17 @@
 
 namespace zetema::studio::chart {
 
-// A line over x = 0..n-1.
+// A line over x = 0..n-1, its values read in place by `y` (a chart of a
+// long game copies nothing per frame, and reads only the points that fit
+// its width).
 struct Line {
   std::string name;
   ImU32 colour = IM_COL32_WHITE;
-  std::vector<double> y;
+  std::function<double(size_t)> y;
+  size_t n = 0;
   float thickness = 2.0f;
   bool dashed = false;  // drawn in dashes (B beside A's solid line)
+  double at(size_t i) const { return y(i); }
 };
 
 struct LineChart {

@@ -47,14 +47,13 @@ void score_chart(Session& s, UiState& ui, float height) {
   for (int side = 0; side < sides; ++side) {
     const std::string name =
         side_name(side < r.a.final_state.sides ? r.a.final_state : r.b.final_state, side);
-    chart::Line la{name + " A", kSideColours[side], {}, 2.5f, false};
-    chart::Line lb{name + " B", (kSideColours[side] & 0x00ffffff) | 0xc0000000, {}, 1.5f, true};
-    for (size_t i = 0; i < a.size(); ++i) {
-      la.y.push_back(static_cast<double>(a[i][side]));
-      lb.y.push_back(static_cast<double>(b[i][side]));
-    }
-    c.lines.push_back(std::move(la));
-    c.lines.push_back(std::move(lb));
+    const size_t k = static_cast<size_t>(side);
+    c.lines.push_back({name + " A", kSideColours[side],
+                       [&a, k](size_t i) { return static_cast<double>(a[i][k]); }, a.size(), 2.5f,
+                       false});
+    c.lines.push_back({name + " B", (kSideColours[side] & 0x00ffffff) | 0xc0000000,
+                       [&b, k](size_t i) { return static_cast<double>(b[i][k]); },
+                       std::min(a.size(), b.size()), 1.5f, true});
   }
   if (d.first_divergence_row() < a.size()) c.highlight = d.first_divergence_row();
   if (const auto sel = s.replay.selected_event()) c.marker = row_of_a_event(r, *sel);

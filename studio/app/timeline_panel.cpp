@@ -77,22 +77,33 @@ void draw_timeline_panel(Session& s, UiState& ui) {
   const float n = static_cast<float>(std::max<size_t>(1, c.size()));
   auto x_of = [&](size_t i) { return a.x + w * static_cast<float>(i) / n; };
   dl->AddRectFilled(a, ImVec2(a.x + w, a.y + h), IM_COL32(30, 30, 36, 255));
-  // One pixel column at a time (studio/session/tick_strip.h): a turn tick,
-  // a score dot and a hand line at most per column, however long the game.
+  // One pixel column at a time (studio/session/tick_strip.h), in plain
+  // rectangles (two triangles each: the software renderer's cost is per
+  // triangle). Where turns or scores are too dense to tell apart they are
+  // not drawn as a solid bar: turn ticks are left out (the hand lines
+  // remain) and scores become a profile, taller where more of them fall.
   const int columns = std::max(1, static_cast<int>(w));
   const auto& ticks =
       ui.ticks.columns(c.size(), c.hand_starts(), c.turn_starts(), c.score_events(), columns);
+  const StripDensity density = strip_density(ticks);
   const float cw = w / static_cast<float>(columns);
   for (size_t i = 0; i < ticks.size(); ++i) {
-    const float x = a.x + cw * (static_cast<float>(i) + 0.5f);
+    const float x = a.x + cw * static_cast<float>(i);
     const TickColumn& t = ticks[i];
     if (t.hands) {
-      dl->AddLine(ImVec2(x, a.y), ImVec2(x, a.y + h), IM_COL32(120, 200, 255, 255), 2.0f);
-    } else if (t.turns) {
-      dl->AddLine(ImVec2(x, a.y + 14), ImVec2(x, a.y + h), IM_COL32(90, 90, 110, 255));
+      dl->AddRectFilled(ImVec2(x, a.y), ImVec2(x + 2, a.y + h), IM_COL32(120, 200, 255, 255));
+    } else if (t.turns && !density.dense_turns) {
+      dl->AddRectFilled(ImVec2(x, a.y + 14), ImVec2(x + 1, a.y + h), IM_COL32(90, 90, 110, 255));
     }
-    if (t.scores)
-      dl->AddCircleFilled(ImVec2(x, a.y + 8), kDotRadius, IM_COL32(240, 190, 60, 255), 8);
+    if (!t.scores) continue;
+    if (density.dense_scores) {
+      const float bar =
+          12.0f * static_cast<float>(t.scores) / static_cast<float>(density.most_scores);
+      dl->AddRectFilled(ImVec2(x, a.y + 13 - std::max(2.0f, bar)),
+                        ImVec2(x + std::max(1.0f, cw), a.y + 13), IM_COL32(240, 190, 60, 255));
+    } else {
+      dl->AddCircleFilled(ImVec2(x + cw / 2, a.y + 8), kDotRadius, IM_COL32(240, 190, 60, 255), 8);
+    }
   }
   // A score's dot is at the position after its event, where selecting it goes.
   if (ui.record_layout) {

@@ -56,6 +56,20 @@ void same_line_or_wrap(float width) {
   if (right + width <= edge) ImGui::SameLine();
 }
 
+std::array<bool, kPanels> covered_panels(const std::array<bool, kPanels>& open) {
+  std::array<bool, kPanels> hidden{};
+  auto is_open = [&](Panel p) { return open[static_cast<size_t>(p)]; };
+  auto hide = [&](Panel p) { hidden[static_cast<size_t>(p)] = true; };
+  if (is_open(Panel::Lab)) {  // the whole right column
+    hide(Panel::Editor);
+    hide(Panel::Diff);
+    hide(Panel::Play);
+  } else if (is_open(Panel::Play)) {  // the editor's place
+    hide(Panel::Editor);
+  }
+  return hidden;
+}
+
 void reset_layout(UiState& ui) {
   ui.windows.reset = true;
 }
@@ -95,8 +109,18 @@ void draw_studio(Session& s, UiState& ui) {
       draw_table_panel, draw_timeline_panel, draw_explain_panel, draw_editor_panel,
       draw_diff_panel,  draw_play_panel,     draw_files_panel,   draw_lab_panel};
   static_assert(kPanels == kSlots, "every panel has a place in the layout model");
+  // Tiled panels never overlap, except the ones that take another's place
+  // (Play the editor's, the Lab the right column): those hidden behind are
+  // not drawn, and the others need no background of their own (the window
+  // is cleared to it). Drawing every pixel once matters under a software
+  // renderer (Xvfb), whose cost is per pixel and per triangle.
+  const bool tiled =
+      !ui.windows.user_arranged && !ui.windows.reset && !ui.open[static_cast<int>(Panel::Files)];
+  const std::array<bool, kPanels> covered =
+      tiled ? covered_panels(ui.open) : std::array<bool, kPanels>{};
+  const bool transparent = tiled;
   for (int p = 0; p < kPanels; ++p) {
-    if (!ui.open[p]) {
+    if (!ui.open[p] || covered[static_cast<size_t>(p)]) {
       place_panel(ui.windows, p, panel_title(static_cast<Panel>(p)), false);
       continue;
     }
@@ -105,7 +129,9 @@ void draw_studio(Session& s, UiState& ui) {
       ui.focus.reset();
     }
     place_panel(ui.windows, p, panel_title(static_cast<Panel>(p)), ui.open[p]);
-    if (ui.open[p]) kDraw[p](s, ui);
+    if (transparent) ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0, 0, 0, 0));
+    kDraw[p](s, ui);
+    if (transparent) ImGui::PopStyleColor();
   }
   ui.relayout = false;
   ui.windows.reset = false;

@@ -83,6 +83,9 @@ void draw_studio(Session& s, UiState& ui);
 // ImGui::SameLine() if an item `width` pixels wide still fits on this line,
 // else nothing (it goes on the next): rows of controls wrap in narrow panels.
 void same_line_or_wrap(float width);
+// In the tiled layout, the panels hidden behind another (the Lab covers the
+// editor, diff and play; Play covers the editor): not drawn.
+std::array<bool, kPanels> covered_panels(const std::array<bool, kPanels>& open);
 // View > Reset layout, and the text size (Ctrl+= / Ctrl+- / Ctrl+0).
 void reset_layout(UiState& ui);
 void change_text_size(Session& s, float by);

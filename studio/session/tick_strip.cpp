@@ -11,6 +11,19 @@ int column_of(size_t p, size_t events, int width) {
   return static_cast<int>(std::min<size_t>(c, static_cast<size_t>(width - 1)));
 }
 
+StripDensity strip_density(const std::vector<TickColumn>& columns) {
+  size_t turns = 0, scores = 0;
+  StripDensity d;
+  for (const TickColumn& c : columns) {
+    turns += c.turns > 0;
+    scores += c.scores > 0;
+    d.most_scores = std::max(d.most_scores, c.scores);
+  }
+  d.dense_turns = turns * 3 > columns.size();
+  d.dense_scores = scores * 3 > columns.size();
+  return d;
+}
+
 const std::vector<TickColumn>& TickStrip::columns(size_t events,
                                                   const std::vector<size_t>& hand_starts,
                                                   const std::vector<size_t>& turn_starts,

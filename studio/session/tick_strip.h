@@ -36,6 +36,15 @@ class TickStrip {
   size_t builds_ = 0;
 };
 
+// Whether markers are too dense to draw one by one (more than one column
+// in three has one): then turn ticks would make a solid bar, and score dots
+// would merge; and the most scores any column holds.
+struct StripDensity {
+  bool dense_turns = false, dense_scores = false;
+  uint32_t most_scores = 0;
+};
+StripDensity strip_density(const std::vector<TickColumn>& columns);
+
 // The column (0..width-1) of position `p` in a strip over 0..events.
 int column_of(size_t p, size_t events, int width);
 
