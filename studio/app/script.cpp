@@ -55,8 +55,11 @@ long long number(const std::string& s) {
 // the status bar, and every named item was drawn wholly visible.
 std::string check_fits(const UiState& ui, std::istringstream& names) {
   const Display& d = ui.windows.display;
+  // Tiled, the panels behind the Lab or Play are not drawn.
+  const auto covered =
+      ui.windows.user_arranged ? std::array<bool, kPanels>{} : covered_panels(ui.open);
   for (int p = 0; p < kPanels; ++p) {
-    if (!ui.open[p]) continue;
+    if (!ui.open[p] || covered[static_cast<size_t>(p)]) continue;
     const char* title = panel_title(static_cast<Panel>(p));
     const auto r = window_rect(title);
     if (!r) return std::string(title) + " was not drawn";

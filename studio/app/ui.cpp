@@ -57,17 +57,7 @@ void same_line_or_wrap(float width) {
 }
 
 std::array<bool, kPanels> covered_panels(const std::array<bool, kPanels>& open) {
-  std::array<bool, kPanels> hidden{};
-  auto is_open = [&](Panel p) { return open[static_cast<size_t>(p)]; };
-  auto hide = [&](Panel p) { hidden[static_cast<size_t>(p)] = true; };
-  if (is_open(Panel::Lab)) {  // the whole right column
-    hide(Panel::Editor);
-    hide(Panel::Diff);
-    hide(Panel::Play);
-  } else if (is_open(Panel::Play)) {  // the editor's place
-    hide(Panel::Editor);
-  }
-  return hidden;
+  return covered_in_tiling(open);  // the same order: static_assert in draw_studio
 }
 
 void reset_layout(UiState& ui) {

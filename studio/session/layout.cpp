@@ -38,6 +38,20 @@ std::array<Rect, kSlots> tiled_layout(const Display& d) {
   return r;
 }
 
+std::array<bool, kSlots> covered_in_tiling(const std::array<bool, kSlots>& open) {
+  std::array<bool, kSlots> hidden{};
+  auto is_open = [&](Slot s) { return open[static_cast<size_t>(s)]; };
+  auto hide = [&](Slot s) { hidden[static_cast<size_t>(s)] = true; };
+  if (is_open(Slot::Lab)) {  // the whole right column
+    hide(Slot::Editor);
+    hide(Slot::Diff);
+    hide(Slot::Play);
+  } else if (is_open(Slot::Play)) {  // the editor's place
+    hide(Slot::Editor);
+  }
+  return hidden;
+}
+
 bool fits(const Rect& r, const Display& d) {
   constexpr float kSlack = 0.5f;  // rounding of window positions
   return r.x >= -kSlack && r.y >= d.top - kSlack && r.right() <= d.width + kSlack &&

@@ -39,6 +39,11 @@ inline constexpr int kMinWindowW = 640, kMinWindowH = 400;
 // the lines it needs, the table the rest of its column.
 std::array<Rect, kSlots> tiled_layout(const Display& d);
 
+// The panels hidden in the tiled layout by another that takes their place
+// (the Lab: the editor, diff and play; Play: the editor), given which are
+// open: they are not drawn.
+std::array<bool, kSlots> covered_in_tiling(const std::array<bool, kSlots>& open);
+
 // True if `r` lies wholly inside the usable area (below the menu bar, above
 // the status bar, within the display's width).
 bool fits(const Rect& r, const Display& d);

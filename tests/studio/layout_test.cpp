@@ -244,3 +244,32 @@ TEST_CASE("the text size and the user's arrangement are kept; a tiny saved windo
   CHECK(tiny.font_size == 32);
   CHECK_FALSE(tiny.layout_arranged);
 }
+
+TEST_CASE("tiled, the Lab hides the right column's panels and Play the editor") {
+  std::array<bool, kSlots> open{};
+  auto set = [&](Slot s, bool v) { open[static_cast<size_t>(s)] = v; };
+  auto hidden = [&](Slot s) { return covered_in_tiling(open)[static_cast<size_t>(s)]; };
+  for (Slot s : {Slot::Table, Slot::Timeline, Slot::Explain, Slot::Editor, Slot::Diff})
+    set(s, true);
+  CHECK_FALSE(hidden(Slot::Editor));
+  CHECK_FALSE(hidden(Slot::Diff));
+  set(Slot::Play, true);
+  CHECK(hidden(Slot::Editor));
+  CHECK_FALSE(hidden(Slot::Diff));
+  set(Slot::Lab, true);
+  CHECK(hidden(Slot::Editor));
+  CHECK(hidden(Slot::Diff));
+  CHECK(hidden(Slot::Play));
+  CHECK_FALSE(hidden(Slot::Table));
+  CHECK_FALSE(hidden(Slot::Lab));
+  // And what each hides lies wholly inside it, so nothing shown is lost.
+  const auto tiles = tiled_layout(display(1280, 720));
+  const Rect lab = tiles[static_cast<size_t>(Slot::Lab)];
+  for (Slot s : {Slot::Editor, Slot::Diff, Slot::Play}) {
+    const Rect r = tiles[static_cast<size_t>(s)];
+    CHECK(r.x >= lab.x);
+    CHECK(r.y >= lab.y);
+    CHECK(r.right() <= lab.right());
+    CHECK(r.bottom() <= lab.bottom());
+  }
+}
