@@ -2,7 +2,8 @@
 # are tiled from the window's size, every panel lies on screen below the
 # menu bar, and the items reported cut off at 1280x720 (the marriage and
 # zetema piles, "Run diff", the explanation) are wholly visible; the charts
-# too. The screenshots are docs/images/layout-*.png.
+# too. The screenshots of every panel at both sizes are docs/images/*-1280x720.png
+# and *-2560x1440.png (docs/images/regenerate.sh).
 open-replay replays/samples/sackson-3p-greedy-vs-random.json
 open-variant sackson
 seek 150
@@ -38,6 +39,22 @@ expect panels-tiled
 expect-fits lab-table lab-win-chart
 screenshot $SHOTS/lab-1280x720.png
 panel lab close
+# Play, in the editor's place, and the file browser, at both sizes.
+play sackson 3 7 human greedy greedy
+panel play open
+expect panels-tiled
+expect-fits
+screenshot $SHOTS/play-1280x720.png
+window 2560 1440
+expect-fits
+screenshot $SHOTS/play-2560x1440.png
+panel play close
+table replay
+files open
+screenshot $SHOTS/files-2560x1440.png
+window 1280 720
+screenshot $SHOTS/files-1280x720.png
+panel files close
 # View > Reset layout after the window changed: still tiled, still fits.
 reset-layout
 expect panels-tiled
