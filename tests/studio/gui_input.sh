@@ -22,20 +22,7 @@ shots=$work/shots
 pid=$!
 trap 'kill "$pid" 2>/dev/null || true' EXIT
 
-# Waits for the studio to write a layout file; fails if it exits first.
-wait_for() {
-  for _ in $(seq 1 600); do
-    [ -s "$1" ] && return 0
-    kill -0 "$pid" 2>/dev/null || { echo "the studio ended before writing $1"; return 1; }
-    sleep 0.1
-  done
-  echo "no $1 after 60 s"
-  return 1
-}
-# The window, focused (there is no window manager to give it focus).
-window() {
-  xdotool search --name "Zetema Studio" | head -1
-}
+. "$(dirname "$0")/xdo_lib.sh"
 # Clicks at a fraction (fx, fy) of the named item's rectangle in FILE.
 click() {
   local file=$1 item=$2 fx=$3 fy=$4 x y w h

@@ -19,26 +19,7 @@ shots=$work/shots
 pid=$!
 trap 'kill "$pid" 2>/dev/null || true' EXIT
 
-wait_for() {
-  for _ in $(seq 1 600); do
-    [ -s "$1" ] && return 0
-    kill -0 "$pid" 2>/dev/null || { echo "the studio ended before writing $1"; return 1; }
-    sleep 0.1
-  done
-  echo "no $1 after 60 s"
-  return 1
-}
-window() {
-  xdotool search --name "Zetema Studio" | head -1
-}
-# The point at fractions (fx, fy) of the named item's rectangle in FILE.
-point() {
-  local file=$1 item=$2 fx=$3 fy=$4 x y w h
-  read -r x y w h < <(awk -v n="$item" '$1 == n { print $2, $3, $4, $5 }' "$file")
-  [ -n "$x" ] || { echo "no $item in $file" >&2; return 1; }
-  awk -v x="$x" -v y="$y" -v w="$w" -v h="$h" -v fx="$fx" -v fy="$fy" \
-    'BEGIN { printf "%d %d\n", x + w * fx, y + h * fy }'
-}
+. "$(dirname "$0")/xdo_lib.sh"
 
 wait_for "$shots/gui-layout/1-start.txt"
 wid=$(window)
