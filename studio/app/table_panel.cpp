@@ -38,11 +38,10 @@ void hidden_row(ImDrawList* dl, CardSet cards, CardSet exposed, float scale) {
 
 // The cards' scale: the text's, or smaller so the hands, the tableau and the
 // marriage and zetema piles all fit the panel (studio/session/layout.h).
-float card_scale(const State& t, float preferred) {
+float card_scale(const State& t, int columns, float preferred) {
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const ImGuiStyle& st = ImGui::GetStyle();
   const float line = ImGui::GetTextLineHeightWithSpacing();
-  const int columns = t.players > 3 ? 2 : 1;
   const float rows = static_cast<float>((t.players + columns - 1) / columns);
   int most_cards = 0;
   for (int p = 0; p < t.players; ++p) most_cards = std::max(most_cards, t.seat[p].hand.size());
@@ -56,7 +55,9 @@ float card_scale(const State& t, float preferred) {
                        hands_fixed + 2 * line + 4, hands_per + 3 * 17 + kCardH};
   const Extent piles{0, 0, hands_fixed + 2 * line + spacing,
                      hands_per + small * (2 * (kCardH + 3) + zetema_rows * (kCardH + 16))};
-  const Extent hands{0, static_cast<float>(columns * most_cards) * (kCardW + 4), 0, 0};
+  // Each hand in a column of its own: a little room between columns.
+  const Extent hands{static_cast<float>(columns) * 12,
+                     static_cast<float>(columns * most_cards) * (kCardW + 4), 0, 0};
   return std::min({fitting_scale(tableau, avail.x, avail.y, preferred),
                    fitting_scale(piles, avail.x, avail.y, preferred),
                    fitting_scale(hands, avail.x, avail.y, preferred)});
@@ -119,11 +120,20 @@ void draw_table_panel(Session& s, UiState& ui) {
                        won ? "winner " : "", side_name(t, side).c_str(), t.score[side]);
   }
   ImGui::Separator();
-  const float scale = card_scale(t, ImGui::GetFontSize() / 16.0f);
+  // The hands in as many columns (up to three) as give the largest cards:
+  // side by side in a wide, short panel, one under another in a tall one.
+  int columns = 1;
+  float scale = 0;
+  for (int c = 1; c <= std::min(3, static_cast<int>(t.players)); ++c) {
+    const float at = card_scale(t, c, ImGui::GetFontSize() / 16.0f);
+    if (at > scale + 0.01f) {
+      scale = at;
+      columns = c;
+    }
+  }
 
   // The hands (face up in a replay; in a live game only the humans' unless
-  // asked): one column up to three players, two beyond.
-  const int columns = t.players > 3 ? 2 : 1;
+  // asked), in the columns chosen above.
   if (ImGui::BeginTable("hands", columns)) {
     for (int p = 0; p < t.players; ++p) {
       ImGui::TableNextColumn();
