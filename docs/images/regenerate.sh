@@ -19,4 +19,9 @@ for script in ${*:-replay editor editor_trust diff play play_cards corpus}; do
     --config config --variants-dir variants --shots "$root/docs/images" --open "" \
     | grep -E "^(FAIL|  screenshot|  frame work|launch)" || true
 done
+# Every panel at 1280x720 and 2560x1440 (issue 14): *-1280x720.png, *-2560x1440.png.
+rm -rf variants config && cp -r "$root/variants" variants && mkdir config
+xvfb-run -a -s "-screen 0 2560x1440x24" "$studio" --script tests/studio/scripts/layout_fits.zs \
+  --config config --variants-dir variants --shots "$root/docs/images" --open "" \
+  | grep -E "^(FAIL|  screenshot)" || true
 rm -f "$root/docs/images/saved-game.json" "$root/docs/images/taken-over.json"

@@ -8,13 +8,17 @@
 #include <stb_image.h>
 #include <stb_image_write.h>
 
+#include <time.h>
+
 #include <chrono>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <set>
 #include <sstream>
 
 #include "replays/replay_file.h"
+#include "studio/session/layout.h"
 
 namespace zetema::studio {
 
@@ -52,11 +56,16 @@ int count_colours(const unsigned char* rgba, int w, int h, int channels) {
   return static_cast<int>(seen.size());
 }
 
-void load_fonts() {
+// Loads the UI font at `pixels` (the atlas is rebuilt when the text size
+// changes, so text stays sharp at every size rather than stretched).
+void load_fonts(float pixels) {
   ImGuiIO& io = ImGui::GetIO();
+  io.Fonts->Clear();
   const std::string font = find_font();
   if (font.empty() || !std::filesystem::exists(font)) {
-    io.Fonts->AddFontDefault();  // no suit symbols, but a working studio
+    ImFontConfig config;
+    config.SizePixels = pixels;
+    io.Fonts->AddFontDefault(&config);  // no suit symbols, but a working studio
     return;
   }
   // Latin text plus the card suits (U+2660-2667) and a few arrows.
@@ -66,7 +75,7 @@ void load_fonts() {
   static const ImWchar extra[] = {0x2190, 0x21FF, 0x2660, 0x2667, 0x25A0, 0x25FF, 0};
   b.AddRanges(extra);
   b.BuildRanges(&ranges);
-  if (!io.Fonts->AddFontFromFileTTF(font.c_str(), 16.0f, nullptr, ranges.Data)) {
+  if (!io.Fonts->AddFontFromFileTTF(font.c_str(), pixels, nullptr, ranges.Data)) {
     io.Fonts->AddFontDefault();
   }
 }
@@ -111,13 +120,26 @@ bool AppWindow::open(int width, int height, bool keep_layout, const std::string&
       std::ostringstream bytes;
       bytes << in.rdbuf();
       const std::string ini = bytes.str();
-      ImGui::LoadIniSettingsFromMemory(ini.data(), ini.size());
+      // A layout saved from a tiny or different window can leave panels
+      // too small or off-screen (and the menu bar covered): not loaded.
+      Display d;
+      d.width = static_cast<float>(width);
+      d.height = static_cast<float>(height);
+      d.top = d.bottom = 22;
+      std::vector<std::string> titles;
+      for (int p = 0; p < kPanels; ++p) titles.push_back(panel_title(static_cast<Panel>(p)));
+      layout_problem = broken_layout(parse_imgui_ini(ini), titles, d);
+      if (layout_problem.empty()) {
+        ImGui::LoadIniSettingsFromMemory(ini.data(), ini.size());
+        layout_loaded = true;
+      }
     }
   }  // else: scripted runs start from the same layout
   ImGui::StyleColorsDark();
   ImGui::GetStyle().WindowRounding = 4.0f;
   ImGui::GetStyle().Colors[ImGuiCol_WindowBg].w = 1.0f;  // windows in front hide those behind
-  load_fonts();
+  font_px_ = 16;
+  load_fonts(font_px_);
   ImGui_ImplGlfw_InitForOpenGL(window_, true);
   ImGui_ImplOpenGL3_Init("#version 330 core");
   last_ = glfwGetTime();
@@ -162,12 +184,39 @@ void AppWindow::size(int& width, int& height) const {
   glfwGetFramebufferSize(window_, &width, &height);
 }
 
+void AppWindow::fit_text(float font_setting) {
+  int w = 0, h = 0;
+  glfwGetWindowSize(window_, &w, &h);
+  const float px =
+      std::round(text_size(font_setting, static_cast<float>(w), static_cast<float>(h)));
+  if (px == font_px_ || w <= 0 || h <= 0) return;
+  font_px_ = px;
+  const bool uploaded = ImGui::GetIO().Fonts->TexID != nullptr;
+  load_fonts(px);
+  if (uploaded) {  // else the backend uploads it in its first NewFrame
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+  }
+}
+
+namespace {
+// CPU time of the whole process (every thread: the software renderer's too).
+double process_cpu_ms() {
+  timespec t{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
+}
+}  // namespace
+
 void AppWindow::frame(Session& s, UiState& ui, const std::string& capture, ScreenshotInfo* info) {
+  const auto start = std::chrono::steady_clock::now();
+  const double cpu_start = process_cpu_ms();
   glfwPollEvents();
   if (close_asked_) {
     close_asked_ = false;
     s.request({Session::EditorAction::Kind::Close, "", 0});
   }
+  fit_text(s.settings.font_size);
   const double now = glfwGetTime();
   s.poll();
   s.replay.tick(now - last_);
@@ -185,7 +234,9 @@ void AppWindow::frame(Session& s, UiState& ui, const std::string& capture, Scree
   int w = 0, h = 0;
   glfwGetFramebufferSize(window_, &w, &h);
   glViewport(0, 0, w, h);
-  glClearColor(0.09f, 0.11f, 0.10f, 1.0f);
+  // The panels' own background: tiled panels leave theirs to the clear.
+  const ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
+  glClearColor(bg.x, bg.y, bg.z, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   if (!capture.empty()) {
@@ -213,6 +264,12 @@ void AppWindow::frame(Session& s, UiState& ui, const std::string& capture, Scree
     if (info) *info = got;
   }
   glfwSwapBuffers(window_);
+  // Wait for the GPU (Xvfb: the software renderer) to finish, so the whole
+  // frame's time includes drawing it, not only preparing it.
+  glFinish();
+  frame_ms.push_back(
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+  frame_cpu_ms.push_back(process_cpu_ms() - cpu_start);
 }
 
 ScreenshotInfo inspect_png(const std::string& path) {

@@ -1,6 +1,7 @@
 // The studio's window: GLFW + OpenGL 3 + Dear ImGui (the backends shipped
 // in Debian's libimgui), one frame at a time, with screenshots and the
-// timing of the studio's own work per frame (NewFrame to Render).
+// timing of the studio's own work per frame (NewFrame to Render) and of
+// the whole frame (rendering included).
 #pragma once
 
 #include <string>
@@ -38,16 +39,29 @@ class AppWindow {
 
   // Milliseconds of the studio's own work per frame (NewFrame to Render).
   std::vector<double> work_ms;
+  // Milliseconds of the whole frame: events, the studio's work, rendering,
+  // the swap, and glFinish (the renderer done).
+  std::vector<double> frame_ms;
+  // The same frames in CPU time of the process, all threads (Mesa's
+  // software renderer included): the frame's cost when the machine is
+  // shared, as wall-clock time then also counts waiting for a core.
+  std::vector<double> frame_cpu_ms;
+  // Why the saved layout (imgui.ini) was not loaded ("" if it was, or none).
+  std::string layout_problem;
+  bool layout_loaded = false;
 
  private:
   // Writes ImGui's layout (imgui.ini) atomically, if this run keeps it.
   void save_layout();
+  // Rebuilds the font atlas if the text size (setting x window) changed.
+  void fit_text(float font_setting);
 
   GLFWwindow* window_ = nullptr;
   bool close_asked_ = false;  // the window system asked to close; the session answers
   bool imgui_ = false;
   double last_ = 0;
   std::string ini_path_;
+  float font_px_ = 16;
 };
 
 // Loads a PNG and measures it as frame() does (for checking screenshots).

@@ -6,7 +6,9 @@
 #include "engine/bots.h"
 
 #include "replays/text.h"
+#include "studio/app/chart.h"
 #include "studio/app/ui.h"
+#include "studio/session/chart_math.h"
 
 namespace zetema::studio {
 
@@ -33,37 +35,52 @@ constexpr ImU32 kSideColours[kMaxPlayers] = {
     IM_COL32(90, 170, 255, 255), IM_COL32(255, 140, 60, 255), IM_COL32(120, 220, 120, 255),
     IM_COL32(230, 90, 200, 255), IM_COL32(240, 220, 80, 255), IM_COL32(160, 160, 160, 255)};
 
-// Cumulative score per side along the aligned rows: A solid, B thin.
-void score_chart(const DiffSession& d, float height) {
+// Cumulative score per side along the aligned rows, A solid and B dashed,
+// with axes and a legend; hovering shows the values, a click selects that
+// row's event of A in every panel.
+void score_chart(Session& s, UiState& ui, float height) {
+  const DiffSession& d = s.diff;
   const auto& a = d.cumulative_a();
   const auto& b = d.cumulative_b();
-  const ImVec2 p = ImGui::GetCursorScreenPos();
-  const float w = ImGui::GetContentRegionAvail().x;
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  dl->AddRectFilled(p, ImVec2(p.x + w, p.y + height), IM_COL32(24, 24, 30, 255));
-  long long top = 1;
-  for (size_t i = 0; i < a.size(); ++i) {
-    for (int s = 0; s < kMaxPlayers; ++s) top = std::max({top, a[i][s], b[i][s]});
+  const replays::DiffResult& r = d.result();
+  chart::LineChart c;
+  c.id = "##score-chart";
+  c.y_label = "score so far";
+  c.x_label = "aligned event";
+  const int sides = std::max(r.a.final_state.sides, r.b.final_state.sides);
+  for (int side = 0; side < sides; ++side) {
+    const std::string name =
+        side_name(side < r.a.final_state.sides ? r.a.final_state : r.b.final_state, side);
+    const size_t k = static_cast<size_t>(side);
+    c.lines.push_back({name + " A", kSideColours[side],
+                       [&a, k](size_t i) { return static_cast<double>(a[i][k]); }, a.size(), 2.5f,
+                       false});
+    c.lines.push_back({name + " B", (kSideColours[side] & 0x00ffffff) | 0xc0000000,
+                       [&b, k](size_t i) { return static_cast<double>(b[i][k]); },
+                       std::min(a.size(), b.size()), 1.5f, true});
   }
-  const float n = static_cast<float>(std::max<size_t>(1, a.size() - 1));
-  auto pt = [&](size_t i, long long v) {
-    return ImVec2(p.x + w * static_cast<float>(i) / n,
-                  p.y + height - height * 0.95f * static_cast<float>(v) / static_cast<float>(top));
+  if (d.first_divergence_row() < a.size()) c.highlight = d.first_divergence_row();
+  if (const auto sel = s.replay.selected_event()) c.marker = row_of_a_event(r, *sel);
+  c.describe_x = [&r](size_t row) {
+    const auto& rw = r.rows[row];
+    std::string text = "row " + std::to_string(row);
+    if (rw.a)
+      text += "  A event " + std::to_string(*rw.a) + ": " +
+              replays::printable(describe(r.a.events[*rw.a], r.a.final_state));
+    if (rw.b) text += "\n  B: " + replays::printable(describe(r.b.events[*rw.b], r.b.final_state));
+    return text;
   };
-  const int sides = std::max(d.result().a.final_state.sides, d.result().b.final_state.sides);
-  for (int s = 0; s < sides; ++s) {
-    for (size_t i = 1; i < a.size(); ++i) {
-      dl->AddLine(pt(i - 1, a[i - 1][s]), pt(i, a[i][s]), kSideColours[s], 2.5f);
-      dl->AddLine(pt(i - 1, b[i - 1][s]), pt(i, b[i][s]),
-                  (kSideColours[s] & 0x00ffffff) | 0x90000000, 1.0f);
-    }
+  ImVec4 plot;
+  const auto row = chart::line_chart(c, height, &plot);
+  note_item(ui, "diff-chart");
+  note_rect(ui, "diff-plot", plot.x, plot.y, plot.z - plot.x, plot.w - plot.y);
+  if (row) {
+    if (const auto e = a_event_of_row(r, *row))
+      s.replay.select_event(*e);
+    else
+      s.replay.cursor().seek(0);
   }
-  if (d.first_divergence_row() < a.size()) {
-    const float x = pt(d.first_divergence_row(), 0).x;
-    dl->AddLine(ImVec2(x, p.y), ImVec2(x, p.y + height), IM_COL32(255, 60, 60, 255), 1.5f);
-  }
-  ImGui::Dummy(ImVec2(w, height));
-  ImGui::TextDisabled("cumulative score per side: thick A, thin B; red line: first divergence");
+  ImGui::TextDisabled("solid A, dashed B; red line: first divergence; white: the selected event");
 }
 
 }  // namespace
@@ -80,7 +97,7 @@ void draw_diff_panel(Session& s, UiState& ui) {
   }
   const auto& catalog = s.catalog();
   ImGui::Text("A: %s", s.replay.variant().rules.id.c_str());
-  ImGui::SameLine();
+  same_line_or_wrap(150 + ImGui::CalcTextSize("B").x + 8);
   ImGui::SetNextItemWidth(150);
   if (!catalog.empty() &&
       ImGui::BeginCombo("B", catalog[std::min<size_t>(ui.diff_b, catalog.size() - 1)].id.c_str())) {
@@ -90,11 +107,11 @@ void draw_diff_panel(Session& s, UiState& ui) {
     }
     ImGui::EndCombo();
   }
-  ImGui::SameLine();
+  same_line_or_wrap(120 + ImGui::CalcTextSize("policy").x + 8);
   ImGui::SetNextItemWidth(120);
   ImGui::Combo("policy", &ui.diff_policy, policy_name, nullptr,
                static_cast<int>(policies().size()));
-  ImGui::SameLine();
+  same_line_or_wrap(ImGui::CalcTextSize("Run diff").x + 2 * ImGui::GetStyle().FramePadding.x);
   const bool run = ImGui::Button("Run diff");
   note_item(ui, "run-diff");
   if (run && !catalog.empty()) {
@@ -131,7 +148,10 @@ void draw_diff_panel(Session& s, UiState& ui) {
               sa.over() ? winners_text(sa, sa.winners).c_str() : "");
   ImGui::Text("final B: %s%s", finals_b.c_str(),
               sb.over() ? winners_text(sb, sb.winners).c_str() : d.b_end.c_str());
-  score_chart(s.diff, 90.0f);
+  // A third of the panel, at least ten lines of text.
+  score_chart(s, ui,
+              std::max(10 * ImGui::GetTextLineHeightWithSpacing(),
+                       ImGui::GetContentRegionAvail().y * 0.35f));
   if (ImGui::CollapsingHeader("points by kind (all sides)")) {
     // By name: the built-in kinds, the variants' own, hook awards, zetemas.
     if (ImGui::BeginTable("by_kind", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV)) {

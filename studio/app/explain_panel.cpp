@@ -93,6 +93,7 @@ void draw_explain_panel(Session& s, UiState& ui) {
                        player_name(c.state().dealer).c_str());
   }
   ImGui::EndChild();
+  note_item(ui, "explanation");
   ImGui::SameLine();
   event_list(s, ui, selected);
   ImGui::EndChild();

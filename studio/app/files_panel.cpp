@@ -149,6 +149,11 @@ void draw_menu(Session& s, UiState& ui) {
   if (ImGui::BeginMenu("View")) {
     for (int p = 0; p < kPanels; ++p)
       ImGui::MenuItem(panel_title(static_cast<Panel>(p)), nullptr, &ui.open[p]);
+    ImGui::Separator();
+    if (ImGui::MenuItem("Reset layout", "Ctrl+Shift+R")) reset_layout(ui);
+    if (ImGui::MenuItem("Larger text", "Ctrl+=")) change_text_size(s, 1);
+    if (ImGui::MenuItem("Smaller text", "Ctrl+-")) change_text_size(s, -1);
+    if (ImGui::MenuItem("Default text size", "Ctrl+0")) change_text_size(s, 0);
     ImGui::EndMenu();
   }
   if (s.replay.is_open()) ImGui::TextDisabled("  %s", replays::printable(s.replay.path()).c_str());

@@ -74,7 +74,11 @@ int main(int argc, char** argv) {
         why.c_str());
     return 3;
   }
+  // The places imgui.ini kept are the user's own only if they arranged them.
+  ui.windows.user_arranged = window.layout_loaded && session.settings.layout_arranged;
   if (!open.empty()) session.open_replay(open);
+  if (!window.layout_problem.empty())
+    session.status = "the saved layout was reset: " + window.layout_problem;
   if (session.autosave_waiting()) {
     session.status = "an unfinished game was autosaved: Play > Resume it";
     ui.focus = Panel::Play;
@@ -97,6 +101,7 @@ int main(int argc, char** argv) {
   }
   while (!window.should_close(session)) window.frame(session, ui);
   window.size(session.settings.window_width, session.settings.window_height);
+  session.settings.layout_arranged = ui.windows.user_arranged;
   session.save_settings_now();
   return 0;
 }

@@ -1,15 +1,19 @@
 #include "studio/app/script.h"
 #include "replays/replay_file.h"
 #include "replays/text.h"
-#include "studio/session/explain.h"
 #include "studio/app/script_play.h"
+#include "studio/session/chart_math.h"
+#include "studio/session/explain.h"
+#include "studio/session/layout.h"
 
 #include <GLFW/glfw3.h>
+#include <imgui.h>
 #include <signal.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -48,6 +52,33 @@ long long number(const std::string& s) {
   } catch (const std::exception&) {
     return -1;
   }
+}
+
+// Every open panel lies inside the display, below the menu bar and above
+// the status bar, and every named item was drawn wholly visible.
+std::string check_fits(const UiState& ui, std::istringstream& names) {
+  const Display& d = ui.windows.display;
+  // Tiled, the panels behind the Lab or Play are not drawn.
+  const auto covered =
+      ui.windows.user_arranged ? std::array<bool, kPanels>{} : covered_panels(ui.open);
+  for (int p = 0; p < kPanels; ++p) {
+    if (!ui.open[p] || covered[static_cast<size_t>(p)]) continue;
+    const char* title = panel_title(static_cast<Panel>(p));
+    const auto r = window_rect(title);
+    if (!r) return std::string(title) + " was not drawn";
+    if (!fits(*r, d)) {
+      char buf[200];
+      std::snprintf(buf, sizeof buf,
+                    "%s at %.0f,%.0f %.0fx%.0f is not inside %.0fx%.0f (menu %.0f)", title, r->x,
+                    r->y, r->w, r->h, d.width, d.height, d.top);
+      return buf;
+    }
+  }
+  for (std::string name; names >> name;) {
+    if (ui.clipped.count(name)) return name + " is cut off";
+    if (!ui.layout.count(name)) return name + " was not drawn";
+  }
+  return {};
 }
 
 // One command: "" if it was done (or its check held), else why not.
@@ -320,6 +351,8 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
     args >> a;
     const long long frames = std::max(1LL, number(a));
     w.work_ms.clear();
+    w.frame_ms.clear();
+    w.frame_cpu_ms.clear();
     auto& c = s.replay.cursor();
     for (long long i = 0; i < frames; ++i) {
       c.seek(static_cast<size_t>((static_cast<long long>(c.size()) * (i % 200)) / 199));
@@ -327,13 +360,45 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
     }
     return {};
   }
-  if (cmd == "frame-stats") {
+  if (cmd == "frame-stats") {  // frame-stats [MAX_MS]: fails if the whole frame's p99 is above
     const FrameStats f = frame_stats(w.work_ms);
     std::printf(
         "  frame work (NewFrame..Render) over %zu frames: median %.3f ms, p99 %.3f ms, max %.3f "
         "ms\n",
         f.frames, f.median, f.p99, f.max);
+    const FrameStats whole = frame_stats(w.frame_ms);
+    std::printf(
+        "  whole frame (events, work, rendering, swap, glFinish) over %zu frames: median %.3f "
+        "ms, p99 %.3f ms, max %.3f ms\n",
+        whole.frames, whole.median, whole.p99, whole.max);
+    std::printf("  last frame: %d vertices, %d triangles\n", ImGui::GetIO().MetricsRenderVertices,
+                ImGui::GetIO().MetricsRenderIndices / 3);
+    const FrameStats cpu = frame_stats(w.frame_cpu_ms);
+    std::printf(
+        "  whole frame in CPU time (all threads) over %zu frames: median %.3f ms, p99 %.3f ms, "
+        "max %.3f ms\n",
+        cpu.frames, cpu.median, cpu.p99, cpu.max);
+    args >> a;
+    if (!a.empty() && cpu.p99 > std::atof(a.c_str()))
+      return "the whole frame's p99 (CPU time) is above " + a + " ms";
     return {};
+  }
+  if (cmd == "reset-layout") {  // as View > Reset layout
+    reset_layout(ui);
+    w.frame(s, ui);
+    return {};
+  }
+  if (cmd == "text-size") {  // text-size +1|-1|0: as Ctrl+= / Ctrl+- / Ctrl+0
+    change_text_size(s, static_cast<float>(std::atof(rest.c_str())));
+    w.frame(s, ui);
+    return {};
+  }
+  if (cmd == "expect-fits") {  // expect-fits ITEM...: every panel on screen, these items uncut
+    ui.record_layout = true;
+    w.frame(s, ui);
+    w.frame(s, ui);
+    ui.record_layout = false;
+    return check_fits(ui, args);
   }
   if (cmd == "export-layout") {  // export-layout PATH: where named items are, for real clicks
     ui.record_layout = true;
@@ -421,6 +486,47 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
     if (a == "replay") {  // the open replay's file name, or none
       const std::string got =
           s.replay.is_open() ? std::filesystem::path(s.replay.path()).filename().string() : "none";
+      return got == value ? "" : fail(got);
+    }
+    if (a == "panels-tiled") {  // every open panel where the tiled layout puts it
+      const auto tiles = tiled_layout(ui.windows.display);
+      for (int p = 0; p < kPanels; ++p) {
+        const auto r = ui.open[p] ? window_rect(panel_title(static_cast<Panel>(p))) : std::nullopt;
+        const Rect& t = tiles[static_cast<size_t>(p)];
+        if (r && (std::abs(r->x - t.x) > 1 || std::abs(r->y - t.y) > 1 ||
+                  std::abs(r->w - t.w) > 1 || std::abs(r->h - t.h) > 1))
+          return fail(std::string(panel_title(static_cast<Panel>(p))) + " at " +
+                      std::to_string(static_cast<int>(r->x)) + "," +
+                      std::to_string(static_cast<int>(r->y)) + " " +
+                      std::to_string(static_cast<int>(r->w)) + "x" +
+                      std::to_string(static_cast<int>(r->h)));
+      }
+      return {};
+    }
+    if (a == "display") {  // expect display W H: the window's size as ImGui sees it
+      const std::string got = std::to_string(static_cast<int>(ui.windows.display.width)) + " " +
+                              std::to_string(static_cast<int>(ui.windows.display.height));
+      return got == value ? "" : fail(got);
+    }
+    if (a == "layout-arranged")
+      return ui.windows.user_arranged == (value == "true")
+                 ? ""
+                 : fail(ui.windows.user_arranged ? "true" : "false");
+    if (a == "diff-row-near") {  // expect diff-row-near FRACTION: the selected event's row
+      if (!s.diff.is_open()) return fail("no diff");
+      const auto e = s.replay.selected_event();
+      if (!e) return fail("no selected event");
+      const size_t rows = s.diff.result().rows.size();
+      const double f = std::atof(value.c_str());
+      const size_t lo = *index_at(f - 0.02, rows), hi = *index_at(f + 0.02, rows);
+      const size_t row = row_of_a_event(s.diff.result(), *e);
+      // A row played only under B selects the last A event before it.
+      return row + 1 >= lo && row <= hi
+                 ? ""
+                 : fail("row " + std::to_string(row) + " of " + std::to_string(rows));
+    }
+    if (a == "font-size") {
+      const std::string got = std::to_string(static_cast<int>(s.settings.font_size));
       return got == value ? "" : fail(got);
     }
     if (a == "status-contains")

@@ -1,8 +1,11 @@
 // The table: every card where it lies at the chosen moment.
 #include <imgui.h>
 
+#include <algorithm>
+
 #include "studio/app/cards_draw.h"
 #include "studio/app/ui.h"
+#include "studio/session/layout.h"
 #include "studio/session/seat_view.h"
 
 namespace zetema::studio {
@@ -66,6 +69,33 @@ void seat_view_combo(UiState& ui, int players) {
   }
 }
 
+// The cards' scale: the text's, or smaller so the hands, the tableau and the
+// marriage and zetema piles all fit the panel (studio/session/layout.h).
+float card_scale(const State& t, int columns, float preferred) {
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  const float rows = static_cast<float>((t.players + columns - 1) / columns);
+  int most_cards = 0;
+  for (int p = 0; p < t.players; ++p) most_cards = std::max(most_cards, t.seat[p].hand.size());
+  const float spacing = st.ItemSpacing.y;
+  // The hands: a name line and a row of cards each; two separators.
+  const float hands_fixed = rows * (line + 4 + spacing) + 2 * (2 * spacing + 1);
+  const float hands_per = rows * kCardH;
+  const float small = 0.7f;
+  const float zetema_rows = static_cast<float>(std::max(1, (t.zetema_count + 4) / 5));
+  const Extent tableau{16 + st.ItemSpacing.x, kRanks * (kCardW + 6) + 5 * (kCardW + 3) * small,
+                       hands_fixed + 2 * line + 4, hands_per + 3 * 17 + kCardH};
+  const Extent piles{0, 0, hands_fixed + 2 * line + spacing,
+                     hands_per + small * (2 * (kCardH + 3) + zetema_rows * (kCardH + 16))};
+  // Each hand in a column of its own: a little room between columns.
+  const Extent hands{static_cast<float>(columns) * 12,
+                     static_cast<float>(columns * most_cards) * (kCardW + 4), 0, 0};
+  return std::min({fitting_scale(tableau, avail.x, avail.y, preferred),
+                   fitting_scale(piles, avail.x, avail.y, preferred),
+                   fitting_scale(hands, avail.x, avail.y, preferred)});
+}
+
 }  // namespace
 
 void draw_table_panel(Session& s, UiState& ui) {
@@ -111,7 +141,6 @@ void draw_table_panel(Session& s, UiState& ui) {
   if (one_seat) view = seat_view(*st, ui.seat_view);
   const State& t = one_seat ? view.table : *st;
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  const float scale = ImGui::GetFontSize() / 16.0f;
 
   ImGui::Text("%s", t.rules->name.c_str());
   ImGui::SameLine();
@@ -130,10 +159,20 @@ void draw_table_panel(Session& s, UiState& ui) {
                        won ? "winner " : "", side_name(t, side).c_str(), t.score[side]);
   }
   ImGui::Separator();
+  // The hands in as many columns (up to three) as give the largest cards:
+  // side by side in a wide, short panel, one under another in a tall one.
+  int columns = 1;
+  float scale = 0;
+  for (int c = 1; c <= std::min(3, static_cast<int>(t.players)); ++c) {
+    const float at = card_scale(t, c, ImGui::GetFontSize() / 16.0f);
+    if (at > scale + 0.01f) {
+      scale = at;
+      columns = c;
+    }
+  }
 
   // The hands (face up in a replay; in a live game only the humans' unless
-  // asked): one column up to three players, two beyond.
-  const int columns = t.players > 3 ? 2 : 1;
+  // asked), in the columns chosen above.
   if (ImGui::BeginTable("hands", columns)) {
     for (int p = 0; p < t.players; ++p) {
       ImGui::TableNextColumn();
@@ -163,18 +202,20 @@ void draw_table_panel(Session& s, UiState& ui) {
   const ImVec2 top = ImGui::GetCursorScreenPos();
   const float col = (kCardW + 6) * scale;
   const float fan = 17.0f * scale;
+  const float label_h = ImGui::GetTextLineHeightWithSpacing();  // the rank over each pile
   float tallest = 0;
   for (int r = 0; r < kRanks; ++r) {
     const float x = top.x + static_cast<float>(r) * col;
-    dl->AddText(ImVec2(x + 16 * scale, top.y), IM_COL32(200, 200, 200, 255),
-                std::string(1, rank_char(r)).c_str());
+    const std::string label(1, rank_char(r));
+    dl->AddText(ImVec2(x + (kCardW * scale - ImGui::CalcTextSize(label.c_str()).x) / 2, top.y),
+                IM_COL32(200, 200, 200, 255), label.c_str());
     for (int i = 0; i < t.pile_size[r]; ++i) {
-      draw_card(dl, ImVec2(x, top.y + 18 * scale + static_cast<float>(i) * fan), t.piles[r][i],
-                scale);
+      draw_card(dl, ImVec2(x, top.y + label_h + static_cast<float>(i) * fan), t.piles[r][i], scale);
     }
-    tallest = std::max(tallest, 18 * scale + 3 * fan + kCardH * scale);
+    tallest = std::max(tallest, label_h + 3 * fan + kCardH * scale);
   }
   ImGui::Dummy(ImVec2(col * kRanks, tallest + 4));
+  note_item(ui, "tableau");
   ImGui::EndGroup();
   ImGui::SameLine(0, 16);
   ImGui::BeginGroup();
@@ -188,6 +229,7 @@ void draw_table_panel(Session& s, UiState& ui) {
               t.marriage_pile[i], small);
   }
   ImGui::Dummy(ImVec2(5 * (kCardW + 3) * small, 2 * (kCardH + 3) * small));
+  note_item(ui, "marriage-pile");
   ImGui::Text("Zetema piles (%d)", t.zetema_count);
   const ImVec2 z = ImGui::GetCursorScreenPos();
   for (int i = 0; i < t.zetema_count; ++i) {
@@ -198,7 +240,9 @@ void draw_table_panel(Session& s, UiState& ui) {
     dl->AddText(ImVec2(at.x + 2, at.y + kCardH * small), IM_COL32(170, 170, 170, 255),
                 player_name(t.zetema_taker[i]).c_str());
   }
-  ImGui::Dummy(ImVec2(5 * (kCardW + 3) * small, 3 * (kCardH + 16) * small));
+  const float zetema_rows = static_cast<float>(std::max(1, (t.zetema_count + 4) / 5));
+  ImGui::Dummy(ImVec2(5 * (kCardW + 3) * small, zetema_rows * (kCardH + 16) * small));
+  note_item(ui, "zetema-piles");
   ImGui::EndGroup();
   ImGui::End();
 }

@@ -1,6 +1,8 @@
 // The timeline: step, scrub, play back, jump between scores, hands, turns.
 #include <imgui.h>
 
+#include <algorithm>
+
 #include "studio/app/position_preview.h"
 #include "studio/app/ui.h"
 
@@ -60,7 +62,7 @@ void draw_timeline_panel(Session& s, UiState& ui) {
   // The table's own numbers (the same state), so the two never disagree.
   ImGui::Text("hand %d/%zu  turn %u", c.state().hand_number, c.hand_starts().size(),
               c.state().turn_number);
-  ImGui::SameLine();
+  same_line_or_wrap(ImGui::CalcTextSize(s.replay_label().c_str()).x);
   ImGui::TextDisabled("%s", s.replay_label().c_str());
 
   // The slider over the whole game, with hand, turn and score markers under it.
@@ -76,24 +78,48 @@ void draw_timeline_panel(Session& s, UiState& ui) {
   const float n = static_cast<float>(std::max<size_t>(1, c.size()));
   auto x_of = [&](size_t i) { return a.x + w * static_cast<float>(i) / n; };
   dl->AddRectFilled(a, ImVec2(a.x + w, a.y + h), IM_COL32(30, 30, 36, 255));
-  for (size_t t : c.turn_starts())
-    dl->AddLine(ImVec2(x_of(t), a.y + 14), ImVec2(x_of(t), a.y + h), IM_COL32(90, 90, 110, 255));
-  // A score's dot at the position after its event, where selecting it goes.
-  for (size_t e : c.score_events()) {
-    dl->AddCircleFilled(ImVec2(x_of(e + 1), a.y + 8), kDotRadius, IM_COL32(240, 190, 60, 255));
-    note_rect(ui, "score-dot-" + std::to_string(e), x_of(e + 1) - kDotRadius, a.y + 8 - kDotRadius,
-              2 * kDotRadius, 2 * kDotRadius);
+  // One pixel column at a time (studio/session/tick_strip.h), in plain
+  // rectangles (two triangles each: the software renderer's cost is per
+  // triangle). Where turns or scores are too dense to tell apart they are
+  // not drawn as a solid bar: turn ticks are left out (the hand lines
+  // remain) and scores become a profile, taller where more of them fall.
+  const int columns = std::max(1, static_cast<int>(w));
+  const auto& ticks =
+      ui.ticks.columns(c.size(), c.hand_starts(), c.turn_starts(), c.score_events(), columns);
+  const StripDensity density = strip_density(ticks);
+  const float cw = w / static_cast<float>(columns);
+  for (size_t i = 0; i < ticks.size(); ++i) {
+    const float x = a.x + cw * static_cast<float>(i);
+    const TickColumn& t = ticks[i];
+    if (t.hands) {
+      dl->AddRectFilled(ImVec2(x, a.y), ImVec2(x + 2, a.y + h), IM_COL32(120, 200, 255, 255));
+    } else if (t.turns && !density.dense_turns) {
+      dl->AddRectFilled(ImVec2(x, a.y + 14), ImVec2(x + 1, a.y + h), IM_COL32(90, 90, 110, 255));
+    }
+    if (!t.scores) continue;
+    if (density.dense_scores) {
+      const float bar =
+          12.0f * static_cast<float>(t.scores) / static_cast<float>(density.most_scores);
+      dl->AddRectFilled(ImVec2(x, a.y + 13 - std::max(2.0f, bar)),
+                        ImVec2(x + std::max(1.0f, cw), a.y + 13), IM_COL32(240, 190, 60, 255));
+    } else {
+      dl->AddCircleFilled(ImVec2(x + cw / 2, a.y + 8), kDotRadius, IM_COL32(240, 190, 60, 255), 8);
+    }
+  }
+  // A score's dot is at the position after its event, where selecting it goes.
+  if (ui.record_layout) {
+    for (size_t e : c.score_events())
+      note_rect(ui, "score-dot-" + std::to_string(e), x_of(e + 1) - kDotRadius,
+                a.y + 8 - kDotRadius, 2 * kDotRadius, 2 * kDotRadius);
   }
   if (const auto d = s.replay.divergence()) {  // the edited rules stop here
     dl->AddTriangleFilled(ImVec2(x_of(*d) - 6, a.y), ImVec2(x_of(*d) + 6, a.y),
                           ImVec2(x_of(*d), a.y + 10), IM_COL32(255, 50, 50, 255));
   }
-  for (size_t hs : c.hand_starts())
-    dl->AddLine(ImVec2(x_of(hs), a.y), ImVec2(x_of(hs), a.y + h), IM_COL32(120, 200, 255, 255),
-                2.0f);
   dl->AddLine(ImVec2(x_of(c.position()), a.y - 2), ImVec2(x_of(c.position()), a.y + h + 2),
               IM_COL32(255, 80, 80, 255), 2.0f);
   ImGui::InvisibleButton("##markers", ImVec2(w, h));
+  note_item(ui, "tick-strip");
   if (ImGui::IsItemHovered() && c.size() > 0) {
     // Hover a point to preview its event; click to select it.
     const double fx = (ImGui::GetIO().MousePos.x - a.x) / w;

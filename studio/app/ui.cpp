@@ -2,6 +2,8 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+
 namespace zetema::studio {
 
 const char* panel_title(Panel p) {
@@ -30,58 +32,108 @@ const char* panel_title(Panel p) {
   return "?";
 }
 
-void place_window(Panel p, bool relayout) {
-  // A tiled layout in fractions of the display (used the first time only;
-  // imgui.ini keeps the user's own layout afterwards).
-  struct Tile {
-    float x, y, w, h;
-  };
-  static constexpr Tile kTiles[kPanels] = {
-      {0.00f, 0.03f, 0.62f, 0.60f},  // Table
-      {0.00f, 0.63f, 0.62f, 0.14f},  // Timeline
-      {0.00f, 0.77f, 0.62f, 0.20f},  // Explain
-      {0.62f, 0.03f, 0.38f, 0.45f},  // Editor
-      {0.62f, 0.48f, 0.38f, 0.49f},  // Diff
-      {0.62f, 0.03f, 0.38f, 0.45f},  // Play (in the editor's place, in front)
-      {0.25f, 0.15f, 0.50f, 0.60f},  // Files
-      {0.10f, 0.05f, 0.80f, 0.90f},  // Lab
-      {0.05f, 0.05f, 0.60f, 0.80f},  // Corpus
-  };
-  const ImVec2 d = ImGui::GetIO().DisplaySize;
-  const Tile& t = kTiles[static_cast<int>(p)];
-  const ImGuiCond when = relayout ? ImGuiCond_Always : ImGuiCond_FirstUseEver;
-  ImGui::SetNextWindowPos(ImVec2(t.x * d.x, t.y * d.y), when);
-  ImGui::SetNextWindowSize(ImVec2(t.w * d.x, t.h * d.y), when);
-}
-
 void note_rect(UiState& ui, const std::string& name, float x, float y, float w, float h) {
   if (ui.record_layout) ui.layout[name] = {x, y, w, h};
 }
 
 void note_item(UiState& ui, const std::string& name) {
-  if (!ui.record_layout || !ImGui::IsItemVisible()) return;  // scrolled out: not clickable
+  if (!ui.record_layout) return;
   const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  // Wholly inside what its window shows (the clip rectangle) and the screen?
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 lo = dl->GetClipRectMin(), hi = dl->GetClipRectMax();
+  const ImVec2 d = ImGui::GetIO().DisplaySize;
+  constexpr float kSlack = 1.0f;
+  const bool whole = a.x >= lo.x - kSlack && a.y >= lo.y - kSlack && b.x <= hi.x + kSlack &&
+                     b.y <= hi.y + kSlack && a.x >= 0 && a.y >= 0 && b.x <= d.x + kSlack &&
+                     b.y <= d.y + kSlack;
+  if (!whole) ui.clipped.insert(name);
+  if (!ImGui::IsItemVisible()) return;  // scrolled out: not clickable
   note_rect(ui, name, a.x, a.y, b.x - a.x, b.y - a.y);
 }
 
+void same_line_or_wrap(float width) {
+  const float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x;
+  const float edge = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (right + width <= edge) ImGui::SameLine();
+}
+
+std::array<bool, kPanels> covered_panels(const std::array<bool, kPanels>& open) {
+  return covered_in_tiling(open);  // the same order: static_assert in draw_studio
+}
+
+void reset_layout(UiState& ui) {
+  ui.windows.reset = true;
+}
+
+void change_text_size(Session& s, float by) {
+  s.settings.font_size =
+      by == 0 ? Settings{}.font_size : std::clamp(s.settings.font_size + by, 10.0f, 32.0f);
+}
+
+namespace {
+
+void handle_layout_keys(Session& s, UiState& ui) {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (!io.KeyCtrl) return;
+  auto pressed = [](int glfw_key) { return ImGui::IsKeyPressed(glfw_key, false); };
+  // GLFW key codes, as the backend of ImGui 1.86 indexes io.KeysDown.
+  if (pressed(61 /* = */) || pressed(334 /* keypad + */)) change_text_size(s, 1);
+  if (pressed(45 /* - */) || pressed(333 /* keypad - */)) change_text_size(s, -1);
+  if (pressed(48 /* 0 */)) change_text_size(s, 0);
+  if (io.KeyShift && pressed(82 /* R */)) reset_layout(ui);
+}
+
+}  // namespace
+
 void draw_studio(Session& s, UiState& ui) {
-  if (ui.record_layout) ui.layout.clear();
+  if (ui.record_layout) {
+    ui.layout.clear();
+    ui.clipped.clear();
+  }
   handle_shortcuts(s, ui);
+  handle_layout_keys(s, ui);
+  if (ui.relayout) reset_layout(ui);
+  ui.windows.display = current_display();
   draw_menu(s, ui);
   using Draw = void (*)(Session&, UiState&);
   static constexpr Draw kDraw[kPanels] = {
       draw_table_panel, draw_timeline_panel, draw_explain_panel, draw_editor_panel, draw_diff_panel,
       draw_play_panel,  draw_files_panel,    draw_lab_panel,     draw_corpus_panel};
+  static_assert(kPanels == kSlots, "every panel has a place in the layout model");
+  // Tiled panels never overlap, except the ones that take another's place
+  // (Play the editor's, the Lab the right column): those hidden behind are
+  // not drawn, and the others need no background of their own (the window
+  // is cleared to it). Drawing every pixel once matters under a software
+  // renderer (Xvfb), whose cost is per pixel and per triangle.
+  const bool tiled =
+      !ui.windows.user_arranged && !ui.windows.reset && !ui.open[static_cast<int>(Panel::Files)];
+  const std::array<bool, kPanels> covered =
+      tiled ? covered_panels(ui.open) : std::array<bool, kPanels>{};
+  const bool transparent = tiled;
   for (int p = 0; p < kPanels; ++p) {
-    if (!ui.open[p]) continue;
+    if (!ui.open[p] || covered[static_cast<size_t>(p)]) {
+      place_panel(ui.windows, p, panel_title(static_cast<Panel>(p)), false);
+      continue;
+    }
     if (ui.focus == static_cast<Panel>(p)) {
       ImGui::SetNextWindowFocus();
       ui.focus.reset();
     }
-    place_window(static_cast<Panel>(p), ui.relayout);
+    place_panel(ui.windows, p, panel_title(static_cast<Panel>(p)), ui.open[p]);
+    if (transparent) ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0, 0, 0, 0));
     kDraw[p](s, ui);
+    if (transparent) ImGui::PopStyleColor();
   }
   ui.relayout = false;
+  ui.windows.reset = false;
+  if (ui.record_layout) {  // each panel's window, for real drags and resizes
+    for (int p = 0; p < kPanels; ++p) {
+      const char* title = panel_title(static_cast<Panel>(p));
+      if (const auto r = ui.open[p] ? window_rect(title) : std::nullopt)
+        note_rect(ui, std::string("window-") + title, r->x, r->y, r->w, r->h);
+    }
+  }
   draw_replay_prompt(s, ui);
   draw_status_bar(s, ui);
   draw_discard_prompt(s, ui);

@@ -5,10 +5,13 @@
 #include <array>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 
 #include "studio/app/editor_view.h"
+#include "studio/app/window_layout.h"
 #include "studio/session/session.h"
+#include "studio/session/tick_strip.h"
 
 namespace zetema::studio {
 
@@ -20,6 +23,7 @@ const char* panel_title(Panel p);
 struct UiState {
   std::array<bool, kPanels> open{true, true, true, true, true, false, false, false, false};
   bool relayout = false;                  // put every window back in the tiled layout next frame
+  WindowLayout windows;                   // where the panels are (tiled until the user moves one)
   std::optional<Panel> focus;             // bring this window to the front next frame
   bool table_shows_game = false;          // the table shows the play-mode game, not the replay
   size_t explain_scrolled_to = SIZE_MAX;  // the event the explanation's list last scrolled to
@@ -27,6 +31,8 @@ struct UiState {
   // (x, y, w, h in window pixels), so a test can click them with real input.
   bool record_layout = false;
   std::map<std::string, std::array<float, 4>> layout;
+  std::set<std::string> clipped;  // of those, the ones not wholly visible (cut or off-screen)
+  TickStrip ticks;                // the timeline's markers per pixel column
   // Variant editor: the picker, the file it last followed, a pending discard.
   int editor_pick = 0;
   std::string editor_synced;
@@ -68,7 +74,8 @@ struct UiState {
   bool confirm_replace = false;  // the name exists: the next Save replaces it
 };
 
-// Records the last item's rectangle under `name` when recording the layout.
+// Records the last item's rectangle under `name` when recording the layout
+// (and, in `clipped`, whether any of it is cut off by its window or the screen).
 void note_item(UiState& ui, const std::string& name);
 void note_rect(UiState& ui, const std::string& name, float x, float y, float w, float h);
 
@@ -98,11 +105,16 @@ const std::vector<std::string>& diff_policies();
 // The keyboard shortcuts for stepping: arrows, Home/End, PgUp/PgDn, Space.
 void handle_shortcuts(Session& s, UiState& ui);
 
-// Every panel, laid out for a window of this size (first use only).
+// Every panel, laid out for a window of this size (studio/app/window_layout.h).
 void draw_studio(Session& s, UiState& ui);
-
-// Places a panel's window in the tiled layout: the first time it appears,
-// or always with `relayout` (after the window's size changed).
-void place_window(Panel p, bool relayout);
+// ImGui::SameLine() if an item `width` pixels wide still fits on this line,
+// else nothing (it goes on the next): rows of controls wrap in narrow panels.
+void same_line_or_wrap(float width);
+// In the tiled layout, the panels hidden behind another (the Lab covers the
+// editor, diff and play; Play covers the editor): not drawn.
+std::array<bool, kPanels> covered_panels(const std::array<bool, kPanels>& open);
+// View > Reset layout, and the text size (Ctrl+= / Ctrl+- / Ctrl+0).
+void reset_layout(UiState& ui);
+void change_text_size(Session& s, float by);
 
 }  // namespace zetema::studio

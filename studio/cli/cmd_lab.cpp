@@ -18,6 +18,7 @@
 #include "studio/lab/inference.h"
 #include "studio/lab/lab_json.h"
 #include "studio/lab/sequential.h"
+#include "studio/lab/summary_rows.h"
 
 #include <memory>
 
@@ -84,20 +85,6 @@ std::string adjusted_cell(double mean, double se) {
   return buf;
 }
 
-// The design metrics' rows (docs/lab.md, "Design metrics").
-void design_rows(TableLines& t, const lab::Metrics& m) {
-  t.row("lead changes per game", m.a.lead_changes, m.b.lead_changes, m.diff.lead_changes, 2);
-  t.row("drama (points behind)", m.a.drama, m.b.drama, m.diff.drama, 1);
-  t.row("decisiveness", m.a.decisiveness, m.b.decisiveness, m.diff.decisiveness, 3);
-  t.row("decision moves", m.a.decisions, m.b.decisions, m.diff.decisions, 3);
-  t.row("legal actions per move", m.a.branching, m.b.branching, m.diff.branching, 2);
-  t.row("timeouts (hand cap)", m.a.timeouts, m.b.timeouts, m.diff.timeouts, 3);
-  char line[256];
-  std::snprintf(line, sizeof line, "  %-26s %-26.3f %-26.3f %+.3f\n", "outcome uniformity",
-                m.a.uniformity, m.b.uniformity, m.diff.uniformity);
-  t.text(line);
-}
-
 void luck_rows(std::ostream& o, const lab::Metrics& m) {
   o << "  P1 margin, luck-adjusted (control variate: P1's luck of the deal and the draw; "
        "docs/lab.md):\n";
@@ -138,62 +125,18 @@ std::string metrics_table(const lab::CompareResult& r, const lab::Metrics& m,
   std::snprintf(head, sizeof head, "  %-26s %-26s %-26s %s\n", "", "A", "B", "B-A");
   o << head;
   TableLines t;
-  if (lab::shows_sides(m)) {
-    // Partners share a score, so their seat rows would repeat their side's.
-    t.text("  partners share a score: one row per side\n");
-    for (size_t side = 0; side < m.diff.side_seats.size(); ++side) {
-      const std::string name = lab::side_label(m.diff.side_seats[side], c.bots);
-      t.row(name + " score", m.a.side_score[side], m.b.side_score[side], m.diff.side_score[side],
-            1);
-      t.row(name + " margin", m.a.side_margin[side], m.b.side_margin[side],
-            m.diff.side_margin[side], 1);
-      t.row(name + " win rate", m.a.side_win[side], m.b.side_win[side], m.diff.side_win[side], 3);
-    }
-  } else {
-    for (int p = 0; p < c.players; ++p) {
-      const std::string seat =
-          r.tally.rotations > 1 ? lab::side_name({p}) + " (rotated)" : lab::side_label({p}, c.bots);
-      t.row(seat + " score", m.a.seat_score[p], m.b.seat_score[p], m.diff.seat_score[p], 1);
-      t.row(seat + " margin", m.a.seat_margin[p], m.b.seat_margin[p], m.diff.seat_margin[p], 1);
-      t.row(seat + " win rate", m.a.seat_win[p], m.b.seat_win[p], m.diff.seat_win[p], 3);
-    }
-    if (m.diff.side_seats.empty() && !m.a.side_seats.empty() && !m.b.side_seats.empty()) {
-      // Each variant's own partnerships (--teams default) can seat different sides.
-      const auto layout = [](const lab::RuleMetrics& rm) {
-        std::string s;
-        for (const auto& seats : rm.side_seats)
-          s += (s.empty() ? "" : " | ") + lab::side_name(seats);
-        return s;
-      };
-      t.text("  sides differ (A: " + layout(m.a) + "; B: " + layout(m.b) +
-             "): per-seat rows above, per-side figures in the JSON result\n");
+  for (const lab::SummaryRow& sr : lab::summary_rows(r, m, extras.design)) {
+    if (!sr.note.empty()) {
+      t.text("  " + sr.note + "\n");
+    } else if (sr.single) {
+      char one[256];
+      std::snprintf(one, sizeof one, "  %-26s %-26.*f %-26.*f %+.*f\n", sr.name.c_str(),
+                    sr.decimals, sr.a.mean, sr.decimals, sr.b.mean, sr.decimals, sr.diff.mean);
+      t.text(one);
+    } else {
+      t.row(sr.name, sr.a, sr.b, sr.diff, sr.decimals);
     }
   }
-  if (r.tally.rotations > 1) {
-    for (int i = 0; i < c.players && static_cast<size_t>(i) < m.diff.bot_margin.size(); ++i) {
-      const std::string bot = "bot " + std::to_string(i + 1) + " (" + seat_bot(c.bots, i) + ")";
-      t.row(bot + " margin", m.a.bot_margin[i], m.b.bot_margin[i], m.diff.bot_margin[i], 1);
-      t.row(bot + " win rate", m.a.bot_win[i], m.b.bot_win[i], m.diff.bot_win[i], 3);
-    }
-  }
-  char bal[256];
-  std::snprintf(bal, sizeof bal, "  %-26s %-26.3f %-26.3f %+.3f\n", "balance", m.a.balance,
-                m.b.balance, m.diff.balance);
-  t.text(bal);
-  t.row("turns per game", m.a.turns, m.b.turns, m.diff.turns, 1);
-  t.row("hands per game", m.a.hands, m.b.hands, m.diff.hands, 2);
-  t.row("completion", m.a.completion, m.b.completion, m.diff.completion, 3);
-  t.row("zetemas per hand", m.a.zetemas_per_hand, m.b.zetemas_per_hand, m.diff.zetemas_per_hand, 2);
-  for (size_t k = 0; k < m.kinds.size(); ++k) {
-    const std::string& kind = m.kinds[k];
-    t.row(kind + " points/game", m.a.points[k], m.b.points[k], m.diff.points[k], 1);
-    t.row(kind + " made/game", m.a.count[k], m.b.count[k], m.diff.count[k], 2);
-  }
-  if (m.a.mc_beats_greedy && m.b.mc_beats_greedy && m.diff.mc_beats_greedy) {
-    t.row("mc beats greedy", *m.a.mc_beats_greedy, *m.b.mc_beats_greedy, *m.diff.mc_beats_greedy,
-          3);
-  }
-  if (extras.design) design_rows(t, m);
   t.print(o, extras.design);
   if (extras.luck) luck_rows(o, m);
   o << "  stamps: A sha256 " << r.a_sha256.substr(0, 16) << ", B sha256 "

@@ -31,8 +31,7 @@ MeanSd mean_sd(const Moments& m, int64_t units) {
   if (m.n == 0) return s;
   s.mean = static_cast<double>(m.sum) / static_cast<double>(units) / static_cast<double>(m.n);
   if (m.n > 1) {
-    s.sd = std::sqrt(deviations(m) / static_cast<double>(m.n - 1)) /
-           static_cast<double>(units);
+    s.sd = std::sqrt(deviations(m) / static_cast<double>(m.n - 1)) / static_cast<double>(units);
   }
   return s;
 }

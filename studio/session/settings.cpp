@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "replays/replay_file.h"
+#include "studio/session/layout.h"
 
 namespace zetema::studio {
 
@@ -36,8 +37,11 @@ Settings load_settings(const std::string& path) {
     const std::string key = line.substr(0, eq), value = line.substr(eq + 1);
     try {
       if (key == "recent") s.recent.push_back(value);
-      if (key == "window_width") s.window_width = std::clamp(std::stoi(value), 320, 8192);
-      if (key == "window_height") s.window_height = std::clamp(std::stoi(value), 240, 8192);
+      // A window too small to use (a broken save) opens at the smallest usable size.
+      if (key == "window_width") s.window_width = std::clamp(std::stoi(value), kMinWindowW, 8192);
+      if (key == "window_height") s.window_height = std::clamp(std::stoi(value), kMinWindowH, 8192);
+      if (key == "font_size") s.font_size = std::clamp(std::stof(value), 10.0f, 32.0f);
+      if (key == "layout_arranged") s.layout_arranged = value == "1";
       if (key == "playback_speed") s.playback_speed = std::clamp(std::stod(value), 0.5, 500.0);
       if (key == "last_variant_b") s.last_variant_b = value;
     } catch (const std::exception&) {
@@ -54,7 +58,9 @@ std::string save_settings(const std::string& path, const Settings& s) {
   std::ostringstream out;
   for (const std::string& r : s.recent) out << "recent=" << r << "\n";
   out << "window_width=" << s.window_width << "\nwindow_height=" << s.window_height
-      << "\nplayback_speed=" << s.playback_speed << "\nlast_variant_b=" << s.last_variant_b << "\n";
+      << "\nplayback_speed=" << s.playback_speed << "\nlast_variant_b=" << s.last_variant_b
+      << "\nfont_size=" << s.font_size << "\nlayout_arranged=" << (s.layout_arranged ? 1 : 0)
+      << "\n";
   return replays::write_file_atomically(path, out.str());
 }
 

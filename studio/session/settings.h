@@ -15,6 +15,8 @@ struct Settings {
   int window_height = 900;
   double playback_speed = 8.0;  // events per second
   std::string last_variant_b = "book1881";
+  float font_size = 16.0f;       // text size at a 1600x1000 window (scaled with the window)
+  bool layout_arranged = false;  // the user placed the panels: keep imgui.ini's places
 
   void add_recent(const std::string& path);
 };

@@ -240,9 +240,9 @@ TEST_CASE("Ctrl-C: a corpus diff summarises the games re-run before it; nothing 
     fs::copy_file(game, corpus / name);
   }
   const fs::path out = tmp.root / "flips.json";
-  const Stopped s = interrupt_zetema({"diff", "--under", "sackson", corpus.string(), "--out",
-                                      out.string()},
-                                     tmp.root / "log", "slow-02.json: note: ");
+  const Stopped s =
+      interrupt_zetema({"diff", "--under", "sackson", corpus.string(), "--out", out.string()},
+                       tmp.root / "log", "slow-02.json: note: ");
   CAPTURE(s.output);
   CHECK(s.status == 130);
   CHECK(s.seconds < stop_bound_seconds());

@@ -1,6 +1,9 @@
 # The window layout is kept between runs: run 1 saves imgui.ini (whole, no
-# temporary file left), the test moves the Table panel in it, run 2 loads it
-# and saves it back with the panel where the file put it.
+# temporary file left), the test moves the Table panel in it (as a user who
+# arranged the panels would: settings.ini says so), run 2 loads it and saves
+# it back with the panel where the file put it. Run 3 starts from a broken
+# layout (every panel piled tiny in a corner, under the menu bar): it is
+# detected, not loaded, and the panels are tiled and fit the window.
 #   cmake -DSTUDIO=... -DSCRIPTS=... -DWORK=... -DVARIANTS=... -P layout_kept.cmake
 file(REMOVE_RECURSE ${WORK})
 file(MAKE_DIRECTORY ${WORK}/config)
@@ -30,6 +33,7 @@ if(NOT first MATCHES "\\[Window\\]\\[Table\\]\nPos=[0-9]+,[0-9]+\n")
 endif()
 string(REGEX REPLACE "(\\[Window\\]\\[Table\\]\n)Pos=[0-9]+,[0-9]+" "\\1Pos=333,111" moved "${first}")
 file(WRITE ${ini} "${moved}")
+file(APPEND ${WORK}/config/settings.ini "layout_arranged=1\n")
 
 run_studio(layout_again.zs)
 file(READ ${ini} again)
@@ -37,3 +41,11 @@ if(NOT again MATCHES "\\[Window\\]\\[Table\\]\nPos=333,111\n")
   message(FATAL_ERROR "the Table panel did not keep the place loaded from imgui.ini:\n${again}")
 endif()
 message("layout kept: Table at 333,111 after a restart")
+
+file(WRITE ${ini} "[Window][Table]\nPos=0,0\nSize=30,12\nCollapsed=0\n\n[Window][Timeline]\nPos=0,0\nSize=30,12\nCollapsed=0\n")
+run_studio(layout_broken.zs)
+file(READ ${ini} repaired)
+if(repaired MATCHES "\\[Window\\]\\[Table\\]\nPos=0,0\nSize=30,12")
+  message(FATAL_ERROR "the broken layout was saved back:\n${repaired}")
+endif()
+message("a broken layout was detected and replaced by the tiled one")

@@ -1,6 +1,6 @@
 # Real-input helpers for the studio's xdotool tests (sourced): wait for a
-# layout file the studio exports, find its window, click a named item.
-# The caller sets $pid to the studio's process.
+# layout file the studio exports, find its window, point at or click a named
+# item. The caller sets $pid to the studio's process.
 
 # Waits for the studio to write a layout file; fails if it exits first.
 wait_for() {
@@ -12,20 +12,26 @@ wait_for() {
   echo "no $1 after 60 s"
   return 1
 }
-# The window, focused (there is no window manager to give it focus).
+# The window (there is no window manager to give it focus).
 window() {
   xdotool search --name "Zetema Studio" | head -1
 }
-# Moves the mouse to a fraction (fx, fy) of the named item's rectangle in FILE.
-hover() {
+# The point "x y" at fractions (fx, fy) of the named item's rectangle in FILE.
+point() {
   local file=$1 item=$2 fx=$3 fy=$4 x y w h
   read -r x y w h < <(awk -v n="$item" '$1 == n { print $2, $3, $4, $5 }' "$file")
-  [ -n "$x" ] || { echo "no $item in $file"; return 1; }
-  local wid px py
+  [ -n "$x" ] || { echo "no $item in $file" >&2; return 1; }
+  awk -v x="$x" -v y="$y" -v w="$w" -v h="$h" -v fx="$fx" -v fy="$fy" \
+    'BEGIN { printf "%d %d\n", x + w * fx, y + h * fy }'
+}
+# Focuses the window and moves the mouse to a fraction (fx, fy) of the named
+# item's rectangle in FILE.
+hover() {
+  local file=$1 item=$2 fx=$3 fy=$4 wid px py
+  read -r px py < <(point "$file" "$item" "$fx" "$fy") || return 1
+  [ -n "$px" ] || return 1
   wid=$(window)
   xdotool windowfocus --sync "$wid"
-  px=$(awk -v a="$x" -v b="$w" -v f="$fx" 'BEGIN { printf "%d", a + b * f }')
-  py=$(awk -v a="$y" -v b="$h" -v f="$fy" 'BEGIN { printf "%d", a + b * f }')
   echo "pointer on $item at $px,$py"
   xdotool mousemove --window "$wid" "$px" "$py"
 }

@@ -1,0 +1,237 @@
+#include "studio/app/chart.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "studio/session/chart_math.h"
+
+namespace zetema::studio::chart {
+
+namespace {
+
+constexpr ImU32 kBackground = IM_COL32(24, 24, 30, 255);
+constexpr ImU32 kGrid = IM_COL32(60, 60, 72, 255);
+constexpr ImU32 kAxis = IM_COL32(150, 150, 160, 255);
+constexpr ImU32 kText = IM_COL32(200, 200, 200, 255);
+
+std::string number(double v) {
+  char buf[32];
+  if (std::abs(v) >= 1000 || v == std::floor(v))
+    std::snprintf(buf, sizeof buf, "%.0f", v);
+  else
+    std::snprintf(buf, sizeof buf, "%.2g", v);
+  return buf;
+}
+
+// The plot's frame: a legend line on top, y ticks on the left, x labels
+// under it. Reserves the whole rectangle as one item (hover and click).
+struct Frame {
+  ImVec2 min, max;  // the plot area
+  double lo = 0, hi = 1;
+  bool hovered = false, clicked = false;
+  float y(double v) const {
+    return max.y - (max.y - min.y) * static_cast<float>((v - lo) / (hi - lo));
+  }
+  float width() const { return max.x - min.x; }
+  double fraction(float x) const { return (x - min.x) / std::max(1.0f, width()); }
+};
+
+struct Key {
+  std::string name;
+  ImU32 colour;
+  bool dashed;
+};
+
+Frame frame(const char* id, float height, double lo, double hi, const std::string& y_label,
+            const std::string& x_label, const std::vector<Key>& legend) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float font = ImGui::GetFontSize();
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  const float w = std::max(60.0f, ImGui::GetContentRegionAvail().x);
+  const std::vector<double> ticks =
+      nice_ticks(lo, hi, std::max(2, static_cast<int>(height / (2.2f * font))));
+  Frame f;
+  f.lo = std::min(lo, ticks.front());
+  f.hi = std::max(hi, ticks.back());
+  if (!(f.hi > f.lo)) f.hi = f.lo + 1;
+  float label_w = 0;
+  for (double t : ticks) label_w = std::max(label_w, ImGui::CalcTextSize(number(t).c_str()).x);
+  f.min = ImVec2(p.x + label_w + 8, p.y + font + 6);
+  f.max = ImVec2(p.x + w - 4, p.y + height - font - 6);
+  dl->AddRectFilled(f.min, f.max, kBackground);
+  // The legend and the y axis' name on the top line.
+  float x = p.x;
+  if (!y_label.empty()) {
+    dl->AddText(ImVec2(x, p.y), kText, y_label.c_str());
+    x += ImGui::CalcTextSize(y_label.c_str()).x + 16;
+  }
+  for (const Key& k : legend) {
+    const float mid = p.y + font * 0.5f;
+    if (k.dashed) {
+      for (float s = 0; s < 18; s += 6)
+        dl->AddLine(ImVec2(x + s, mid), ImVec2(x + s + 3, mid), k.colour, 2);
+    } else {
+      dl->AddLine(ImVec2(x, mid), ImVec2(x + 18, mid), k.colour, 3);
+    }
+    dl->AddText(ImVec2(x + 22, p.y), kText, k.name.c_str());
+    x += 22 + ImGui::CalcTextSize(k.name.c_str()).x + 14;
+  }
+  for (double t : ticks) {
+    const float ty = f.y(t);
+    dl->AddLine(ImVec2(f.min.x, ty), ImVec2(f.max.x, ty), t == 0 ? kAxis : kGrid);
+    const std::string s = number(t);
+    dl->AddText(ImVec2(f.min.x - 6 - ImGui::CalcTextSize(s.c_str()).x, ty - font * 0.5f), kText,
+                s.c_str());
+  }
+  dl->AddLine(f.min, ImVec2(f.min.x, f.max.y), kAxis);
+  dl->AddLine(ImVec2(f.min.x, f.max.y), f.max, kAxis);
+  if (!x_label.empty()) {
+    const float xw = ImGui::CalcTextSize(x_label.c_str()).x;
+    dl->AddText(ImVec2(f.max.x - xw, f.max.y + 3), kText, x_label.c_str());
+  }
+  ImGui::SetCursorScreenPos(f.min);
+  ImGui::InvisibleButton(id, ImVec2(f.width(), std::max(1.0f, f.max.y - f.min.y)));
+  f.hovered = ImGui::IsItemHovered();
+  f.clicked = ImGui::IsItemClicked();
+  ImGui::SetCursorScreenPos(p);
+  ImGui::Dummy(ImVec2(w, height));
+  return f;
+}
+
+}  // namespace
+
+std::optional<size_t> line_chart(const LineChart& c, float height, ImVec4* plot) {
+  size_t n = 0;
+  for (const Line& l : c.lines) n = std::max(n, l.n);
+  // The points drawn: one every ~3 pixels of the available width, and the last.
+  const float avail = std::max(60.0f, ImGui::GetContentRegionAvail().x);
+  const size_t stride =
+      std::max<size_t>(1, static_cast<size_t>(static_cast<float>(n) / (avail / 3)));
+  double lo = 0, hi = 1;
+  for (const Line& l : c.lines) {
+    for (size_t i = 0; i < l.n; i = (i + stride < l.n || i + 1 == l.n) ? i + stride : l.n - 1) {
+      lo = std::min(lo, l.at(i));
+      hi = std::max(hi, l.at(i));
+    }
+  }
+  std::vector<Key> legend;
+  for (const Line& l : c.lines) legend.push_back({l.name, l.colour, l.dashed});
+  const Frame f = frame(c.id, height, lo, hi, c.y_label, c.x_label, legend);
+  if (plot) *plot = ImVec4(f.min.x, f.min.y, f.max.x, f.max.y);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float span = static_cast<float>(std::max<size_t>(1, n - 1));
+  auto x_of = [&](size_t i) { return f.min.x + f.width() * static_cast<float>(i) / span; };
+  dl->PushClipRect(f.min, f.max, true);
+  // Plain (not anti-aliased) segments: two triangles each, not six.
+  const ImDrawListFlags flags = dl->Flags;
+  dl->Flags &= ~ImDrawListFlags_AntiAliasedLines;
+  for (const Line& l : c.lines) {
+    size_t k = 0;
+    for (size_t i = stride; i < l.n + stride - 1; i += stride, ++k) {
+      const size_t j = std::min(i, l.n - 1), prev = i - stride;
+      if (l.dashed && k % 2) continue;
+      dl->AddLine(ImVec2(x_of(prev), f.y(l.at(prev))), ImVec2(x_of(j), f.y(l.at(j))), l.colour,
+                  l.thickness);
+    }
+  }
+  if (c.highlight && *c.highlight < n)
+    dl->AddLine(ImVec2(x_of(*c.highlight), f.min.y), ImVec2(x_of(*c.highlight), f.max.y),
+                IM_COL32(255, 60, 60, 255), 1.5f);
+  if (c.marker && *c.marker < n)
+    dl->AddLine(ImVec2(x_of(*c.marker), f.min.y), ImVec2(x_of(*c.marker), f.max.y),
+                IM_COL32(255, 255, 255, 200), 1.0f);
+  dl->Flags = flags;
+  dl->PopClipRect();
+  if (!f.hovered) return std::nullopt;
+  const auto at = index_at(f.fraction(ImGui::GetIO().MousePos.x), n);
+  if (!at) return std::nullopt;
+  dl->AddLine(ImVec2(x_of(*at), f.min.y), ImVec2(x_of(*at), f.max.y), IM_COL32(200, 200, 255, 120));
+  ImGui::BeginTooltip();
+  if (c.describe_x) ImGui::TextUnformatted(c.describe_x(*at).c_str());
+  for (const Line& l : c.lines) {
+    if (*at >= l.n) continue;
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(l.colour), "%s: %s", l.name.c_str(),
+                       number(l.at(*at)).c_str());
+  }
+  ImGui::TextDisabled("click: go to this event");
+  ImGui::EndTooltip();
+  return f.clicked ? at : std::nullopt;
+}
+
+std::optional<size_t> bar_chart(const BarChart& c, float height) {
+  if (!c.title.empty()) ImGui::TextUnformatted(c.title.c_str());
+  double lo = 0, hi = 1e-9;
+  for (const BarSeries& s : c.series) {
+    for (const Bar& b : s.bars) {
+      lo = std::min({lo, b.value, b.interval ? b.lo : b.value});
+      hi = std::max({hi, b.value, b.interval ? b.hi : b.value});
+    }
+  }
+  std::vector<Key> legend;
+  for (const BarSeries& s : c.series) legend.push_back({s.name, s.colour, false});
+  const Frame f = frame(c.id, height, lo, hi, c.y_label, c.x_label, legend);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const size_t groups = std::max<size_t>(1, c.groups.size());
+  const float gw = f.width() / static_cast<float>(groups);
+  const float bw = gw * 0.8f / static_cast<float>(std::max<size_t>(1, c.series.size()));
+  const ImU32 whisker = IM_COL32(255, 255, 255, 230);
+  for (size_t g = 0; g < c.groups.size(); ++g) {
+    const float x0 = f.min.x + gw * static_cast<float>(g) + gw * 0.1f;
+    for (size_t s = 0; s < c.series.size(); ++s) {
+      if (g >= c.series[s].bars.size()) continue;
+      const Bar& b = c.series[s].bars[g];
+      const float x = x0 + bw * static_cast<float>(s);
+      dl->AddRectFilled(ImVec2(x, std::min(f.y(b.value), f.y(0))),
+                        ImVec2(x + std::max(1.0f, bw - 1), std::max(f.y(b.value), f.y(0))),
+                        c.series[s].colour);
+      if (!b.interval) continue;
+      const float mid = x + bw / 2;
+      const float cap = std::min(4.0f, bw / 2);
+      dl->AddLine(ImVec2(mid, f.y(b.lo)), ImVec2(mid, f.y(b.hi)), whisker, 1.5f);
+      dl->AddLine(ImVec2(mid - cap, f.y(b.hi)), ImVec2(mid + cap, f.y(b.hi)), whisker);
+      dl->AddLine(ImVec2(mid - cap, f.y(b.lo)), ImVec2(mid + cap, f.y(b.lo)), whisker);
+    }
+  }
+  // The groups' labels, as many as fit side by side (each clipped to its room).
+  float widest = 1;
+  for (const std::string& g : c.groups) widest = std::max(widest, ImGui::CalcTextSize(g.c_str()).x);
+  const size_t every =
+      std::max<size_t>(1, static_cast<size_t>(std::ceil(std::min(widest + 8, 90.0f) / gw)));
+  for (size_t g = 0; g < c.groups.size(); g += every) {
+    const float gx = f.min.x + gw * static_cast<float>(g);
+    const float room = gw * static_cast<float>(every) - 2;
+    const float tw = std::min(room, ImGui::CalcTextSize(c.groups[g].c_str()).x);
+    dl->PushClipRect(ImVec2(gx, f.max.y), ImVec2(gx + room, f.max.y + ImGui::GetFontSize() + 6),
+                     true);
+    dl->AddText(ImVec2(gx + std::max(0.0f, (gw - tw) / 2), f.max.y + 3), kText,
+                c.groups[g].c_str());
+    dl->PopClipRect();
+  }
+  if (!f.hovered || c.groups.empty()) return std::nullopt;
+  const size_t g =
+      std::min(c.groups.size() - 1,
+               static_cast<size_t>(std::max(0.0, f.fraction(ImGui::GetIO().MousePos.x)) *
+                                   static_cast<double>(c.groups.size())));
+  const float gx = f.min.x + gw * static_cast<float>(g);
+  dl->AddRect(ImVec2(gx, f.min.y), ImVec2(gx + gw, f.max.y), IM_COL32(200, 200, 255, 120));
+  ImGui::BeginTooltip();
+  ImGui::TextUnformatted(c.groups[g].c_str());
+  for (const BarSeries& s : c.series) {
+    if (g >= s.bars.size()) continue;
+    const Bar& b = s.bars[g];
+    char buf[160], v[48], l[48], h[48];
+    std::snprintf(v, sizeof v, "%.*f", c.decimals, b.value);
+    std::snprintf(l, sizeof l, "%.*f", c.decimals, b.lo);
+    std::snprintf(h, sizeof h, "%.*f", c.decimals, b.hi);
+    if (b.interval)
+      std::snprintf(buf, sizeof buf, "%s: %s  (95%% CI %s to %s)", s.name.c_str(), v, l, h);
+    else
+      std::snprintf(buf, sizeof buf, "%s: %s", s.name.c_str(), v);
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(s.colour), "%s", buf);
+  }
+  ImGui::EndTooltip();
+  return f.clicked ? std::optional<size_t>(g) : std::nullopt;
+}
+
+}  // namespace zetema::studio::chart

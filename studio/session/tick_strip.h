@@ -1,0 +1,51 @@
+// The timeline's marker strip, drawn at the resolution of the screen: the
+// hand, turn and score markers of a replay aggregated per pixel column, so
+// a 25,000-event replay draws at most a few primitives per column instead
+// of one per marker (and never a solid bar). Computed once per replay and
+// strip width, not per frame.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace zetema::studio {
+
+struct TickColumn {
+  uint32_t turns = 0;             // turn starts falling in this column
+  uint32_t scores = 0;            // scoring events (drawn at the position after each)
+  uint32_t hands = 0;             // hand starts
+  size_t first_score = SIZE_MAX;  // the first scoring event in the column
+};
+
+class TickStrip {
+ public:
+  // The columns for a strip `width` pixels wide over positions 0..events;
+  // recomputed only when the markers or the width change.
+  const std::vector<TickColumn>& columns(size_t events, const std::vector<size_t>& hand_starts,
+                                         const std::vector<size_t>& turn_starts,
+                                         const std::vector<size_t>& score_events, int width);
+  // How many times the columns were computed (tests check the cache).
+  size_t builds() const { return builds_; }
+
+ private:
+  std::vector<TickColumn> columns_;
+  const size_t* key_data_ = nullptr;  // the markers the columns were built from
+  size_t key_events_ = SIZE_MAX, key_scores_ = 0;
+  int key_width_ = -1;
+  size_t builds_ = 0;
+};
+
+// Whether markers are too dense to draw one by one (more than one column
+// in three has one): then turn ticks would make a solid bar, and score dots
+// would merge; and the most scores any column holds.
+struct StripDensity {
+  bool dense_turns = false, dense_scores = false;
+  uint32_t most_scores = 0;
+};
+StripDensity strip_density(const std::vector<TickColumn>& columns);
+
+// The column (0..width-1) of position `p` in a strip over 0..events.
+int column_of(size_t p, size_t events, int width);
+
+}  // namespace zetema::studio
