@@ -3,7 +3,6 @@
 #include <charconv>
 
 #include <cstdlib>
-#include <optional>
 
 #include "engine/game.h"
 #include "engine/legality.h"
@@ -119,19 +118,26 @@ bool rank_whole(const State& s, int rank) {
   return true;
 }
 
-// How much a held card is worth keeping under a style.
+// The cards of `rank` that `held` counts (its 4-bit count).
+int rank_count(const CardCounts& held, int rank) {
+  return static_cast<int>(held.ranks >> (4 * rank) & 0xfu);
+}
+
+// How much a held card is worth keeping under a style. The counts are the
+// hand's running counts (engine/counted_cards.h), read, not re-derived.
 int keep_value(const State& s, Card c, const Style& st) {
   const Ruleset& r = *s.rules;
-  const CardSet hand = s.hand(s.current);
+  const CountedCards& held = s.seat[s.current].hand;
+  const CardCounts& n = held.counts();
+  const CardSet hand = held.set();
   // The other held cards of its suit, of its rank, and of a rank one or two away.
   const int rank = c.rank();
-  const int same_suit = (hand & CardSet::whole_suit(c.suit())).size() - 1;
-  const int same_rank = (hand & CardSet::whole_rank(rank)).size() - 1;
-  CardSet near_ranks;
+  const int same_suit = static_cast<int>(n.suits >> (8 * static_cast<int>(c.suit())) & 0xffu) - 1;
+  const int same_rank = rank_count(n, rank) - 1;
+  int near = 0;
   for (int d : {-2, -1, 1, 2}) {
-    if (rank + d >= 0 && rank + d < kRanks) near_ranks = near_ranks | CardSet::whole_rank(rank + d);
+    if (rank + d >= 0 && rank + d < kRanks) near += rank_count(n, rank + d);
   }
-  const int near = (hand & near_ranks).size();
   int value = same_suit * st.same_suit + near * st.near_rank;
   if (!st.whole_ranks_only || rank_whole(s, c.rank())) value += same_rank * st.same_rank;
   if (c.suit() == r.imperial_suit) value += st.imperial;
@@ -167,14 +173,15 @@ class StyleBot final : public Bot {
     size_t index = 0;
     int points = -1;
     int keep = 1 << 30;
-    // The seat's view of the world, built at the first preview that may
-    // call a hook (which may read any hand). The tables score alike in every
-    // world -- they read only the seat's own cards and the table -- so
-    // other previews read the position itself.
-    std::optional<State> world;
+    // The seat's view of the world (world_), once built at the first
+    // preview that may call a hook (which may read any hand). The tables
+    // score alike in every world -- they read only the seat's own cards and
+    // the table -- so other previews read the position itself.
+    bool world_built = false;
   };
 
-  void consider(const State& s, size_t index, const Action& a, Choice& best) const {
+  [[gnu::always_inline]] void consider(const State& s, size_t index, const Action& a,
+                                       Choice& best) {
     const bool declares = a.type == ActionType::Declare;
     if (declares && a.kind == DeclKind::Marriages && a.cards.size() / 2 < style_.min_marriages &&
         s.stock_size() > style_.hoard_until_stock) {
@@ -185,8 +192,11 @@ class StyleBot final : public Bot {
     int points = 0;
     if (may_score) {
       const bool hooked = may_call_hook(s, a);
-      if (hooked && !best.world) best.world = preview_world(s);
-      points = preview_points(hooked ? *best.world : s, a);
+      if (hooked && !best.world_built) {
+        world_ = preview_world(s);
+        best.world_built = true;
+      }
+      points = preview_points(hooked ? world_ : s, a);
     }
     const int keep = declares ? 0 : keep_value(s, a.card, style_);
     if (points > best.points || (points == best.points && keep < best.keep)) {
@@ -197,6 +207,9 @@ class StyleBot final : public Bot {
   }
 
   Style style_;
+  // Kept with the bot, not in each choice: a State is a kilobyte, and a
+  // choice built on every turn would clear it each time.
+  State world_;
 };
 
 }  // namespace

@@ -91,7 +91,7 @@ inline int Flow::draw(int p, int count) {
   int drawn = 0;
   for (; drawn < count && s_.next_draw < kDeckSize; ++drawn) {
     const Card c = s_.deck[s_.next_draw++];
-    me.hand.insert(c);
+    me.hand.insert_new(c);  // the stock's cards are in no hand
     ++me.drawn;
     ++s_.drawn_in_game[p];
     Event& e = out_.emplace_back();  // built in place: the hot path makes no copy
@@ -285,7 +285,7 @@ bool Flow::discard(Card card) {
   const int rank = card.rank();
   s_.pile_by[rank][s_.pile_size[rank]] = static_cast<uint8_t>(p);
   s_.piles[rank][s_.pile_size[rank]++] = card;
-  s_.table.insert(card);
+  s_.table.insert_new(card);  // it was in the hand, so not on the tableau
   Event& d = out_.emplace_back();
   d.type = EventType::Discard;
   d.player = static_cast<uint8_t>(p);
@@ -319,7 +319,7 @@ bool Flow::discard(Card card) {
     }
     // The pile leaves the tableau; pile_by keeps who fed it, for the history.
     s_.pile_size[rank] = 0;
-    s_.table = s_.table.minus(z.cards);
+    s_.table.erase_all(z.cards);
     s_.zetema_rank[s_.zetema_count] = static_cast<uint8_t>(rank);
     s_.zetema_taker[s_.zetema_count] = static_cast<uint8_t>(p);
     ++s_.zetema_count;
@@ -550,7 +550,7 @@ void start_hand(State& s, std::span<const Card> deck, int dealer, EventLog& out,
   for (int round = 0; round < each; ++round) {
     for (int k = 0; k < s.players; ++k) {
       p = s.next_seat(p);
-      s.seat[p].hand.insert(s.deck[next++]);
+      s.seat[p].hand.insert_new(s.deck[next++]);  // a whole pack: each card once
     }
   }
   s.next_draw = static_cast<uint8_t>(next);

@@ -81,28 +81,27 @@ std::optional<ScriptError> discard_candidates(const State& s, CardSet& out) {
 
 // Whether `held` can hold a meld of `len` cards at all: `len` cards of one
 // suit, or a run of `len` consecutive ranks (the ace also above the king
-// where it may be high). Bit operations on the hand, so the turns that have
-// no meld -- nearly all -- list none without trying a subset.
-bool meld_possible(CardSet held, int len, const Ruleset& r) {
+// where it may be high). Read from the hand's running counts, so the turns
+// that have no meld -- nearly all -- list none without trying a subset.
+bool meld_possible(const CardCounts& held, int len, const Ruleset& r) {
   if (r.wraparound) return true;  // runs round the corner: no cheap screen
-  if (held.count_of(Suit::Clubs) >= len || held.count_of(Suit::Diamonds) >= len ||
-      held.count_of(Suit::Hearts) >= len || held.count_of(Suit::Spades) >= len) {
-    return true;
-  }
-  const uint32_t ranks = held.rank_mask();
-  uint32_t run = ranks | (r.ace_high_in_sequence && (ranks & 1u) ? 1u << kRanks : 0u);
-  for (int i = 1; i < len && run != 0; ++i) run &= run >> 1;
+  if (held.suit_reaches(len)) return true;
+  // The ranks present, one bit every 4 (rank r at 4 * r + 3); the ace again
+  // above the king where it may be high.
+  uint64_t run = held.rank_tops();
+  if (r.ace_high_in_sequence) run |= (run & 8u) << (4 * kRanks);
+  for (int i = 1; i < len && run != 0; ++i) run &= run >> 4;
   return run != 0;
 }
 
 // Every subset of `held` with exactly `len` cards, as sequence/flush candidates.
-void meld_candidates(const State& s, CardSet held, int len, std::vector<Action>& out) {
+void meld_candidates(const State& s, const CountedCards& held, int len, std::vector<Action>& out) {
   const int n = held.size();
   if (len <= 0 || n < len) return;
   const Ruleset& r = *s.rules;
-  if (!meld_possible(held, len, r)) return;
+  if (!meld_possible(held.counts(), len, r)) return;
   if (n == len) {  // the usual case: the meld is the whole hand
-    add_meld(held, r, out);
+    add_meld(held.set(), r, out);
     return;
   }
   Card cards[kDeckSize];
@@ -191,24 +190,30 @@ int kq_present(CardSet pool, Suit suit) {
          int{pool.contains(Card(kRankQueen, suit, 1))} << 3;
 }
 
-// Rank 0 of each suit in a folded set; shifted left by a rank, that rank.
-constexpr uint64_t kEachSuitOfRank = 1 | uint64_t{1} << 13 | uint64_t{1} << 26 | uint64_t{1} << 39;
-static_assert(kRankQueen + 1 == kRankKing);
-
 constexpr CardSet kKingsAndQueens =
     CardSet::whole_rank(kRankKing) | CardSet::whole_rank(kRankQueen);
 
 // Every set of marriages from the kings and queens in hand and on the
 // tableau: per suit, a choice of none or of pairs (the imperial suit has two
 // copies, so one pair in any of four ways, or both pairs), clubs outermost.
-void marriage_candidates(const State& s, CardSet held, std::vector<Action>& out) {
+void marriage_candidates(const State& s, const CountedCards& held_counted,
+                         std::vector<Action>& out) {
   // D8: at least one card from hand, so some held king or queen must have a
   // partner in hand or on the tableau; most turns stop here. Tested on the
-  // folded sets (bit 13 * suit + rank), where a queen is the bit below her king.
+  // running counts of kings and queens, where a suit's king is 4 bits above
+  // its queen.
+  const CardCounts& hand_counts = held_counted.counts();
+  const CardCounts& table_counts = s.table.counts();
+  const uint64_t kq_hand = hand_counts.kq_tops();
+  const uint64_t kq_pool =
+      CardCounts::nonzero_nibbles((hand_counts.suits & ~CardCounts::kSuitCounts) +
+                                  (table_counts.suits & ~CardCounts::kSuitCounts));
+  constexpr uint64_t kQueens = 0x0808'0808ull << CardCounts::kQueensAt;
+  constexpr uint64_t kKings = kQueens << 4;
+  if ((((kq_hand & kKings) >> 4 | (kq_hand & kQueens) << 4) & kq_pool) == 0) return;
+  const CardSet held = held_counted.set();
   const CardSet pool = held | s.tableau();
-  const uint64_t in_hand = held.folded(), in_pool = pool.folded();
-  constexpr uint64_t kKings = kEachSuitOfRank << kRankKing, kQueens = kEachSuitOfRank << kRankQueen;
-  if ((((in_hand & kKings) >> 1 | (in_hand & kQueens) << 1) & in_pool) == 0) return;
+  const uint64_t in_pool = pool.folded();
   const uint32_t paired =
       CardSet::suits_with(in_pool, kRankKing) & CardSet::suits_with(in_pool, kRankQueen);
   const CardSet kq_in_hand = held & kKingsAndQueens;
@@ -264,7 +269,9 @@ std::optional<ScriptError> declaration_candidates(const State& s, std::vector<Ac
   const Ruleset& r = *s.rules;
   const PlayerState& me = s.seat[s.current];
   meld_candidates(s, me.hand, me.short_by > 0 ? 0 : r.meld_length(s.players), out);
-  if (r.kind_enabled(DeclKind::Assembly)) assembly_candidates(me.hand, r.imperial_suit, out);
+  if (r.kind_enabled(DeclKind::Assembly) && me.hand.counts().has_whole_rank()) {
+    assembly_candidates(me.hand, r.imperial_suit, out);
+  }
   if (r.kind_enabled(DeclKind::Marriages)) marriage_candidates(s, me.hand, out);
   if (!r.kinds.empty()) {
     if (auto err = custom_candidates(s, out)) {
@@ -283,6 +290,19 @@ std::optional<ScriptError> declaration_candidates(const State& s, std::vector<Ac
   return filter_by_allow_hook(s, out);
 }
 
+// The discards after a declaration listing that returned an error (the
+// allow hook's): out of line, so the path every turn takes builds no error.
+[[gnu::noinline]] std::optional<ScriptError> discards_after_error(
+    const State& s, LegalActions& out, std::optional<ScriptError> error) {
+  CardSet discards;
+  if (auto err = discard_candidates(s, discards)) {
+    out.clear();
+    return err;
+  }
+  out.set_discards(discards);
+  return error;
+}
+
 }  // namespace
 
 std::optional<ScriptError> legal_actions(const State& s, LegalActions& out) {
@@ -291,14 +311,15 @@ std::optional<ScriptError> legal_actions(const State& s, LegalActions& out) {
     return std::nullopt;
   }
   const Ruleset& r = *s.rules;
-  std::optional<ScriptError> declaration_error;
   if (s.phase != Phase::Chain && s.declarations_this_turn < r.max_declarations_per_turn &&
       (s.stock_size() > 0 || r.declare_after_stock_empty)) {
     bool fatal = false;
-    declaration_error = declaration_candidates(s, out.declarations_to_fill(), fatal);
-    // A finder's error ends the listing; the allow hook's is returned
-    // with the rest of the list.
-    if (fatal) return declaration_error;
+    if (auto err = declaration_candidates(s, out.declarations_to_fill(), fatal)) {
+      // A finder's error ends the listing; the allow hook's is returned
+      // with the rest of the list.
+      if (fatal) return err;
+      return discards_after_error(s, out, std::move(err));
+    }
   }
   CardSet discards;
   if (auto err = discard_candidates(s, discards)) {
@@ -306,7 +327,7 @@ std::optional<ScriptError> legal_actions(const State& s, LegalActions& out) {
     return err;
   }
   out.set_discards(discards);
-  return declaration_error;
+  return std::nullopt;
 }
 
 std::optional<ScriptError> legal_actions(const State& s, std::vector<Action>& out) {

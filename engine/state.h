@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "engine/card.h"
+#include "engine/counted_cards.h"
 #include "engine/reason.h"
 #include "engine/rng.h"
 #include "engine/ruleset.h"
@@ -80,7 +81,7 @@ class History {
 };
 
 struct PlayerState {
-  CardSet hand;              // every card held, exposed ones included
+  CountedCards hand;         // every card held, exposed ones included
   CardSet exposed;           // 1881 penalties: face up, must be played next (D18)
   CardSet last_meld;         // last scored sequence or flush this hand (D11)
   uint8_t short_by = 0;      // cards below the hand size for the rest of the hand (D18)
@@ -113,7 +114,7 @@ struct State {
   std::array<std::array<Card, kCardsPerRank>, kRanks> piles{};  // tableau, in order of discard
   std::array<uint8_t, kRanks> pile_size{};
   std::array<std::array<uint8_t, kCardsPerRank>, kRanks> pile_by{};  // who discarded each card
-  CardSet table;  // every card in the 13 piles (kept with them, for speed)
+  CountedCards table;  // every card in the 13 piles (kept with them, for speed)
   std::array<Card, 2 * kCardsPerRank> marriage_pile{};  // the 5 kings and 5 queens at most
   uint8_t marriage_pile_size = 0;
   std::array<uint8_t, kRanks> zetema_rank{};   // ranks turned face down, in order

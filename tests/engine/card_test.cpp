@@ -1,8 +1,11 @@
 // Cards and their notation (rules/DECISIONS.md, "Card notation").
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include "engine/action.h"
 #include "engine/card.h"
+#include "engine/counted_cards.h"
 #include "engine/rng.h"
 
 using namespace zetema;
@@ -138,6 +141,50 @@ TEST_CASE("CardSet summaries agree with counting card by card") {
         });
         CHECK(s.suits_with(rank) == suits);
         CHECK((s & CardSet::whole_rank(rank)).size() == of_rank);
+      }
+    }
+  }
+}
+
+// The running counts (engine/counted_cards.h) answer the legal listing's
+// questions; each answer is checked against the cards themselves, for sets
+// built card by card, in and out, and for sets assigned whole.
+TEST_CASE("running counts answer as the cards do") {
+  Rng rng(17);
+  for (int imperial = 0; imperial < kSuits; ++imperial) {
+    const auto pack = full_deck(static_cast<Suit>(imperial));
+    for (int trial = 0; trial < 400; ++trial) {
+      CountedCards set;
+      const int moves = 1 + static_cast<int>(rng.below(120));
+      for (int m = 0; m < moves; ++m) {
+        const Card c = pack[rng.below(kDeckSize)];
+        if (rng.below(3) == 0) {
+          set.erase(c);
+        } else {
+          set.insert(c);
+        }
+      }
+      const CardSet cards = set.set();
+      CAPTURE(to_string(cards));
+      REQUIRE(set.counts() == CountedCards(cards).counts());
+      const CardCounts& n = set.counts();
+      int widest_suit = 0;
+      for (int st = 0; st < kSuits; ++st)
+        widest_suit = std::max(widest_suit, cards.count_of(static_cast<Suit>(st)));
+      for (int len = 1; len <= 27; ++len) CHECK(n.suit_reaches(len) == (widest_suit >= len));
+      bool whole = false;
+      for (int r = 0; r < kRanks; ++r) {
+        whole = whole || (cards & CardSet::whole_rank(r)).size() == kCardsPerRank;
+        CHECK(((n.rank_tops() >> (4 * r + 3)) & 1u) == ((cards.rank_mask() >> r) & 1u));
+      }
+      CHECK(n.has_whole_rank() == whole);
+      for (int st = 0; st < kSuits; ++st) {
+        const uint32_t suits_q = cards.suits_with(kRankQueen),
+                       suits_k = cards.suits_with(kRankKing);
+        CHECK(((n.kq_tops() >> (CardCounts::kQueensAt + 8 * st + 3)) & 1u) ==
+              ((suits_q >> st) & 1u));
+        CHECK(((n.kq_tops() >> (CardCounts::kKingsAt + 8 * st + 3)) & 1u) ==
+              ((suits_k >> st) & 1u));
       }
     }
   }

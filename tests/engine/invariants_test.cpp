@@ -52,6 +52,13 @@ std::string accounting(const State& s) {
       problem.empty()) {
     problem = "tableau set out of step with the piles";
   }
+  // The running counts the legal listing reads, against a fresh count.
+  for (int p = 0; p < s.players; ++p) {
+    if (s.seat[p].hand.counts() != CountedCards(s.seat[p].hand.set()).counts() && problem.empty())
+      problem = "a hand's running counts out of step with its cards";
+  }
+  if (s.table.counts() != CountedCards(s.table.set()).counts() && problem.empty())
+    problem = "the tableau's running counts out of step with its cards";
   for (int i = 0; i < s.marriage_pile_size; ++i) add(s.marriage_pile[i], "the marriage pile");
   for (int z = 0; z < s.zetema_count; ++z) {
     for (Card c : full_deck(s.rules->imperial_suit)) {
