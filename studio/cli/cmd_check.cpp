@@ -60,7 +60,8 @@ int run_check(const CheckOptions& o, const scripting::VariantFolder& variants) {
   }
   std::cout << v.sources.front().file << ": loaded " << r.id << " (" << r.name << ")"
             << (r.parent.empty() ? "" : ", extends " + r.parent)
-            << "; hooks: " << (hooks.empty() ? "none" : hooks) << "\n";
+            << "; hooks: " << (hooks.empty() ? "none" : hooks) << "\n"
+            << std::flush;  // seen at once, before the games (also into a pipe or a file)
 
   budget_check(r);
   long long hands = 0, turns = 0;

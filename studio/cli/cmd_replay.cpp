@@ -71,7 +71,8 @@ int verify_one(const std::string& file, const scripting::VariantFolder& variants
             << r.hands.size() << " hand(s), " << actions << " actions, " << game.events.size()
             << " events, " << (game.finished ? "finished" : "in progress") << "; events sha256 "
             << replays::events_sha256(game.events, v.variant.rules, r.format).substr(0, 16)
-            << golden << "\n";
+            << golden << "\n"
+            << std::flush;  // each file's line as it is verified, also into a pipe or a file
   return 0;
 }
 
