@@ -495,26 +495,32 @@ void Flow::finish(uint8_t winners, GameEndReason why, RuleId rule, bool by_hook)
 
 // Runs `step` on the state directly when no hook can be called (so nothing
 // can fail midway), else on a copy that replaces the state only if every
-// hook succeeded.
+// hook succeeded; false (and `error` set) when one failed.
 template <class Step>
-ApplyResult transact(State& s, EventLog& out, const EventObserver* observe, bool hooks,
-                     Step&& step) {
+bool transact(State& s, EventLog& out, const EventObserver* observe, bool hooks,
+              std::optional<ScriptError>& error, Step&& step) {
   if (!hooks) {
     Flow flow(s, out, observe);
     step(flow, s);
-    return {};
+    return true;
   }
   State work = s;
   const size_t mark = out.size();
   Flow flow(work, out, observe);
   if (!step(flow, work)) {
     out.resize(mark);
-    ApplyResult r = ApplyResult::refuse("hook failed: " + flow.error->describe());
-    r.script = flow.error;
-    return r;
+    error = std::move(flow.error);
+    return false;
   }
   s = work;
-  return {};
+  return true;
+}
+
+// The result of a step a hook failed in midway.
+ApplyResult hook_failure(std::optional<ScriptError> error) {
+  ApplyResult r = ApplyResult::refuse("hook failed: " + error->describe());
+  r.script = std::move(error);
+  return r;
 }
 
 // Clears the table for a new hand and deals it (D2).
@@ -709,12 +715,15 @@ ApplyResult deal(State& s, std::span<const Card> deck, int dealer, EventLog& out
 
   // The first turn's flow_step hook may fail: then the deal is refused.
   const bool hooks = r.hooks && r.hooks->defines(Hook::FlowStep);
-  return transact(s, out, observe, hooks, [&](Flow& flow, State& w) {
+  std::optional<ScriptError> error;
+  const bool dealt = transact(s, out, observe, hooks, error, [&](Flow& flow, State& w) {
     start_hand(w, deck, dealer, out, observe);
     // rummy-site.txt: "The player left of the dealer gets the first turn."
     const int first = r.first_player == FirstPlayer::DealerLeft ? w.next_seat(dealer) : dealer;
     return flow.begin_hand(first);
   });
+  if (dealt) return {};
+  return hook_failure(std::move(error));
 }
 
 int next_dealer(const State& s) {
@@ -759,10 +768,17 @@ ApplyResult apply(State& s, const Action& a, EventLog& out, const EventObserver*
   return apply_listed(s, a, out, observe);
 }
 
-ApplyResult apply_listed(State& s, const Action& a, EventLog& out, const EventObserver* observe) {
-  return transact(s, out, observe, may_call_hook(s, a), [&](Flow& flow, State&) {
+bool play_listed(State& s, const Action& a, EventLog& out, std::optional<ScriptError>& error,
+                 const EventObserver* observe) {
+  return transact(s, out, observe, may_call_hook(s, a), error, [&](Flow& flow, State&) {
     return a.type == ActionType::Discard ? flow.discard(a.card) : flow.declare(a);
   });
+}
+
+ApplyResult apply_listed(State& s, const Action& a, EventLog& out, const EventObserver* observe) {
+  std::optional<ScriptError> error;
+  if (play_listed(s, a, out, error, observe)) return {};
+  return hook_failure(std::move(error));
 }
 
 }  // namespace zetema

@@ -87,6 +87,11 @@ ApplyResult apply(State& s, const Action& a, EventLog& out, const EventObserver*
 // Anything else -- a human's move, a replay's -- goes through apply.
 ApplyResult apply_listed(State& s, const Action& a, EventLog& out,
                          const EventObserver* observe = nullptr);
+// The same for a loop that plays on: true when applied, else false with
+// `error` set (the hook that failed; nothing changed). The path every
+// action takes builds no result value.
+bool play_listed(State& s, const Action& a, EventLog& out, std::optional<ScriptError>& error,
+                 const EventObserver* observe = nullptr);
 
 // 1881 irregularities (D18), for imported and scripted games; automated
 // play never makes one. Refused unless the variant has penalties_1881.

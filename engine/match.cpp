@@ -161,14 +161,18 @@ LoopStep GameLoop::step() {
   }
   const size_t pick = bots_[static_cast<size_t>(p)]->choose(state_, legal_, bot_rng_[p]);
   const Action action = legal_[pick < legal_.size() ? pick : 0];
-  const ApplyResult r = apply_listed(state_, action, events_);
-  if (!r.ok) {
-    fail(player_name(p) + " " + to_string(action, rules_) + ": " + r.reason);
+  if (!play_listed(state_, action, events_, hook_error_)) {
+    fail_in_hook(p, action);
     return LoopStep::Failed;
   }
   if (hands_.empty()) hands_.emplace_back();  // a game taken over without its record
   hands_.back().actions.push_back(action);
   return LoopStep::BotActed;
+}
+
+void GameLoop::fail_in_hook(int p, const Action& action) {
+  fail(player_name(p) + " " + to_string(action, rules_) +
+       ": hook failed: " + hook_error_->describe());
 }
 
 LoopStep GameLoop::run() {

@@ -165,6 +165,8 @@ class GameLoop {
   bool seat_bots();
   bool deal_next();
   bool fail(std::string why);
+  // Out of the hot loop: the failure of a hook while a bot's action played.
+  [[gnu::cold, gnu::noinline]] void fail_in_hook(int seat, const Action& action);
 
   const Ruleset* rules_;
   MatchConfig config_;
@@ -177,6 +179,7 @@ class GameLoop {
   int first_dealer_ = 0;
   std::vector<std::optional<std::array<Card, kDeckSize>>> decks_;
   LegalActions legal_;
+  std::optional<ScriptError> hook_error_;  // set only when a hook failed (then error_ too)
   std::string error_;
 };
 
