@@ -1,6 +1,7 @@
 #include "studio/session/lab_session.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 #include "studio/lab/lab_json.h"
@@ -125,6 +126,12 @@ void LabSession::start(const lab::CompareConfig& config, const scripting::Varian
     std::lock_guard<std::mutex> lock(live_mutex_);
     live_.reset();
     ladder_.clear();
+  }
+  if (plan_ && plan_->test &&
+      !(std::isfinite(plan_->test->theta0) && std::isfinite(plan_->test->theta1) &&
+        plan_->test->theta0 != plan_->test->theta1)) {
+    error_ = "the test needs H0 and H1, two different numbers";  // as --test's
+    return;
   }
   if (plan_) {
     lab::Tally probe;

@@ -100,6 +100,16 @@ TEST_CASE("the lab session: a sequential test stops at its verdict, where the la
   CHECK(direct.deals_held() == session.result().deals_held());
 }
 
+TEST_CASE("the lab session: a test with H0 equal to H1 is an error, and nothing runs") {
+  lab::SequentialPlan plan;
+  plan.metric = "win:P1";
+  plan.test = lab::Sprt{0.02, 0.02};
+  LabSession session;
+  session.start(config(), kFolder, plan);
+  CHECK_FALSE(session.running());
+  CHECK(session.error().find("two different numbers") != std::string::npos);
+}
+
 TEST_CASE("the lab session: the live line and the test's progress between Wald's bounds") {
   lab::SequentialPlan plan;
   plan.metric = "win:P1";
