@@ -71,6 +71,24 @@ void histogram(const char* id, const std::string& title, const std::string& x_la
   chart::bar_chart(c, height);
 }
 
+// The skill trace: mc:2N's win rate against mc:N for each N of the ladder,
+// with 95% whiskers, A and B side by side.
+void skill_trace(const std::vector<lab::LadderStep>& steps, const std::string& ids, float height) {
+  chart::BarChart c;
+  c.id = "##ladder";
+  c.title = "skill trace: mc:2N's win rate against mc:N (95% CI); " + ids;
+  c.x_label = "budget N";
+  c.y_label = "win rate";
+  c.decimals = 3;
+  c.series = {{"A", kA, {}}, {"B", kB, {}}};
+  for (const lab::LadderStep& step : steps) {
+    c.groups.push_back("N = " + std::to_string(step.n));
+    c.series[0].bars.push_back({step.a.mean, step.a.lo, step.a.hi, true});
+    c.series[1].bars.push_back({step.b.mean, step.b.lo, step.b.hi, true});
+  }
+  chart::bar_chart(c, height);
+}
+
 // Every row `zetema compare` prints (lab/summary_rows.h), per-combination
 // rows included, scrolling sideways in a narrow panel.
 void metrics_table(const lab::CompareResult& r, const lab::Metrics& m, float height) {
@@ -146,10 +164,26 @@ void draw_lab_panel(Session& s, UiState& ui) {
   ImGui::Checkbox("rotate", &ui.lab_rotate);
   same_line_or_wrap(100 + label);
   ImGui::SetNextItemWidth(100);
-  ImGui::InputText("until", &ui.lab_until);  // e.g. win:P1; empty: all the deals
-  same_line_or_wrap(70 + label);
-  ImGui::SetNextItemWidth(70);
-  ImGui::InputFloat("+-", &ui.lab_resolution);
+  const char* modes[] = {"all deals", "until", "test"};
+  ImGui::SetNextItemWidth(90);
+  ImGui::Combo("mode", &ui.lab_mode, modes, 3);
+  if (ui.lab_mode != 0) {
+    same_line_or_wrap(100 + label);
+    ImGui::SetNextItemWidth(100);
+    ImGui::InputText("metric", &ui.lab_until);  // e.g. win:P1 (docs/lab.md)
+  }
+  if (ui.lab_mode == 1) {
+    same_line_or_wrap(70 + label);
+    ImGui::SetNextItemWidth(70);
+    ImGui::InputFloat("+-", &ui.lab_resolution);
+  } else if (ui.lab_mode == 2) {
+    same_line_or_wrap(70 + label);
+    ImGui::SetNextItemWidth(70);
+    ImGui::InputFloat("H0", &ui.lab_h0);
+    same_line_or_wrap(70 + label);
+    ImGui::SetNextItemWidth(70);
+    ImGui::InputFloat("H1", &ui.lab_h1);
+  }
   same_line_or_wrap(ImGui::CalcTextSize("Stop").x + 16);
   if (s.lab.running()) {
     if (ImGui::Button("Stop")) s.lab.stop();
@@ -157,31 +191,52 @@ void draw_lab_panel(Session& s, UiState& ui) {
     const float f =
         s.lab.total() ? static_cast<float>(s.lab.done()) / static_cast<float>(s.lab.total()) : 0.0f;
     ImGui::ProgressBar(f, ImVec2(160, 0));
-  } else if (ImGui::Button("Run") && !catalog.empty()) {
-    lab::CompareConfig c;
-    c.a = catalog[static_cast<size_t>(ui.lab_a)].id;
-    c.b = catalog[static_cast<size_t>(ui.lab_b)].id;
-    c.players = ui.lab_players;
-    c.deals = static_cast<uint64_t>(std::max(1, ui.lab_deals));
-    c.seed = static_cast<uint64_t>(std::max(0, ui.lab_seed));
-    c.bots.clear();
-    std::stringstream list(ui.lab_bots);
-    for (std::string b; std::getline(list, b, ',');) c.bots.push_back(b);
-    c.rotate = ui.lab_rotate;
-    std::optional<lab::SequentialPlan> plan;
-    if (!ui.lab_until.empty()) {
-      plan = lab::SequentialPlan{};
-      plan->metric = ui.lab_until;
-      plan->resolution = std::max(1e-6, static_cast<double>(ui.lab_resolution));
+  } else if (!catalog.empty()) {
+    const bool run = ImGui::Button("Run");
+    same_line_or_wrap(ImGui::CalcTextSize("Ladder").x + 110 + label);
+    const bool ladder = ImGui::Button("Ladder");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(110);
+    ImGui::InputText("N##ladder", &ui.lab_ladder);  // mc:N against mc:2N for each N
+    if (run || ladder) {
+      lab::CompareConfig c;
+      c.a = catalog[static_cast<size_t>(ui.lab_a)].id;
+      c.b = catalog[static_cast<size_t>(ui.lab_b)].id;
+      c.players = ui.lab_players;
+      c.deals = static_cast<uint64_t>(std::max(1, ui.lab_deals));
+      c.seed = static_cast<uint64_t>(std::max(0, ui.lab_seed));
+      c.bots.clear();
+      std::stringstream list(ui.lab_bots);
+      for (std::string b; std::getline(list, b, ',');) c.bots.push_back(b);
+      c.rotate = ui.lab_rotate;
+      if (ladder) {
+        s.lab.start_ladder(c, s.folder(), ui.lab_ladder);
+      } else {
+        std::optional<lab::SequentialPlan> plan;
+        if (ui.lab_mode != 0) {
+          plan = lab::SequentialPlan{};
+          plan->metric = ui.lab_until;
+          if (ui.lab_mode == 1)
+            plan->resolution = std::max(1e-6, static_cast<double>(ui.lab_resolution));
+          else
+            plan->test = lab::Sprt{ui.lab_h0, ui.lab_h1};
+        }
+        s.lab.start(c, s.folder(), plan);
+      }
     }
-    s.lab.start(c, s.folder(), plan);
   }
-  // A sequential run's anytime-valid interval at its last look (docs/lab.md).
+  // A sequential run at its last look: the anytime-valid interval, or the
+  // test's log-likelihood ratio between Wald's bounds (docs/lab.md).
   if (const auto live = s.lab.live(); live && s.lab.plan()) {
-    ImGui::Text("%s: %.4f [%.4f, %.4f] after %llu deals%s", s.lab.plan()->metric.c_str(),
-                live->sums.mean, live->sums.mean - live->half_width,
-                live->sums.mean + live->half_width, static_cast<unsigned long long>(live->sums.n),
-                live->done ? " (stopped)" : "");
+    if (s.lab.plan()->test) {
+      ImGui::ProgressBar(test_progress(*s.lab.plan(), *live), ImVec2(160, 0), "H0 <- LLR -> H1");
+      ImGui::SameLine();
+    }
+    ImGui::TextWrapped("%s", live_line(*s.lab.plan(), *live).c_str());
+  }
+  if (const std::vector<lab::LadderStep> steps = s.lab.ladder(); !steps.empty()) {
+    skill_trace(steps, s.lab.ladder_ids(), 9 * ImGui::GetTextLineHeightWithSpacing());
+    note_item(ui, "lab-ladder-chart");
   }
   ImGui::SetNextItemWidth(std::min(320.0f, ImGui::GetContentRegionAvail().x * 0.6f));
   ImGui::InputText("##file", &ui.lab_file);

@@ -19,6 +19,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <sstream>
 #include <thread>
 
@@ -289,7 +290,10 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
   if (cmd == "undo") return s.play.undo() ? "" : s.play.error();
   if (cmd == "crash") ::kill(::getpid(), SIGKILL);  // kill -9: no cleanup, no settings saved
   if (cmd == "resume") return s.resume_play() ? "" : s.status;
-  if (cmd == "lab-run") {  // lab-run A B PLAYERS DEALS BOT[,BOT...]: runs it to the end
+  if (cmd == "lab-run" || cmd == "lab-test") {
+    // lab-run A B PLAYERS DEALS BOT[,BOT...]: runs it to the end;
+    // lab-test ... METRIC H0 H1: the SPRT of METRIC's mean H0 against H1, as
+    // the Lab's test mode runs it, to its verdict or the last deal
     lab::CompareConfig c;
     std::string players, deals, bots;
     args >> c.a >> c.b >> players >> deals >> bots;
@@ -298,7 +302,30 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
     c.bots.clear();
     std::stringstream list(bots);
     for (std::string bot; std::getline(list, bot, ',');) c.bots.push_back(bot);
-    s.lab.start(c, s.folder());
+    std::optional<lab::SequentialPlan> plan;
+    if (cmd == "lab-test") {
+      std::string h0, h1;
+      plan = lab::SequentialPlan{};
+      args >> plan->metric >> h0 >> h1;
+      plan->test = lab::Sprt{std::atof(h0.c_str()), std::atof(h1.c_str())};
+      ui.lab_mode = 2;  // the panel shows the test's fields
+      ui.lab_until = plan->metric;
+      ui.lab_h0 = static_cast<float>(plan->test->theta0);
+      ui.lab_h1 = static_cast<float>(plan->test->theta1);
+    }
+    s.lab.start(c, s.folder(), plan);
+    while (s.lab.running()) w.frame(s, ui);
+    w.frame(s, ui);
+    return s.lab.error();
+  }
+  if (cmd == "lab-ladder") {  // lab-ladder A B PLAYERS DEALS N1,N2,...: the skill trace, to its end
+    lab::CompareConfig c;
+    std::string players, deals, budgets;
+    args >> c.a >> c.b >> players >> deals >> budgets;
+    c.players = static_cast<int>(number(players));
+    c.deals = static_cast<uint64_t>(std::max(1LL, number(deals)));
+    ui.lab_ladder = budgets;
+    s.lab.start_ladder(c, s.folder(), budgets);
     while (s.lab.running()) w.frame(s, ui);
     w.frame(s, ui);
     return s.lab.error();
@@ -601,6 +628,25 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
                               : g.diverged     ? "diverged"
                                                : "same";
       return got == what ? "" : fail(got);
+    }
+    if (a == "lab-ladder-steps") {  // the skill trace's finished steps: 8,16,32 (none: empty)
+      std::string got;
+      for (const lab::LadderStep& step : s.lab.ladder())
+        got += (got.empty() ? "" : ",") + std::to_string(step.n);
+      return got == value || (got.empty() && value == "none") ? "" : fail(got);
+    }
+    if (a == "lab-verdict") {  // the sequential test's verdict: h0, h1, continue or none
+      const auto live = s.lab.live();
+      const std::string got = !live || !s.lab.plan() || !s.lab.plan()->test ? "none"
+                              : live->verdict == lab::SprtVerdict::AcceptH0 ? "h0"
+                              : live->verdict == lab::SprtVerdict::AcceptH1 ? "h1"
+                                                                            : "continue";
+      return got == value ? "" : fail(got);
+    }
+    if (a == "lab-live-contains") {  // the Lab's live line (sequential runs) has these words
+      const auto live = s.lab.live();
+      const std::string got = live && s.lab.plan() ? live_line(*s.lab.plan(), *live) : "none";
+      return got.find(value) != std::string::npos ? "" : fail(got);
     }
     if (a == "lab-deals") {
       const size_t n = s.lab.has_result() ? s.lab.result().deals_held() : 0;

@@ -61,8 +61,11 @@ struct UiState {
   int lab_a = 0, lab_b = 2, lab_players = 2, lab_deals = 500, lab_seed = 1;
   // Issue 15: seat rotation; a sequential run until METRIC's interval is +-X (empty: fixed).
   bool lab_rotate = false;
-  std::string lab_until;
+  std::string lab_until;  // the sequential metric (until or test)
   float lab_resolution = 0.01f;
+  int lab_mode = 0;  // 0: all the deals, 1: until the interval is narrow, 2: SPRT test
+  float lab_h0 = 0.0f, lab_h1 = 0.02f;
+  std::string lab_ladder = "8,16,32";  // the skill trace's budgets N (mc:N against mc:2N)
   std::string lab_bots = "greedy";
   std::string lab_file;
   // File browser.

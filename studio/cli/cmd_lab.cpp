@@ -17,6 +17,7 @@
 #include "studio/cli/interrupt.h"
 #include "studio/lab/inference.h"
 #include "studio/lab/lab_json.h"
+#include "studio/lab/ladder.h"
 #include "studio/lab/sequential.h"
 #include "studio/lab/summary_rows.h"
 
@@ -290,23 +291,11 @@ namespace {
 // does it under A as under B? One rotated comparison per step of the ladder.
 int run_ladder(const CompareOptions& o, const scripting::VariantFolder& variants) {
   bool first = true;
-  for (int n : o.ladder) {
-    lab::CompareConfig c = o.config;
-    c.rotate = true;
-    c.bots = {"mc:" + std::to_string(n), "mc:" + std::to_string(2 * n)};
-    // Ctrl-C (studio/cli/interrupt.h): the steps finished stay printed.
-    const lab::CompareResult r =
-        lab::run_compare(c, variants, {}, scripting::script_interrupt_flag());
-    if (r.interrupted) break;
-    if (!r.error.empty()) {
-      std::cerr << "zetema compare: " << replays::printable(r.error) << "\n";
-      return 1;
-    }
-    const lab::Metrics m = lab::compute_metrics(r);
+  auto print = [&](const lab::CompareResult& r, const lab::LadderStep& step) {
     if (first) {
-      std::cout << "skill trace: mc:2N against mc:N, " << c.players << " players, seats rotated, "
-                << m.deals << " deals a step (seed " << c.seed << "); " << r.a_id << " (A), "
-                << r.b_id << " (B)\n";
+      std::cout << "skill trace: mc:2N against mc:N, " << r.config.players
+                << " players, seats rotated, " << step.deals << " deals a step (seed "
+                << r.config.seed << "); " << r.a_id << " (A), " << r.b_id << " (B)\n";
       char head[256];
       std::snprintf(head, sizeof head, "  %-26s %-26s %-26s %s\n", "win rate of mc:2N", "A", "B",
                     "B-A");
@@ -315,9 +304,16 @@ int run_ladder(const CompareOptions& o, const scripting::VariantFolder& variants
     }
     char line[256];
     std::snprintf(line, sizeof line, "  %-26s %-26s %-26s %s\n",
-                  ("N = " + std::to_string(n)).c_str(), cell(m.a.bot_win[1], 3).c_str(),
-                  cell(m.b.bot_win[1], 3).c_str(), cell(m.diff.bot_win[1], 3).c_str());
+                  ("N = " + std::to_string(step.n)).c_str(), cell(step.a, 3).c_str(),
+                  cell(step.b, 3).c_str(), cell(step.diff, 3).c_str());
     std::cout << line << std::flush;
+  };
+  // Ctrl-C (studio/cli/interrupt.h): the steps finished stay printed.
+  const std::string error =
+      lab::run_ladder(o.config, o.ladder, variants, {}, scripting::script_interrupt_flag(), print);
+  if (!error.empty()) {
+    std::cerr << "zetema compare: " << replays::printable(error) << "\n";
+    return 1;
   }
   return interrupted() ? report_interrupted("compare", "the ladder's steps printed above") : 0;
 }

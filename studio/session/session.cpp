@@ -278,9 +278,12 @@ void Session::poll() {
   if (editor.poll(folder_)) after_reload();
   if (corpus.poll()) after_corpus(corpus.error().empty());
   if (lab.poll()) {
-    status = lab.has_result() && lab.error().empty()
+    const size_t steps = lab.ladder().size();
+    status = !lab.error().empty() ? "lab: " + lab.error()
+             : steps              ? "lab: skill trace, " + std::to_string(steps) + " steps done"
+             : lab.has_result()
                  ? "lab: " + std::to_string(lab.result().deals_held()) + " paired deals done"
-                 : "lab: " + lab.error();
+                 : "lab: stopped";
   }
 }
 
