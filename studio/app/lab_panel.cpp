@@ -104,8 +104,7 @@ void metrics_table(const lab::CompareResult& r, const lab::Metrics& m, float hei
   ImGui::TableSetupColumn("B - A (paired)", ImGuiTableColumnFlags_WidthFixed, cell);
   ImGui::TableHeadersRow();
   // The design metrics exist for a run played here, not for a loaded result.
-  const bool design = m.a.lead_changes.n > 0;
-  for (const lab::SummaryRow& row : lab::summary_rows(r, m, design)) {
+  for (const lab::SummaryRow& row : lab::summary_rows(r, m, r.design)) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     if (!row.note.empty()) {

@@ -368,6 +368,7 @@ CompareResult run_compare(const CompareConfig& c, const scripting::VariantFolder
                           const std::atomic<bool>& stop, const DealSink& sink,
                           const StopRule& stop_rule) {
   CompareResult out;
+  out.design = true;  // played here: GameSummary holds the design figures
   out.config = c;
   out.engine_version = std::string(kEngineVersion);
   std::tie(out.first_deal, out.deal_count) = shard_range(c);
@@ -491,6 +492,7 @@ CompareResult merge_results(const std::vector<CompareResult>& parts, std::string
   for (const CompareResult& p : parts) {
     if (error = not_together(p, parts.front()); !error.empty()) return out;
     out.interrupted = out.interrupted || p.interrupted;
+    out.design = out.design && p.design;
     if (out.error.empty()) out.error = p.error;
     out.tally.merge(p.tally);
     out.held.insert(out.held.end(), p.held.begin(), p.held.end());

@@ -59,6 +59,9 @@ struct CompareResult {
   std::vector<std::string> kinds;
   bool interrupted = false;
   bool stopped_early = false;  // the StopRule ended the run
+  // The design figures were tallied: a run played here (a result file
+  // carries none; merged parts keep them only if every part has them).
+  bool design = false;
   // The running sums of the deals held, and those deals as ranges [first,
   // end) in order: a run holds a prefix of its range (all of it unless
   // interrupted); a partial merge may hold several ranges.

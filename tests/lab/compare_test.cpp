@@ -10,6 +10,7 @@
 #include "studio/lab/compare.h"
 #include "studio/lab/lab_json.h"
 #include "studio/lab/metrics.h"
+#include "studio/lab/summary_rows.h"
 #include "tests/support/variants.h"
 
 using namespace zetema;
@@ -159,6 +160,18 @@ TEST_CASE("a stop request keeps the finished deals, and the result file is lossl
   std::string why;
   REQUIRE_MESSAGE(from_json(json(r), back.r, why, &back.deals), why);
   CHECK(json(back) == json(r));
+  // The design figures are tallied by a run, not carried by its file: the
+  // Lab shows their rows for the one and not for the other.
+  CHECK(r.r.design);
+  CHECK_FALSE(back.r.design);
+  const auto named = [](const CompareResult& result) {
+    bool found = false;
+    for (const SummaryRow& row : summary_rows(result, compute_metrics(result), result.design))
+      found = found || row.name == "lead changes per game";
+    return found;
+  };
+  CHECK(named(r.r));
+  CHECK_FALSE(named(back.r));
   CHECK_FALSE(from_json("{\"format\": \"zetema-lab\"}", back.r, why));
   CHECK_FALSE(why.empty());
 }
