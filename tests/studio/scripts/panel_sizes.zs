@@ -3,7 +3,7 @@
 # chart and the explanation quoting its source; the Corpus panel; the prompt
 # for the user's own unsaved rules. At each size every open panel lies on
 # screen and the named items are wholly visible. docs/images/regenerate.sh
-# writes the pictures: panels-*.png, corpus-*.png, prompt-*.png.
+# writes the pictures: panels-*.png, corpus-*.png, own-rules-*.png.
 open-replay replays/samples/sackson-3p-greedy-vs-random.json
 open-variant sackson
 seek 0
@@ -26,20 +26,20 @@ check-screenshot $SHOTS/panels-2560x1440.png 2560 1440
 # The Corpus panel, in the editor's place.
 panel corpus focus
 corpus-run book1881 bot:greedy replays/samples
-expect corpus-games 15
+expect corpus-games 14
 expect-fits
 screenshot $SHOTS/corpus-2560x1440.png
 window 1280 720
 expect-fits
 screenshot $SHOTS/corpus-1280x720.png
 panel corpus close
-# The user's own rules, unsaved, when the studio is asked to close.
-edit-append -- typed here
-close-window
-expect prompt close the studio
-screenshot $SHOTS/prompt-1280x720.png
+# The prompt before running the Lua sources a replay carries (its own rules).
+open-replay tests/studio/data/own-rules.json
+expect replay-prompt own-rules.json
+expect-fits
+screenshot $SHOTS/own-rules-1280x720.png
 window 2560 1440
-screenshot $SHOTS/prompt-2560x1440.png
-answer cancel
-expect prompt none
-expect quit false
+expect-fits
+screenshot $SHOTS/own-rules-2560x1440.png
+answer-replay cancel
+expect replay sackson-3p-greedy-vs-random.json
