@@ -24,4 +24,8 @@ rm -rf variants config && cp -r "$root/variants" variants && mkdir config
 xvfb-run -a -s "-screen 0 2560x1440x24" "$studio" --script tests/studio/scripts/layout_fits.zs \
   --config config --variants-dir variants --shots "$root/docs/images" --open "" \
   | grep -E "^(FAIL|  screenshot)" || true
+rm -rf variants config && cp -r "$root/variants" variants && mkdir config
+xvfb-run -a -s "-screen 0 2560x1440x24" "$studio" --script tests/studio/scripts/panel_sizes.zs \
+  --config config --variants-dir variants --shots "$root/docs/images" --open "" \
+  | grep -E "^(FAIL|  screenshot)" || true
 rm -f "$root/docs/images/saved-game.json" "$root/docs/images/taken-over.json"

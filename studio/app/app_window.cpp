@@ -136,7 +136,13 @@ bool AppWindow::open(int width, int height, bool keep_layout, const std::string&
     }
   }  // else: scripted runs start from the same layout
   ImGui::StyleColorsDark();
-  ImGui::GetStyle().WindowRounding = 4.0f;
+  // Square corners and no anti-aliased fill: the tiled panels need neither, and
+  // each rounded, feathered shape is dozens of triangles for a software
+  // renderer (Mesa's llvmpipe under Xvfb: ~0.8 us each). docs/benchmarks.md.
+  ImGuiStyle& style = ImGui::GetStyle();
+  style.WindowRounding = style.ChildRounding = style.PopupRounding = 0.0f;
+  style.FrameRounding = style.GrabRounding = style.TabRounding = style.ScrollbarRounding = 0.0f;
+  style.AntiAliasedFill = false;
   ImGui::GetStyle().Colors[ImGuiCol_WindowBg].w = 1.0f;  // windows in front hide those behind
   font_px_ = 16;
   load_fonts(font_px_);

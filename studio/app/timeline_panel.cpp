@@ -2,6 +2,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "studio/app/position_preview.h"
 #include "studio/app/ui.h"
@@ -88,6 +89,15 @@ void draw_timeline_panel(Session& s, UiState& ui) {
       ui.ticks.columns(c.size(), c.hand_starts(), c.turn_starts(), c.score_events(), columns);
   const StripDensity density = strip_density(ticks);
   const float cw = w / static_cast<float>(columns);
+  // Dense scores' profile: adjacent columns whose bars round to the same pixel
+  // height are one rectangle (the same pixels, fewer triangles).
+  float run_x = 0, run_end = 0, run_bar = 0;
+  auto flush_run = [&] {
+    if (run_bar > 0)
+      dl->AddRectFilled(ImVec2(run_x, a.y + 13 - run_bar), ImVec2(run_end, a.y + 13),
+                        IM_COL32(240, 190, 60, 255));
+    run_bar = 0;
+  };
   for (size_t i = 0; i < ticks.size(); ++i) {
     const float x = a.x + cw * static_cast<float>(i);
     const TickColumn& t = ticks[i];
@@ -96,16 +106,24 @@ void draw_timeline_panel(Session& s, UiState& ui) {
     } else if (t.turns && !density.dense_turns) {
       dl->AddRectFilled(ImVec2(x, a.y + 14), ImVec2(x + 1, a.y + h), IM_COL32(90, 90, 110, 255));
     }
-    if (!t.scores) continue;
+    if (!t.scores) {
+      flush_run();
+      continue;
+    }
     if (density.dense_scores) {
-      const float bar =
-          12.0f * static_cast<float>(t.scores) / static_cast<float>(density.most_scores);
-      dl->AddRectFilled(ImVec2(x, a.y + 13 - std::max(2.0f, bar)),
-                        ImVec2(x + std::max(1.0f, cw), a.y + 13), IM_COL32(240, 190, 60, 255));
+      const float bar = std::round(std::max(
+          2.0f, 12.0f * static_cast<float>(t.scores) / static_cast<float>(density.most_scores)));
+      if (bar != run_bar) {
+        flush_run();
+        run_x = x;
+        run_bar = bar;
+      }
+      run_end = x + std::max(1.0f, cw);
     } else {
       dl->AddCircleFilled(ImVec2(x + cw / 2, a.y + 8), kDotRadius, IM_COL32(240, 190, 60, 255), 8);
     }
   }
+  flush_run();
   // A score's dot is at the position after its event, where selecting it goes.
   if (ui.record_layout) {
     for (size_t e : c.score_events())

@@ -5,8 +5,9 @@
 # and opened with --open. The default panels are open and a diff is run, at
 # 1600x1000. frame-stats prints the studio's own work and the whole frame
 # (events, work, rendering, swap and glFinish) in wall-clock and CPU time;
-# docs/benchmarks.md.
+# docs/benchmarks.md. The replay carries its own rules: they are run (answer-replay).
 window 1600 1000
+answer-replay run
 expect events-at-least 20000
 diff book1881 stop
 scrub-bench 400
