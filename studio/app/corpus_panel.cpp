@@ -49,17 +49,21 @@ void histogram(const char* label, const std::vector<std::pair<int, uint64_t>>& c
 
 void summary(const CorpusSession& c) {
   const lab::CorpusSummary& s = c.summary();
-  ImGui::Text("%llu replays under %s (policy %s): %llu diverged, %llu could not be re-run",
-              static_cast<unsigned long long>(s.files), c.result().b_id.c_str(), c.policy().c_str(),
-              static_cast<unsigned long long>(s.diverged),
-              static_cast<unsigned long long>(s.errors));
-  ImGui::Text("winners flipped: %llu of %llu finished under both, rate %s (95%%)",
-              static_cast<unsigned long long>(s.flips), static_cast<unsigned long long>(s.decided),
-              interval(s.flip_rate, "%.2f [%.2f, %.2f]").c_str());
+  ImGui::TextWrapped("%llu replays under %s (policy %s): %llu diverged, %llu could not be re-run",
+                     static_cast<unsigned long long>(s.files), c.result().b_id.c_str(),
+                     c.policy().c_str(), static_cast<unsigned long long>(s.diverged),
+                     static_cast<unsigned long long>(s.errors));
+  ImGui::TextWrapped("winners flipped: %llu of %llu finished under both, rate %s (95%%)",
+                     static_cast<unsigned long long>(s.flips),
+                     static_cast<unsigned long long>(s.decided),
+                     interval(s.flip_rate, "%.2f [%.2f, %.2f]").c_str());
+  // One seat after another, onto the next line where the panel ends.
   for (size_t p = 0; p < s.seat_change.size(); ++p) {
-    ImGui::Text("P%zu score B - A: %s", p + 1,
-                interval(s.seat_change[p], "%+.1f [%+.1f, %+.1f]").c_str());
-    if (p % 3 != 2 && p + 1 < s.seat_change.size()) ImGui::SameLine(0, 24);
+    char seat[96];
+    std::snprintf(seat, sizeof seat, "P%zu score B - A: %s", p + 1,
+                  interval(s.seat_change[p], "%+.1f [%+.1f, %+.1f]").c_str());
+    if (p > 0) same_line_or_wrap(ImGui::CalcTextSize(seat).x + 24);
+    ImGui::TextUnformatted(seat);
   }
   histogram("first divergence by hand", s.by_hand, 1);
   ImGui::SameLine();
@@ -139,15 +143,7 @@ void games_table(Session& s, UiState& ui) {
 
 bool open_corpus_game(Session& s, UiState& ui, size_t game) {
   if (!s.open_corpus_game(game)) return false;
-  // The Diff panel's choices show the corpus' B and policy, which it ran.
-  const auto& catalog = s.catalog();
-  for (size_t i = 0; i < catalog.size(); ++i) {
-    if (catalog[i].id == s.diff.b_rules().id) ui.diff_b = static_cast<int>(i);
-  }
-  const auto& policies = diff_policies();
-  for (size_t i = 0; i < policies.size(); ++i) {
-    if (policies[i] == s.diff.policy()) ui.diff_policy = static_cast<int>(i);
-  }
+  sync_diff_choices(s, ui);  // the corpus' B and policy, which it ran
   ui.open[static_cast<int>(Panel::Diff)] = true;
   ui.focus = Panel::Diff;
   ui.scroll_to_divergence = true;

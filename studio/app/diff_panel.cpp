@@ -85,6 +85,21 @@ void score_chart(Session& s, UiState& ui, float height) {
 
 }  // namespace
 
+void sync_diff_choices(Session& s, UiState& ui) {
+  if (!s.diff.is_open()) return;
+  std::string of = s.diff.label() + '\n' + s.diff.b_rules().id + '\n' + s.diff.policy();
+  if (of == ui.diff_choices_of) return;
+  ui.diff_choices_of = std::move(of);
+  const auto& catalog = s.catalog();
+  for (size_t i = 0; i < catalog.size(); ++i) {
+    if (catalog[i].id == s.diff.b_rules().id) ui.diff_b = static_cast<int>(i);
+  }
+  const auto& policies = diff_policies();
+  for (size_t i = 0; i < policies.size(); ++i) {
+    if (policies[i] == s.diff.policy()) ui.diff_policy = static_cast<int>(i);
+  }
+}
+
 void draw_diff_panel(Session& s, UiState& ui) {
   if (!ImGui::Begin(panel_title(Panel::Diff), &ui.open[static_cast<int>(Panel::Diff)])) {
     ImGui::End();
@@ -96,6 +111,7 @@ void draw_diff_panel(Session& s, UiState& ui) {
     return;
   }
   const auto& catalog = s.catalog();
+  sync_diff_choices(s, ui);
   ImGui::Text("A: %s", s.replay.variant().rules.id.c_str());
   same_line_or_wrap(150 + ImGui::CalcTextSize("B").x + 8);
   ImGui::SetNextItemWidth(150);

@@ -514,6 +514,15 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
       const size_t n = s.replay.cursor().size();
       return static_cast<long long>(n) == number(value) ? "" : fail(std::to_string(n));
     }
+    if (a == "diff-choices") {  // the Diff panel's B and policy pickers: "book1881 stop"
+      const auto& catalog = s.catalog();
+      const std::string got =
+          (catalog.empty()
+               ? std::string("none")
+               : catalog[std::min<size_t>(static_cast<size_t>(ui.diff_b), catalog.size() - 1)].id) +
+          " " + diff_policies()[static_cast<size_t>(ui.diff_policy)];
+      return got == value ? "" : fail(got);
+    }
     if (a == "diff-of") {  // the replay the Diff panel's result belongs to, or none
       const std::string got = s.diff.is_open() ? s.diff.label() : "none";
       return got == value ? "" : fail(got);

@@ -37,9 +37,10 @@ struct UiState {
   int editor_pick = 0;
   std::string editor_synced;
   EditorView editor_view;
-  // Diff panel choices.
+  // Diff panel choices, and the diff they were last set from.
   int diff_b = 0;
   int diff_policy = 0;
+  std::string diff_choices_of;
   bool scroll_to_divergence = false;
   // Corpus view choices (the policy an index into diff_policies(): bot:greedy).
   char corpus_path[512] = "";
@@ -100,6 +101,9 @@ void text_with_links(Session& s, UiState& ui, const std::string& text, const std
 // The modal asking before a replay runs its own Lua (Session::pending_replay).
 void draw_replay_prompt(Session& s, UiState& ui);
 void draw_corpus_panel(Session& s, UiState& ui);
+// Sets the Diff panel's B and policy pickers to those of the diff on screen,
+// once for each new diff, whoever ran it (the panel, the corpus, a script).
+void sync_diff_choices(Session& s, UiState& ui);
 // Opens the corpus' game (an index into its games) in the Diff panel, at its
 // first divergence, the panel's choices set to the corpus' B and policy.
 bool open_corpus_game(Session& s, UiState& ui, size_t game);

@@ -6,10 +6,15 @@ expect divergences-at-least 1
 expect status-contains first divergence at A event
 diff-jump
 expect position 26
+# The panel's pickers show the diff on screen, whoever ran it (here a script).
+frames 2
+expect diff-choices book1881 bot:greedy
 screenshot $SHOTS/diff.png
 check-screenshot $SHOTS/diff.png 1600 1000
 diff rules_site stop
 expect status-contains no divergence
+frames 2
+expect diff-choices rules_site stop
 # The Lab: a paired comparison run in the studio, charted.
 only lab
 panel lab focus
