@@ -12,6 +12,7 @@
 #include "studio/session/lua_text.h"
 #include "studio/session/session.h"
 #include "tests/support/scratch.h"
+#include "tests/support/variant_copies.h"
 #include "tests/support/variants.h"
 
 using namespace zetema;
@@ -23,20 +24,8 @@ namespace {
 const std::string kSamples = ZETEMA_SOURCE_DIR "/replays/samples/";
 
 // The shipped variants, copied to a scratch folder that edits may change.
-struct Folder {
-  test::Scratch scratch{"zetema-editor"};
-  Folder() {
-    fs::create_directories(scratch.root / "variants");
-    for (const auto& e : fs::directory_iterator(test::variants_dir()))
-      if (e.is_regular_file())
-        fs::copy_file(e.path(), scratch.root / "variants" / e.path().filename());
-  }
-  scripting::VariantFolder folder() const {
-    return {(scratch.root / "variants").string(), "variants"};
-  }
-  std::string file(const std::string& id) const {
-    return (scratch.root / "variants" / (id + ".lua")).string();
-  }
+struct Folder : test::VariantCopies {
+  Folder() : VariantCopies("zetema-editor") {}
 };
 
 void write(const std::string& path, const std::string& text) {

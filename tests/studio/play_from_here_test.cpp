@@ -12,6 +12,7 @@
 #include "studio/session/seat_view.h"
 #include "studio/session/session.h"
 #include "tests/support/scratch.h"
+#include "tests/support/variant_copies.h"
 #include "tests/support/variants.h"
 
 using namespace zetema;
@@ -23,20 +24,9 @@ namespace {
 const std::string kSamples = ZETEMA_SOURCE_DIR "/replays/samples/";
 const std::string kGame = kSamples + "sackson-3p-greedy-vs-random.json";
 
-// A scratch folder with copies of the shipped variants (edits never touch
-// the repository) and a config folder.
-struct Folder {
-  test::Scratch tmp{"zetema-play-from-here"};
-  Folder() {
-    fs::create_directories(tmp.root / "variants");
-    fs::create_directories(tmp.root / "config");
-    for (const auto& e : fs::directory_iterator(test::variants_dir())) {
-      if (e.is_regular_file()) fs::copy_file(e.path(), tmp.root / "variants" / e.path().filename());
-    }
-  }
-  scripting::VariantFolder folder() const { return {(tmp.root / "variants").string(), "variants"}; }
-  std::string config() const { return (tmp.root / "config").string(); }
-  std::string path(const std::string& name) const { return (tmp.root / name).string(); }
+// The shipped variants, copied to a scratch folder that edits may change.
+struct Folder : test::VariantCopies {
+  Folder() : VariantCopies("zetema-play-from-here") {}
 };
 
 std::vector<std::string> all_actions(const replays::Replay& r) {
