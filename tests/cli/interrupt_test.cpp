@@ -117,6 +117,27 @@ bool contains(const std::string& text, const std::string& part) {
 
 const std::string kSlowHook = ZETEMA_SOURCE_DIR "/tests/cli/broken/slow_hook.lua";
 
+// What every interrupted command does: exits with 130 within the bound and
+// says `said`.
+void check_interrupted(const Stopped& s, const std::string& said) {
+  CAPTURE(s.output);
+  CHECK(s.status == 130);
+  CHECK(s.seconds < stop_bound_seconds());
+  CHECK(contains(s.output, said));
+}
+
+// Records a game of `hands` hand(s) under the slow hook, from seed 5.
+void record_slow_game(const fs::path& game, int hands) {
+  REQUIRE(run_zetema("play --variant " + kSlowHook + " --max-hands " + std::to_string(hands) +
+                     " --seed 5 --record " + game.string()) == 0);
+}
+
+// No scratch or temporary file is left in `dir`.
+void check_no_temporary_file(const fs::path& dir) {
+  for (const auto& e : fs::directory_iterator(dir))
+    CHECK(e.path().filename().string().find(".tmp") == std::string::npos);
+}
+
 }  // namespace
 
 TEST_CASE("Ctrl-C: play --record keeps the actions played as a replay that verifies") {
@@ -126,15 +147,12 @@ TEST_CASE("Ctrl-C: play --record keeps the actions played as a replay that verif
   const Stopped s = interrupt_zetema({"play", "--variant", kSlowHook, "--max-hands", "1000",
                                       "--seed", "5", "--record", game.string()},
                                      tmp.root / "log", "", 1.5);
+  check_interrupted(s, "zetema play: interrupted (Ctrl-C); the ");
   CAPTURE(s.output);
-  CHECK(s.status == 130);
-  CHECK(s.seconds < stop_bound_seconds());
   CHECK(contains(s.output, "interrupted (Ctrl-C) in hand "));
-  CHECK(contains(s.output, "zetema play: interrupted (Ctrl-C); the "));
   CHECK(contains(s.output, " hand(s) played are kept in " + game.string()));
   REQUIRE(fs::exists(game));
-  for (const auto& e : fs::directory_iterator(tmp.root))  // no temporary file left
-    CHECK(e.path().filename().string().find(".tmp.") == std::string::npos);
+  check_no_temporary_file(tmp.root);
   std::string verified;
   CHECK(run_zetema("replay verify " + game.string(), &verified) == 0);
   CHECK(contains(verified, ": ok: slow_hook (embedded sources"));
@@ -144,16 +162,13 @@ TEST_CASE("Ctrl-C: play --record keeps the actions played as a replay that verif
 TEST_CASE("Ctrl-C: replay verify reports the replays verified before it") {
   zetema::test::Scratch tmp("zetema-cli-sigint");
   const fs::path game = tmp.root / "slow.json";
-  REQUIRE(run_zetema("play --variant " + kSlowHook + " --max-hands 1 --seed 5 --record " +
-                     game.string()) == 0);
+  record_slow_game(game, 1);
   // Many copies, each a few hundred ms of hooks: stopped in the middle.
   std::vector<std::string> args = {"replay", "verify"};
   for (int i = 0; i < 40; ++i) args.push_back(game.string());
   const Stopped s = interrupt_zetema(args, tmp.root / "log", ": ok: slow_hook");
+  check_interrupted(s, "zetema replay verify: interrupted (Ctrl-C); ");
   CAPTURE(s.output);
-  CHECK(s.status == 130);
-  CHECK(s.seconds < stop_bound_seconds());
-  CHECK(contains(s.output, "zetema replay verify: interrupted (Ctrl-C); "));
   CHECK(contains(s.output, " of 40 replays verified, 0 failed, before it"));
   CHECK_FALSE(contains(s.output, "40 of 40"));
 }
@@ -162,11 +177,9 @@ TEST_CASE("Ctrl-C: check reports the games finished") {
   zetema::test::Scratch tmp("zetema-cli-sigint");
   const Stopped s = interrupt_zetema({"check", kSlowHook, "--games", "200"}, tmp.root / "log",
                                      "loaded slow_hook", 0.5);
+  check_interrupted(s, "zetema check: interrupted (Ctrl-C); the ");
   CAPTURE(s.output);
-  CHECK(s.status == 130);
-  CHECK(s.seconds < stop_bound_seconds());
   CHECK(contains(s.output, " of 200 seeded games"));
-  CHECK(contains(s.output, "zetema check: interrupted (Ctrl-C); the "));
   // The game cut short counts neither way: not reported as failed.
   CHECK_FALSE(contains(s.output, "interrupted error"));
 }
@@ -186,20 +199,17 @@ TEST_CASE("Ctrl-C: a variant whose load is stuck stops at once, with 130") {
         std::vector<std::string>{"play", "--variant", lua.string()}}) {
     CAPTURE(cmd[0]);
     const Stopped s = interrupt_zetema(cmd, tmp.root / "log", "", 0.5);
+    check_interrupted(s, "zetema " + cmd[0] + ": interrupted (Ctrl-C)");
     CAPTURE(s.output);
-    CHECK(s.status == 130);
-    CHECK(s.seconds < stop_bound_seconds());
     CHECK(contains(s.output, "stuck.lua:3: "));
     CHECK(contains(s.output, "interrupted"));
-    CHECK(contains(s.output, "zetema " + cmd[0] + ": interrupted (Ctrl-C)"));
   }
 }
 
 TEST_CASE("Ctrl-C: replay show, diff, export and import stop inside a hook; nothing written") {
   zetema::test::Scratch tmp("zetema-cli-sigint");
   const fs::path game = tmp.root / "slow.json";
-  REQUIRE(run_zetema("play --variant " + kSlowHook + " --max-hands 3 --seed 5 --record " +
-                     game.string()) == 0);
+  record_slow_game(game, 3);
   const std::string bytes = zetema::test::read_all(game);
   // The same game in notation, for import (which re-plays it under the hook).
   const fs::path zgn = tmp.root / "slow.zgn", out = tmp.root / "out.zgn";
@@ -216,10 +226,8 @@ TEST_CASE("Ctrl-C: replay show, diff, export and import stop inside a hook; noth
     // The note comes before the replay's own sources run; then its hooks.
     const Stopped s =
         interrupt_zetema(cmd, tmp.root / "log", cmd[0] == "import" ? "" : ": note: ", 0.3);
+    check_interrupted(s, "zetema " + name + ": interrupted (Ctrl-C)");
     CAPTURE(s.output);
-    CHECK(s.status == 130);
-    CHECK(s.seconds < stop_bound_seconds());
-    CHECK(contains(s.output, "zetema " + name + ": interrupted (Ctrl-C)"));
     CHECK(zetema::test::read_all(game) == bytes);
     CHECK_FALSE(fs::exists(out));  // nothing half-written
     CHECK_FALSE(fs::exists(imported));
@@ -231,8 +239,7 @@ TEST_CASE("Ctrl-C: a corpus diff summarises the games re-run before it; nothing 
   const fs::path corpus = tmp.root / "corpus";
   fs::create_directories(corpus);
   const fs::path game = corpus / "slow-00.json";
-  REQUIRE(run_zetema("play --variant " + kSlowHook + " --max-hands 1 --seed 5 --record " +
-                     game.string()) == 0);
+  record_slow_game(game, 1);
   // Many copies, each a few hundred ms of the replay's own hooks.
   for (int i = 1; i < 30; ++i) {
     char name[32];
@@ -243,10 +250,8 @@ TEST_CASE("Ctrl-C: a corpus diff summarises the games re-run before it; nothing 
   const Stopped s =
       interrupt_zetema({"diff", "--under", "sackson", corpus.string(), "--out", out.string()},
                        tmp.root / "log", "slow-02.json: note: ");
+  check_interrupted(s, "zetema diff: interrupted (Ctrl-C); ");
   CAPTURE(s.output);
-  CHECK(s.status == 130);
-  CHECK(s.seconds < stop_bound_seconds());
-  CHECK(contains(s.output, "zetema diff: interrupted (Ctrl-C); "));
   CHECK(contains(s.output, " games re-run and summarised above; no file written"));
   CHECK_FALSE(contains(s.output, "30 games re-run"));
   CHECK_FALSE(fs::exists(out));
@@ -259,11 +264,9 @@ TEST_CASE("Ctrl-C: compare keeps the deals finished; merge writes nothing") {
       interrupt_zetema({"compare", "--a", "sackson", "--b", "book1881", "--deals", "1000000",
                         "--threads", "2", "--out", result.string(), "--csv", csv.string()},
                        tmp.root / "log", "", 1.0);
+  check_interrupted(c, "zetema compare: interrupted; ");
   CAPTURE(c.output);
-  CHECK(c.status == 130);
-  CHECK(c.seconds < stop_bound_seconds());
   CHECK(contains(c.output, "INTERRUPTED"));
-  CHECK(contains(c.output, "zetema compare: interrupted; "));
   CHECK(contains(c.output, " of 1000000 deals finished and kept"));
   // What it kept is a result merge reads (partial: deals are missing).
   std::string merged;
@@ -277,12 +280,8 @@ TEST_CASE("Ctrl-C: compare keeps the deals finished; merge writes nothing") {
   std::vector<std::string> args = {"merge", "--out", out.string()};
   for (int i = 0; i < 400; ++i) args.push_back(result.string());
   const Stopped m = interrupt_zetema(args, tmp.root / "mlog", "", 0.3);
-  CAPTURE(m.output);
-  CHECK(m.status == 130);
-  CHECK(m.seconds < stop_bound_seconds());
-  CHECK(contains(m.output, "zetema merge: interrupted (Ctrl-C); nothing written; " + out.string() +
-                               " is as it was"));
+  check_interrupted(
+      m, "zetema merge: interrupted (Ctrl-C); nothing written; " + out.string() + " is as it was");
   CHECK_FALSE(fs::exists(out));
-  for (const auto& e : fs::directory_iterator(tmp.root))  // no scratch or temporary file left
-    CHECK(e.path().filename().string().find(".tmp") == std::string::npos);
+  check_no_temporary_file(tmp.root);
 }
