@@ -27,15 +27,9 @@ using namespace zetema;
 using namespace zetema::replays;
 using test::carrying;
 using test::carrying_hook;
+using test::Scratch;
 
 namespace {
-
-std::string read_text(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 struct Refused {
   std::string error;
@@ -63,14 +57,6 @@ int run_cli(const std::string& args, const std::string& out_file) {
   return WEXITSTATUS(status);  // the shell's 128 + signal if the program was killed
 }
 
-std::string temp_dir(const std::string& name) {
-  const std::string dir = (std::filesystem::temp_directory_path() /
-                           ("zetema-hostile-" + std::to_string(::getpid()) + "-" + name))
-                              .string();
-  std::filesystem::create_directories(dir);
-  return dir;
-}
-
 }  // namespace
 
 TEST_CASE("hostile replay: the coroutine close chain is refused, by every command, no segfault") {
@@ -82,17 +68,17 @@ TEST_CASE("hostile replay: the coroutine close chain is refused, by every comman
   CHECK(in_process.seconds < 2 * kDefaults.load_seconds * scripting::deadline_scale());
   // The real CLI: verify, show and diff exit 1 with the message (a
   // segfault, 139, before the coroutine functions checked the stack).
-  const std::string dir = temp_dir("chain");
+  const Scratch tmp("zetema-hostile-chain");
+  const std::string dir = tmp.root.string();
   const std::string file = dir + "/chain.json";
   REQUIRE(save_replay(file, r).empty());
   for (const std::string& command :
        {"replay verify " + file, "replay show " + file, "diff " + file + " --under sackson"}) {
     const std::string out = dir + "/out.txt";
-    CHECK_MESSAGE(run_cli(command, out) == 1, command, "\n", read_text(out));
-    CHECK_MESSAGE(read_text(out).find("coroutines nested too deeply") != std::string::npos, command,
-                  "\n", read_text(out));
+    CHECK_MESSAGE(run_cli(command, out) == 1, command, "\n", test::read_all(out));
+    CHECK_MESSAGE(test::read_all(out).find("coroutines nested too deeply") != std::string::npos,
+                  command, "\n", test::read_all(out));
   }
-  std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("hostile replay: hangs in the embedded sources stop within twice the budget") {
@@ -125,7 +111,8 @@ TEST_CASE("determinism: the same variant and seed give byte-identical output in 
   // A hook that takes the first key pairs() gives over string keys and
   // shows a table with tostring: before both were made deterministic, the
   // hash seed and the addresses changed from process to process.
-  const std::string dir = temp_dir("determinism");
+  const Scratch tmp("zetema-hostile-determinism");
+  const std::string dir = tmp.root.string();
   const std::string variant = dir + "/order.lua";
   std::ofstream(variant)
       << "return {\n"
@@ -146,7 +133,7 @@ TEST_CASE("determinism: the same variant and seed give byte-identical output in 
   for (int run = 0; run < 4; ++run) {
     const std::string out = dir + "/play" + std::to_string(run) + ".txt";
     REQUIRE(run_cli("play --variant " + variant + " --players 3 --seed 7 --bots greedy", out) == 0);
-    const std::string text = read_text(out);
+    const std::string text = test::read_all(out);
     CHECK(text.find(" in table: #") != std::string::npos);  // the hook's reasons are shown
     if (run == 0) first = text;
     CHECK(text == first);
@@ -159,10 +146,9 @@ TEST_CASE("determinism: the same variant and seed give byte-identical output in 
               dir + "/record.txt") == 0);
   for (int run = 0; run < 3; ++run) {
     const std::string out = dir + "/verify" + std::to_string(run) + ".txt";
-    CHECK_MESSAGE(run_cli("replay verify " + game, out) == 0, read_text(out));
-    CHECK(read_text(out).find(": ok: order (embedded sources") != std::string::npos);
+    CHECK_MESSAGE(run_cli("replay verify " + game, out) == 0, test::read_all(out));
+    CHECK(test::read_all(out).find(": ok: order (embedded sources") != std::string::npos);
   }
-  std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("hostile replay: a child's globals carried in a replay cannot change its parent's hook") {
@@ -170,7 +156,8 @@ TEST_CASE("hostile replay: a child's globals carried in a replay cannot change i
   // the replay then carries a child of it that replaces `math` at its top
   // level. It verifies only if the parent's hook still sees the real math
   // (a floor of 1000 would change every declaration's points).
-  const std::string dir = temp_dir("child-parent");
+  const Scratch tmp("zetema-hostile-child-parent");
+  const std::string dir = tmp.root.string();
   const std::string parent = dir + "/parent.lua";
   std::ofstream(parent) << "return {\n  id = 'parent', name = 'Parent', source = 'test', "
                            "extends = 'sackson',\n"
@@ -179,23 +166,15 @@ TEST_CASE("hostile replay: a child's globals carried in a replay cannot change i
                            "  end,\n}\n";
   scripting::LoadedVariant v = scripting::load_variant_spec(parent, test::variants_dir());
   REQUIRE_MESSAGE(v.ok, (v.error ? v.error->describe() : ""));
-  MatchConfig c;
-  c.setup.players = 3;
-  c.seed = 5;
-  c.bots = {"greedy"};
-  const MatchRecord m = play_match(v.rules, c);
-  REQUIRE(m.ok);
+  test::RecordedGame g = test::record_game(v, 3, 5, "greedy");
   size_t declared = 0;
-  for (const Event& e : m.events) declared += e.type == EventType::Declare;
+  for (const Event& e : g.match.events) declared += e.type == EventType::Declare;
   REQUIRE(declared > 0);  // the parent's hook scored
-  Replay r = make_replay(v, m.final_state, c.seed, c.bots, m.hands, m.events);
-  r.variant = "hostile";
-  r.sources.insert(r.sources.begin(),
-                   {"hostile", "replay/hostile.lua",
-                    "math = { floor = function() return 1000 end }\n"
-                    "return { id = 'hostile', name = 'Hostile', source = 'test', extends = "
-                    "'parent' }\n"});
-  r.variant_sha256 = sources_sha256(r.sources);
+  Replay& r = g.replay;
+  test::carry(r,
+              "math = { floor = function() return 1000 end }\n"
+              "return { id = 'hostile', name = 'Hostile', source = 'test', extends = 'parent' }\n",
+              r.sources);
   const ResolvedVariant carried = resolve_variant(r, test::variants_dir());
   REQUIRE_MESSAGE(carried.ok, carried.error);
   const Verified checked = verify_replay(r, carried.variant.rules);
@@ -203,7 +182,6 @@ TEST_CASE("hostile replay: a child's globals carried in a replay cannot change i
   // And through the real CLI, from the file.
   REQUIRE(save_replay(dir + "/game.json", r).empty());
   CHECK(run_cli("replay verify " + dir + "/game.json", dir + "/out.txt") == 0);
-  std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("hostile replay: every hook attack of the shared table stops verify, show and diff") {
@@ -211,9 +189,10 @@ TEST_CASE("hostile replay: every hook attack of the shared table stops verify, s
   // in process with the instruction count, then through the real CLI, where
   // each command stops with the file:line and kind, in bounded time, and
   // changes nothing (the replay byte for byte; no file added).
-  const std::string dir = temp_dir("hook-attacks");
+  const Scratch tmp("zetema-hostile-hook-attacks"), outputs("zetema-hostile-hook-attacks-out");
+  const std::string dir = tmp.root.string();
   int kept = 0;
-  const std::string out = temp_dir("hook-attacks-out") + "/out.txt";
+  const std::string out = (outputs.root / "out.txt").string();
   for (const test::HookAttack& a : test::hook_attacks()) {
     CAPTURE(a.name);
     const Replay r = carrying_hook(a.body);
@@ -239,7 +218,7 @@ TEST_CASE("hostile replay: every hook attack of the shared table stops verify, s
     if (const char* keep = std::getenv("ZETEMA_ATTACK_REPLAYS")) {
       REQUIRE(save_replay(std::string(keep) + "/" + std::to_string(++kept) + ".json", r).empty());
     }
-    const std::string bytes = read_text(file);
+    const std::string bytes = test::read_all(file);
     for (const std::string& command :
          {"replay verify " + file, "replay show " + file, "diff " + file + " --under sackson"}) {
       CAPTURE(command);
@@ -247,7 +226,7 @@ TEST_CASE("hostile replay: every hook attack of the shared table stops verify, s
       const int status = run_cli(command, out);
       const double cli_seconds =
           std::chrono::duration<double>(std::chrono::steady_clock::now() - c0).count();
-      const std::string text = read_text(out);
+      const std::string text = test::read_all(out);
       CHECK_MESSAGE(status == 1, text);
       CHECK_MESSAGE(text.find(where) != std::string::npos, text);
       // The note on the replay's own sources came first, before they ran.
@@ -255,12 +234,10 @@ TEST_CASE("hostile replay: every hook attack of the shared table stops verify, s
       // Loading the sources (the load's own bounds) and one hook call.
       CHECK(cli_seconds <
             2 * (kDefaults.load_seconds + kDefaults.call_seconds) * scripting::deadline_scale());
-      CHECK(read_text(file) == bytes);
+      CHECK(test::read_all(file) == bytes);
       size_t files = 0;
       for ([[maybe_unused]] const auto& e : std::filesystem::directory_iterator(dir)) ++files;
       CHECK(files == 1);
     }
   }
-  std::filesystem::remove_all(dir);
-  std::filesystem::remove_all(std::filesystem::path(out).parent_path());
 }

@@ -7,6 +7,8 @@
 #include <doctest/doctest.h>
 
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "engine/match.h"
 #include "replays/record.h"
@@ -15,29 +17,49 @@
 
 namespace zetema::test {
 
+// A game of `players` seats, each played by `bot` from `seed` under `v`:
+// the match and its replay.
+struct RecordedGame {
+  MatchRecord match;
+  replays::Replay replay;
+};
+inline RecordedGame record_game(const scripting::LoadedVariant& v, int players, uint64_t seed,
+                                const std::string& bot) {
+  MatchConfig c;
+  c.setup.players = players;
+  c.seed = seed;
+  c.bots = {bot};
+  RecordedGame g{play_match(v.rules, c), {}};
+  REQUIRE(g.match.ok);
+  g.replay =
+      replays::make_replay(v, g.match.final_state, c.seed, c.bots, g.match.hands, g.match.events);
+  return g;
+}
+
+// Makes `r` carry `text` as its variant 'hostile' (the file
+// replay/hostile.lua) before the sources `parents`, hashed to match.
+inline void carry(replays::Replay& r, const std::string& text,
+                  std::vector<replays::ReplaySource> parents) {
+  r.variant = "hostile";
+  parents.insert(parents.begin(), {"hostile", "replay/hostile.lua", text});
+  r.sources = std::move(parents);
+  r.variant_sha256 = replays::sources_sha256(r.sources);
+}
+
 // `top_level` (code before the table) in a variant 'hostile' over sackson,
 // as the file replay/hostile.lua; a `top_level` that starts with "return {"
 // is the whole file.
 inline replays::Replay carrying(const std::string& top_level) {
   scripting::LoadedVariant v = scripting::load_variant_spec("sackson", variants_dir());
   REQUIRE(v.ok);
-  MatchConfig c;
-  c.setup.players = 2;
-  c.seed = 3;
-  c.bots = {"random"};
-  const MatchRecord m = play_match(v.rules, c);
-  REQUIRE(m.ok);
-  replays::Replay r = replays::make_replay(v, m.final_state, c.seed, c.bots, m.hands, m.events);
+  replays::Replay r = record_game(v, 2, 3, "random").replay;
   const std::string text =
       top_level.rfind("return {", 0) == 0
           ? top_level
           : top_level +
                 "return { id = 'hostile', name = 'Hostile', source = 'test', extends = 'sackson' "
                 "}\n";
-  r.variant = "hostile";
-  r.sources = {{"hostile", "replay/hostile.lua", text},
-               {"sackson", "variants/sackson.lua", read_all(variants_dir() + "/sackson.lua")}};
-  r.variant_sha256 = replays::sources_sha256(r.sources);
+  carry(r, text, {{"sackson", "variants/sackson.lua", read_all(variants_dir() + "/sackson.lua")}});
   return r;
 }
 
