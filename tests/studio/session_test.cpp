@@ -19,6 +19,7 @@
 #include "studio/session/session.h"
 #include "tests/support/hostile_lua.h"
 #include "tests/support/hostile_replay.h"
+#include "tests/support/variant_copies.h"
 #include "tests/support/variants.h"
 
 using namespace zetema;
@@ -29,27 +30,10 @@ namespace {
 
 const std::string kSamples = ZETEMA_SOURCE_DIR "/replays/samples/";
 
-// A scratch folder holding copies of the shipped variants (so edits never
-// touch the repository) and a config folder.
-struct Scratch {
-  fs::path root;
-  Scratch() {
-    root = fs::temp_directory_path() /
-           ("zetema-session-" + std::to_string(::getpid()) + "-" + std::to_string(counter()++));
-    fs::remove_all(root);
-    fs::create_directories(root / "variants");
-    fs::create_directories(root / "config");
-    for (const auto& e : fs::directory_iterator(test::variants_dir())) {
-      if (e.is_regular_file()) fs::copy_file(e.path(), root / "variants" / e.path().filename());
-    }
-  }
-  ~Scratch() { fs::remove_all(root); }
-  static int& counter() {
-    static int n = 0;
-    return n;
-  }
-  scripting::VariantFolder folder() const { return {(root / "variants").string(), "variants"}; }
-  std::string config() const { return (root / "config").string(); }
+// The shipped variants, copied to a scratch folder that edits may change,
+// and a config folder.
+struct Folder : test::VariantCopies {
+  Folder() : VariantCopies("zetema-session") {}
 };
 
 size_t first_event(const replays::ReplayCursor& c, EventType t, int rank = -1) {
@@ -84,7 +68,7 @@ struct Mimic {
 }  // namespace
 
 TEST_CASE("open a replay, step through it, explain a score") {
-  Scratch tmp;
+  Folder tmp;
   Session s(tmp.folder(), tmp.config());
   REQUIRE_MESSAGE(s.open_replay(kSamples + "sackson-3p-greedy-vs-random.json"), s.status);
   auto& c = s.replay.cursor();
@@ -115,7 +99,7 @@ TEST_CASE("open a replay, step through it, explain a score") {
 }
 
 TEST_CASE("a game in notation (.zgn) opens as a replay, and a bad one says where") {
-  Scratch tmp;
+  Folder tmp;
   Session s(tmp.folder(), tmp.config());
   const std::string game = kSamples + "book1881-2p-irregularities.zgn";
   REQUIRE_MESSAGE(s.open_replay(game), s.status);
@@ -128,7 +112,7 @@ TEST_CASE("a game in notation (.zgn) opens as a replay, and a bad one says where
   first_event(c, EventType::Irregularity);  // the exposed card and the missed draw are there
   // A move the rules refuse: the error names the file, line and column,
   // and what was open stays open.
-  const fs::path bad = tmp.root / "bad.zgn";
+  const fs::path bad = tmp.path("bad.zgn");
   std::ofstream(bad) << "[Variant \"sackson\"]\n[Players \"2\"]\nhand 1 dealer P2\n"
                         "deal P1 AC 3C 5C 7C 9C JC\nP1: discard 2C\n";
   CHECK_FALSE(s.open_replay(bad.string()));
@@ -137,8 +121,8 @@ TEST_CASE("a game in notation (.zgn) opens as a replay, and a bad one says where
 }
 
 TEST_CASE(
-    "hot reload: a broken edit keeps the last good variant; a good one re-applies the replay") {
-  Scratch tmp;
+    "hot reload: a broken edit keeps the last good variant, a good one re-applies the replay") {
+  Folder tmp;
   Session s(tmp.folder(), tmp.config());
   REQUIRE(s.open_replay(kSamples + "house_example-3p-marriage-hook.json"));
   REQUIRE(s.open_variant("house_example"));
@@ -190,10 +174,10 @@ TEST_CASE(
 
   // An edit made by another program is followed by poll().
   {
-    std::ofstream out(tmp.root / "variants" / "house_example.lua");
+    std::ofstream out(tmp.file("house_example"));
     out << original << "\n-- touched\n";
   }
-  fs::last_write_time(tmp.root / "variants" / "house_example.lua",
+  fs::last_write_time(tmp.file("house_example"),
                       fs::file_time_type::clock::now() + std::chrono::seconds(5));
   s.poll();
   CHECK(s.editor.text == original + "\n-- touched\n");
@@ -202,7 +186,7 @@ TEST_CASE(
 }
 
 TEST_CASE("the diff: aligned rows, divergences, cumulative scores") {
-  Scratch tmp;
+  Folder tmp;
   Session s(tmp.folder(), tmp.config());
   REQUIRE(s.open_replay(kSamples + "sackson-2p-two-player-chain.json"));
   REQUIRE_MESSAGE(s.run_diff("book1881", "bot:greedy"), s.status);
@@ -219,7 +203,7 @@ TEST_CASE("the diff: aligned rows, divergences, cumulative scores") {
 }
 
 TEST_CASE("the corpus view: games listed flipped first, any opens in the diff") {
-  Scratch tmp;
+  Folder tmp;
   Session s(tmp.folder(), tmp.config());
   const std::string bad = ZETEMA_SOURCE_DIR "/tests/cli/broken/corrupt_replay.json";
   REQUIRE_MESSAGE(s.run_corpus({kSamples, bad}, "book1881", "bot:greedy"), s.status);
@@ -255,7 +239,7 @@ TEST_CASE("the corpus view: games listed flipped first, any opens in the diff") 
 }
 
 TEST_CASE("play mode: choices with reasons, bots, undo, autosave and resume") {
-  Scratch tmp;
+  Folder tmp;
   uint64_t seed = 3;
   {
     Session s(tmp.folder(), tmp.config());
@@ -303,7 +287,7 @@ TEST_CASE("play mode: choices with reasons, bots, undo, autosave and resume") {
 TEST_CASE("play mode deals the seed's game: the human playing the bot's moves gets play_match's") {
   // `zetema play --seed 5 --bots random,greedy`, and the studio with the
   // human in seat 1 playing what the random bot would: one game.
-  Scratch tmp;
+  Folder tmp;
   const uint64_t seed = 5;
   MatchConfig c;
   c.setup.players = 2;
@@ -335,8 +319,8 @@ TEST_CASE("play mode deals the seed's game: the human playing the bot's moves ge
 }
 
 TEST_CASE(
-    "play mode: a resumed game deals the seed's later hands; undo replays the bots' answers") {
-  Scratch tmp;
+    "play mode: a resumed game deals the seed's later hands, undo replays the bots' answers") {
+  Folder tmp;
   const uint64_t seed = 8;
   MatchConfig c;
   c.setup.players = 2;
@@ -390,14 +374,14 @@ TEST_CASE(
 }
 
 TEST_CASE("save as: the game, the edited variant and the replay, each to a new file") {
-  Scratch tmp;
+  Folder tmp;
   Session s(tmp.folder(), tmp.config());
   CHECK_FALSE(s.can_save(Session::Saveable::Game));
-  CHECK_FALSE(s.save_as(Session::Saveable::Game, (tmp.root / "nothing.json").string()));
+  CHECK_FALSE(s.save_as(Session::Saveable::Game, tmp.path("nothing.json")));
   // The play-mode game, as a replay that verifies with every action.
   REQUIRE_MESSAGE(s.start_play("sackson", 2, {"human", "greedy"}, 5), s.status);
   REQUIRE(s.play.play(s.play.choices().front().action));
-  const std::string game = (tmp.root / "saved" / "game.zrb").string();
+  const std::string game = tmp.path("saved/game.zrb");
   REQUIRE_MESSAGE(s.save_as(Session::Saveable::Game, game), s.status);
   const replays::Decoded d = replays::load_replay(game);
   REQUIRE_MESSAGE(d.ok, d.error);
@@ -409,14 +393,14 @@ TEST_CASE("save as: the game, the edited variant and the replay, each to a new f
   REQUIRE_MESSAGE(s.open_replay(game), s.status);
   CHECK(s.settings.recent.front() == game);
   // The open replay, converted to JSON by its name.
-  const std::string json = (tmp.root / "game.json").string();
+  const std::string json = tmp.path("game.json");
   REQUIRE(s.save_as(Session::Saveable::Replay, json));
   REQUIRE(replays::load_replay(json).ok);
   CHECK(replays::load_replay(json).encoding == replays::Encoding::Json);
   // The edited variant under a new name: a new house variant, now edited.
   REQUIRE(s.open_variant("house_example"));
   s.editor.text += "\n-- my changes\n";
-  const std::string mine = (tmp.root / "variants" / "mine.lua").string();
+  const std::string mine = tmp.file("mine");
   REQUIRE_MESSAGE(s.save_as(Session::Saveable::Variant, mine), s.status);
   CHECK(s.editor.path() == mine);
   CHECK_FALSE(s.editor.dirty());
@@ -424,13 +408,13 @@ TEST_CASE("save as: the game, the edited variant and the replay, each to a new f
   const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   CHECK(text == s.editor.text);
   // The file it was copied from is untouched.
-  std::ifstream orig(tmp.root / "variants" / "house_example.lua");
+  std::ifstream orig(tmp.file("house_example"));
   const std::string was((std::istreambuf_iterator<char>(orig)), std::istreambuf_iterator<char>());
   CHECK(was.find("-- my changes") == std::string::npos);
 }
 
-TEST_CASE("settings survive a restart; a damaged file gives the defaults") {
-  Scratch tmp;
+TEST_CASE("settings survive a restart, a damaged file gives the defaults") {
+  Folder tmp;
   {
     Session s(tmp.folder(), tmp.config());
     s.settings.add_recent("/a.json");
@@ -453,7 +437,7 @@ TEST_CASE("settings survive a restart; a damaged file gives the defaults") {
 }
 
 TEST_CASE("start-up clears the temporary files of crashed saves, not those of live ones") {
-  Scratch tmp;
+  Folder tmp;
   const pid_t child = ::fork();
   if (child == 0) ::_exit(0);
   REQUIRE(child > 0);
@@ -473,7 +457,7 @@ TEST_CASE("start-up clears the temporary files of crashed saves, not those of li
 TEST_CASE("hot reload keeps the game: a rule edit re-derives it up to the first divergence") {
   // Issue 14, problem 1: marriages at 50 end the game sooner; the replay
   // used to drop to 0 events instead of keeping the game up to that point.
-  Scratch tmp;
+  Folder tmp;
   Session s(tmp.folder(), tmp.config());
   REQUIRE(s.open_replay(kSamples + "sackson-3p-greedy-vs-random.json"));
   REQUIRE(s.open_variant("sackson"));
@@ -520,7 +504,7 @@ TEST_CASE("hot reload keeps the game: a rule edit re-derives it up to the first 
 }
 
 TEST_CASE("no stale diff: opening another replay or reloading its rules clears it") {
-  Scratch tmp;
+  Folder tmp;
   Session s(tmp.folder(), tmp.config());
   REQUIRE(s.open_replay(kSamples + "sackson-2p-two-player-chain.json"));
   REQUIRE(s.run_diff("book1881", "stop"));
@@ -544,7 +528,7 @@ TEST_CASE("no stale diff: opening another replay or reloading its rules clears i
 }
 
 TEST_CASE("one selected position: the list, the table, the timeline and the diff agree") {
-  Scratch tmp;
+  Folder tmp;
   Session s(tmp.folder(), tmp.config());
   REQUIRE(s.open_replay(kSamples + "sackson-3p-greedy-vs-random.json"));
   auto& c = s.replay.cursor();
@@ -599,11 +583,11 @@ TEST_CASE("one selected position: the list, the table, the timeline and the diff
   CHECK(s.replay.selected_event() == s.diff.result().divergences.front().a_event);
 }
 
-TEST_CASE("a replay carrying its own Lua waits for a yes; nothing runs or changes before it") {
-  Scratch tmp;
+TEST_CASE("a replay carrying its own Lua waits for a yes, nothing runs or changes before it") {
+  Folder tmp;
   // A game recorded under a variant that is not installed: opening it would
   // run the Lua sources it carries.
-  const fs::path lua = tmp.root / "own_rules.lua";
+  const fs::path lua = tmp.path("own_rules.lua");
   fs::copy_file(ZETEMA_SOURCE_DIR "/tests/studio/data/own_rules.lua", lua);
   scripting::LoadedVariant v = scripting::load_variant_spec(lua.string(), tmp.folder());
   REQUIRE(v.ok);
@@ -614,7 +598,7 @@ TEST_CASE("a replay carrying its own Lua waits for a yes; nothing runs or change
   config.max_hands = 1;
   const MatchRecord m = play_match(v.rules, config);
   REQUIRE(m.ok);
-  const std::string game = (tmp.root / "own.json").string();
+  const std::string game = tmp.path("own.json");
   REQUIRE(replays::save_replay(
               game, replays::make_replay(v, m.final_state, config.seed, {"greedy", "greedy"},
                                          m.hands, m.events)) == "");
@@ -663,11 +647,11 @@ TEST_CASE("a replay carrying its own Lua waits for a yes; nothing runs or change
   CHECK(s.replay.path() == before);
 }
 
-TEST_CASE("a replay whose own hook attacks opens with its file:line and kind; nothing changes") {
+TEST_CASE("a replay whose own hook attacks opens with its file:line and kind, nothing changes") {
   // The hook attacks of tests/support/hostile_lua.h in a replay, opened in
   // the studio after the prompt's yes: each stops within the bounds, the
   // status says where and what, and the replay open before stays as it was.
-  Scratch tmp;
+  Folder tmp;
   const std::string before = kSamples + "sackson-3p-greedy-vs-random.json";
   Session s(tmp.folder(), tmp.config());
   REQUIRE(s.open_replay(before));
@@ -675,7 +659,7 @@ TEST_CASE("a replay whose own hook attacks opens with its file:line and kind; no
   const scripting::SandboxLimits defaults;
   for (const test::HookAttack& a : test::hook_attacks()) {
     CAPTURE(a.name);
-    const std::string file = (tmp.root / "attack.json").string();
+    const std::string file = tmp.path("attack.json");
     REQUIRE(replays::save_replay(file, test::carrying_hook(a.body)) == "");
     REQUIRE(s.open_replay(file));
     REQUIRE(s.pending_replay());
