@@ -65,7 +65,7 @@ TEST_CASE("a variant's name and error() message reach the terminal escaped") {
   CHECK(r.output.find("\\x1b]0;pwned\\x07\\rgame 1: ok") != std::string::npos);
 }
 
-TEST_CASE("--record onto a symbolic link or a FIFO is refused; the target is untouched") {
+TEST_CASE("--record onto a symbolic link or a FIFO is refused, the target is untouched") {
   zetema::test::Scratch tmp("zetema-cli-h13");
   const fs::path victim = tmp.root / "victim.txt";
   std::ofstream(victim) << "precious";

@@ -206,7 +206,7 @@ TEST_CASE("Ctrl-C: a variant whose load is stuck stops at once, with 130") {
   }
 }
 
-TEST_CASE("Ctrl-C: replay show, diff, export and import stop inside a hook; nothing written") {
+TEST_CASE("Ctrl-C: replay show, diff, export and import stop inside a hook, nothing written") {
   zetema::test::Scratch tmp("zetema-cli-sigint");
   const fs::path game = tmp.root / "slow.json";
   record_slow_game(game, 3);
@@ -234,7 +234,7 @@ TEST_CASE("Ctrl-C: replay show, diff, export and import stop inside a hook; noth
   }
 }
 
-TEST_CASE("Ctrl-C: a corpus diff summarises the games re-run before it; nothing written") {
+TEST_CASE("Ctrl-C: a corpus diff summarises the games re-run before it, nothing written") {
   zetema::test::Scratch tmp("zetema-cli-sigint");
   const fs::path corpus = tmp.root / "corpus";
   fs::create_directories(corpus);
@@ -257,7 +257,7 @@ TEST_CASE("Ctrl-C: a corpus diff summarises the games re-run before it; nothing 
   CHECK_FALSE(fs::exists(out));
 }
 
-TEST_CASE("Ctrl-C: compare keeps the deals finished; merge writes nothing") {
+TEST_CASE("Ctrl-C: compare keeps the deals finished, merge writes nothing") {
   zetema::test::Scratch tmp("zetema-cli-sigint");
   const fs::path result = tmp.root / "result.json", csv = tmp.root / "deals.csv";
   const Stopped c =

@@ -163,7 +163,7 @@ TEST_CASE("D7 imperial bonus: none in rummy_site [rummy_site]") {
 // for 5 marriages though." No both-at-once clause (§3, point 2).
 TEST_CASE(
     "§3 rules_site_literal: a declaration holding the second imperial marriage earns +10, never "
-    "+20; five stay 150 [rules_site]") {
+    "+20, five stay 150 [rules_site]") {
   CHECK_FALSE(test::variant("rules_site").rules_site_literal);
   const Ruleset& literal = rules_site_literal();
   CHECK(literal.rules_site_literal);
@@ -237,7 +237,7 @@ TEST_CASE(
 // "no danger in playing one of the cards of a marriage in one round, and
 // declaring the marriage in the next" (D9).
 TEST_CASE(
-    "D9 book1881: a marriage is played instead of a card and the hand is drawn back up; elsewhere "
+    "D9 book1881: a marriage is played instead of a card and the hand is drawn back up, elsewhere "
     "a card is still discarded [book1881, sackson, rules_site, rummy_site]") {
   {
     State s = test::table("book1881",

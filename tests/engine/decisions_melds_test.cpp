@@ -91,7 +91,7 @@ TEST_CASE(
 // of the duplicated suits do not count". sackson.txt recommends "flushes ...
 // in the imperial suit" (D5).
 TEST_CASE(
-    "D5 imperial flush: 30 in sackson, rules_site and rummy_site; refused in book1881, where a "
+    "D5 imperial flush: 30 in sackson, rules_site and rummy_site, refused in book1881, where a "
     "spade run is only a sequence [sackson, rules_site, book1881, rummy_site]") {
   for (const std::string& id : kAllVariants) {
     CAPTURE(id);
@@ -216,7 +216,7 @@ TEST_CASE(
 // flush"; sackson.txt: "reconstitute and score for again, just by adding a
 // single card" (D11).
 TEST_CASE(
-    "D11 reuse limit: book1881 shares at most 4 cards with the last sequence or flush; the others "
+    "D11 reuse limit: book1881 shares at most 4 cards with the last sequence or flush, the others "
     "rescore five kept cards [book1881, sackson, rules_site, rummy_site]") {
   CHECK(test::variant("book1881").reuse_limit == std::optional<int>(4));
   // book1881: declare, play 9H, draw 9C; P2 plays; P1 holds five of the six again.
@@ -299,7 +299,7 @@ TEST_CASE(
 // rules-site.txt "you will discard one card from that"; rummy-site.txt "discard
 // one card from the meld shown"; book-1881.txt silent (D12).
 TEST_CASE(
-    "D12 discard after a meld: one of its cards in sackson, rules_site, rummy_site; any card in "
+    "D12 discard after a meld: one of its cards in sackson, rules_site, rummy_site, any card in "
     "book1881 [sackson, rules_site, rummy_site, book1881]") {
   for (const std::string& id : kAllVariants) {
     CAPTURE(id);

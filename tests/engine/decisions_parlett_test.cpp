@@ -54,7 +54,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "D26 parlett: a marriage with one card from the table leaves six; nothing to draw [parlett]") {
+    "D26 parlett: a marriage with one card from the table leaves six, nothing to draw [parlett]") {
   State s = parlett_table("KH 2C 4C 6H 8H TH JH", "QH");
   const EventLog log = play(s, "marriages KH QH");
   CHECK(drawn(log, 0).empty());

@@ -51,7 +51,7 @@ void expose(State& s, int player, const std::string& card) {
 // "partnerships or individually ... each partner still has their own hands,
 // but points scored are accumulated as one score" (D17).
 TEST_CASE(
-    "D17 partnerships: pairs at 4 and 6 by default, teams of three allowed at 6, optional; "
+    "D17 partnerships: pairs at 4 and 6 by default, teams of three allowed at 6, optional, "
     "individual at 2, 3 and 5 [sackson, rules_site]") {
   for (std::string id : {"sackson", "rules_site"}) {
     CAPTURE(id);
@@ -356,7 +356,7 @@ TEST_CASE("D18 the short hand lasts for the rest of the hand only [book1881]") {
 // book-1881.txt: "he cannot in that hand score either a sequence or a flush";
 // an exposed card "still counts as part of its owner's hand for declarations" (D18).
 TEST_CASE(
-    "D18 a short hand cannot score a sequence or flush; an exposed card still counts for an "
+    "D18 a short hand cannot score a sequence or flush, an exposed card still counts for an "
     "assembly [book1881]") {
   State s = test::table("book1881", layout(2, 0, {"4C 5D 6H 7C 8D 9H", "3C 5C"}));
   expose(s, 0, "9H");
@@ -431,7 +431,7 @@ TEST_CASE(
 // records every reveal, every draw by physical card id, and each score with
 // its rule."
 TEST_CASE(
-    "D21 public information: declared melds go back into the hand; the log records each draw by "
+    "D21 public information: declared melds go back into the hand, the log records each draw by "
     "physical card [sackson, rules_site, book1881, rummy_site]") {
   for (const std::string& id : kAllVariants) {
     CAPTURE(id);

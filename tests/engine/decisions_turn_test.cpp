@@ -105,7 +105,7 @@ TEST_CASE("D1 draw timing: declare with six, play one, draw back at once [book18
 // rules-site.txt: "dealt to players randomly one card at a time";
 // rummy-site.txt: "The player left of the dealer gets the first turn."
 TEST_CASE(
-    "D2 deal: one card at a time from the dealer's left, who moves first; play goes clockwise "
+    "D2 deal: one card at a time from the dealer's left, who moves first, play goes clockwise "
     "[sackson, rules_site, book1881, rummy_site]") {
   const auto deck = full_deck(Suit::Spades);
   for (const std::string& id : kAllVariants) {
@@ -259,7 +259,7 @@ TEST_CASE(
 // other players finish"; book-1881.txt, rummy-site.txt: the hand ends when
 // all cards are played. Cards left in hand never score (D14).
 TEST_CASE(
-    "D14 end of hand: an empty-handed player drops out and is skipped; the hand ends when nobody "
+    "D14 end of hand: an empty-handed player drops out and is skipped, the hand ends when nobody "
     "holds a card [sackson, rules_site, book1881, rummy_site]") {
   for (const std::string& id : kAllVariants) {
     CAPTURE(id);
@@ -311,7 +311,7 @@ TEST_CASE(
 // can declare any number of marriages in one turn"; rules-site.txt "one meld
 // or combination"; rummy-site.txt "a meld"; book-1881.txt silent (D19).
 TEST_CASE(
-    "D19 one declaration per turn; several marriages at once count as one [sackson, rules_site, "
+    "D19 one declaration per turn, several marriages at once count as one [sackson, rules_site, "
     "book1881, rummy_site]") {
   for (const std::string& id : kAllVariants) {
     CAPTURE(id);

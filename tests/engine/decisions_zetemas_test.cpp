@@ -40,7 +40,7 @@ Layout chain_layout() {
 // assembly of one of them has been declared ... the trick scores fifty";
 // sackson.txt: zetema for "Kings or Queens 50" (D10).
 TEST_CASE(
-    "D10 K/Q trick: book1881 scores a fifth king or queen only after an assembly of that rank; "
+    "D10 K/Q trick: book1881 scores a fifth king or queen only after an assembly of that rank, "
     "elsewhere always 50 [book1881, sackson, rules_site, rummy_site]") {
   for (const std::string& id : kAllVariants) {
     CAPTURE(id);

@@ -258,7 +258,7 @@ void check_points_add_up(const Run& r, const Metrics& m) {
 
 }  // namespace
 
-TEST_CASE("a variant's own kind has its rows, beside the built-in ones; the points add up") {
+TEST_CASE("a variant's own kind has its rows, beside the built-in ones, the points add up") {
   const Run r = run(config("sackson", kExamples + "pair_of_sevens.lua", 3, 60));
   const Metrics m = compute_metrics(r.r);
   const std::vector<std::string> rows = {"sequence", "flush",     "flush-sequence",

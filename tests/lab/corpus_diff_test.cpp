@@ -154,7 +154,7 @@ TEST_CASE("B or the policy that cannot be used stops the run before any file") {
   CHECK(run_corpus_diff(c, kFolder).error.find("unknown bot") != std::string::npos);
 }
 
-TEST_CASE("shards of a corpus merge into exactly one run; a missing shard is named") {
+TEST_CASE("shards of a corpus merge into exactly one run, a missing shard is named") {
   CorpusConfig c;
   c.inputs = {kSamples};
   c.under = "rules_site";

@@ -100,7 +100,7 @@ TEST_CASE("truncation at many points of each sample: an error, never a crash or 
 }
 
 TEST_CASE(
-    "flipped bytes in each sample: the binary checksum catches every one; JSON gives an error or "
+    "flipped bytes in each sample: the binary checksum catches every one, JSON gives an error or "
     "the same shape") {
   for (const auto& [name, r] : samples()) {
     CAPTURE(name);

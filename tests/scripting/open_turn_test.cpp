@@ -387,7 +387,7 @@ TEST_CASE("score_hand_end: a bad award is an error at the hook's line") {
                      "award player must be an integer from 1 to 2, got 9") != std::string::npos);
 }
 
-TEST_CASE("allow_discard: a veto with its reason; a veto of every card is lifted") {
+TEST_CASE("allow_discard: a veto with its reason, a veto of every card is lifted") {
   const Loaded v(
       "  allow_discard = function(state, card)\n"  // line 3
       "    if card:sub(1, 1) == 'K' then return false, 'kings stay in hand' end\n"

@@ -194,7 +194,7 @@ TEST_CASE("the tick strip aggregates markers per pixel column, once per replay a
   CHECK(column_of(0, 0, 640) == 0);  // an empty replay
 }
 
-TEST_CASE("chart axes tick at round values; a point of the plot is the nearest index") {
+TEST_CASE("chart axes tick at round values, a point of the plot is the nearest index") {
   CHECK(nice_ticks(0, 137, 5) == std::vector<double>{0, 50, 100});
   const auto tenths = nice_ticks(0, 1, 5);
   REQUIRE(tenths.size() == 6);
@@ -227,7 +227,7 @@ TEST_CASE("a click on a diff row goes to A's event of that row, or the last one 
   CHECK(!a_event_of_row(none, 0));
 }
 
-TEST_CASE("the text size and the user's arrangement are kept; a tiny saved window is enlarged") {
+TEST_CASE("the text size and the user's arrangement are kept, a tiny saved window is enlarged") {
   test::Scratch dir("zetema-layout-settings");
   const std::string path = (dir.root / "settings.ini").string();
   Settings s;

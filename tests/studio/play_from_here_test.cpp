@@ -93,7 +93,7 @@ TEST_CASE("take command: a game from any event of a replay starts from that very
   CHECK_FALSE(s.play.moves().back().taken_over);
 }
 
-TEST_CASE("take command against bots, under another variant; a bad choice loses nothing") {
+TEST_CASE("take command against bots, under another variant, a bad choice loses nothing") {
   Folder f;
   Session s(f.folder(), f.config());
   REQUIRE(s.open_replay(kGame));
@@ -128,7 +128,7 @@ TEST_CASE("take command against bots, under another variant; a bad choice loses 
   CHECK(s.play.generation() > generation);
 }
 
-TEST_CASE("a branch point inside a step keeps that whole action; the end of a game is refused") {
+TEST_CASE("a branch point inside a step keeps that whole action, the end of a game is refused") {
   Folder f;
   Session s(f.folder(), f.config());
   REQUIRE(s.open_replay(kGame));
@@ -176,7 +176,7 @@ TEST_CASE("continue under the new rules from here, after a hot reload") {
   CHECK(verify_saved_game(s.play.own_path(), f.folder()) == "");
 }
 
-TEST_CASE("playing by cards: select to discard or declare; the legal declarations badged") {
+TEST_CASE("playing by cards: select to discard or declare, the legal declarations badged") {
   Folder f;
   Session s(f.folder(), "");
   REQUIRE_MESSAGE(s.start_play("sackson", 3, {"human", "greedy", "random"}, 7), s.status);
@@ -236,7 +236,7 @@ TEST_CASE("playing by cards: select to discard or declare; the legal declaration
   CHECK(s.play.moves().back().who != "human");
 }
 
-TEST_CASE("while playing, the replay panels show the game; opening a replay ends that") {
+TEST_CASE("while playing, the replay panels show the game, opening a replay ends that") {
   Folder f;
   Session s(f.folder(), "");
   REQUIRE(s.open_replay(kGame));
