@@ -30,11 +30,8 @@ namespace {
 
 const std::string kSamples = ZETEMA_SOURCE_DIR "/replays/samples/";
 
-// The shipped variants, copied to a scratch folder that edits may change,
-// and a config folder.
-struct Folder : test::VariantCopies {
-  Folder() : VariantCopies("zetema-session") {}
-};
+// Each test runs on test::VariantCopies: copies of the shipped variants in a
+// scratch folder (so edits never touch the repository) and a config folder.
 
 size_t first_event(const replays::ReplayCursor& c, EventType t, int rank = -1) {
   for (size_t i = 0; i < c.events().size(); ++i) {
@@ -68,7 +65,7 @@ struct Mimic {
 }  // namespace
 
 TEST_CASE("open a replay, step through it, explain a score") {
-  Folder tmp;
+  const test::VariantCopies tmp("zetema-session");
   Session s(tmp.folder(), tmp.config());
   REQUIRE_MESSAGE(s.open_replay(kSamples + "sackson-3p-greedy-vs-random.json"), s.status);
   auto& c = s.replay.cursor();
@@ -99,7 +96,7 @@ TEST_CASE("open a replay, step through it, explain a score") {
 }
 
 TEST_CASE("a game in notation (.zgn) opens as a replay, and a bad one says where") {
-  Folder tmp;
+  const test::VariantCopies tmp("zetema-session");
   Session s(tmp.folder(), tmp.config());
   const std::string game = kSamples + "book1881-2p-irregularities.zgn";
   REQUIRE_MESSAGE(s.open_replay(game), s.status);
@@ -122,7 +119,7 @@ TEST_CASE("a game in notation (.zgn) opens as a replay, and a bad one says where
 
 TEST_CASE(
     "hot reload: a broken edit keeps the last good variant, a good one re-applies the replay") {
-  Folder tmp;
+  const test::VariantCopies tmp("zetema-session");
   Session s(tmp.folder(), tmp.config());
   REQUIRE(s.open_replay(kSamples + "house_example-3p-marriage-hook.json"));
   REQUIRE(s.open_variant("house_example"));
@@ -186,7 +183,7 @@ TEST_CASE(
 }
 
 TEST_CASE("the diff: aligned rows, divergences, cumulative scores") {
-  Folder tmp;
+  const test::VariantCopies tmp("zetema-session");
   Session s(tmp.folder(), tmp.config());
   REQUIRE(s.open_replay(kSamples + "sackson-2p-two-player-chain.json"));
   REQUIRE_MESSAGE(s.run_diff("book1881", "bot:greedy"), s.status);
@@ -203,7 +200,7 @@ TEST_CASE("the diff: aligned rows, divergences, cumulative scores") {
 }
 
 TEST_CASE("the corpus view: games listed flipped first, any opens in the diff") {
-  Folder tmp;
+  const test::VariantCopies tmp("zetema-session");
   Session s(tmp.folder(), tmp.config());
   const std::string bad = ZETEMA_SOURCE_DIR "/tests/cli/broken/corrupt_replay.json";
   REQUIRE_MESSAGE(s.run_corpus({kSamples, bad}, "book1881", "bot:greedy"), s.status);
@@ -239,7 +236,7 @@ TEST_CASE("the corpus view: games listed flipped first, any opens in the diff") 
 }
 
 TEST_CASE("play mode: choices with reasons, bots, undo, autosave and resume") {
-  Folder tmp;
+  const test::VariantCopies tmp("zetema-session");
   uint64_t seed = 3;
   {
     Session s(tmp.folder(), tmp.config());
@@ -287,7 +284,7 @@ TEST_CASE("play mode: choices with reasons, bots, undo, autosave and resume") {
 TEST_CASE("play mode deals the seed's game: the human playing the bot's moves gets play_match's") {
   // `zetema play --seed 5 --bots random,greedy`, and the studio with the
   // human in seat 1 playing what the random bot would: one game.
-  Folder tmp;
+  const test::VariantCopies tmp("zetema-session");
   const uint64_t seed = 5;
   MatchConfig c;
   c.setup.players = 2;
@@ -320,7 +317,7 @@ TEST_CASE("play mode deals the seed's game: the human playing the bot's moves ge
 
 TEST_CASE(
     "play mode: a resumed game deals the seed's later hands, undo replays the bots' answers") {
-  Folder tmp;
+  const test::VariantCopies tmp("zetema-session");
   const uint64_t seed = 8;
   MatchConfig c;
   c.setup.players = 2;
@@ -374,7 +371,7 @@ TEST_CASE(
 }
 
 TEST_CASE("save as: the game, the edited variant and the replay, each to a new file") {
-  Folder tmp;
+  const test::VariantCopies tmp("zetema-session");
   Session s(tmp.folder(), tmp.config());
   CHECK_FALSE(s.can_save(Session::Saveable::Game));
   CHECK_FALSE(s.save_as(Session::Saveable::Game, tmp.path("nothing.json")));
@@ -414,7 +411,7 @@ TEST_CASE("save as: the game, the edited variant and the replay, each to a new f
 }
 
 TEST_CASE("settings survive a restart, a damaged file gives the defaults") {
-  Folder tmp;
+  const test::VariantCopies tmp("zetema-session");
   {
     Session s(tmp.folder(), tmp.config());
     s.settings.add_recent("/a.json");
@@ -437,7 +434,7 @@ TEST_CASE("settings survive a restart, a damaged file gives the defaults") {
 }
 
 TEST_CASE("start-up clears the temporary files of crashed saves, not those of live ones") {
-  Folder tmp;
+  const test::VariantCopies tmp("zetema-session");
   const pid_t child = ::fork();
   if (child == 0) ::_exit(0);
   REQUIRE(child > 0);
@@ -457,7 +454,7 @@ TEST_CASE("start-up clears the temporary files of crashed saves, not those of li
 TEST_CASE("hot reload keeps the game: a rule edit re-derives it up to the first divergence") {
   // Issue 14, problem 1: marriages at 50 end the game sooner; the replay
   // used to drop to 0 events instead of keeping the game up to that point.
-  Folder tmp;
+  const test::VariantCopies tmp("zetema-session");
   Session s(tmp.folder(), tmp.config());
   REQUIRE(s.open_replay(kSamples + "sackson-3p-greedy-vs-random.json"));
   REQUIRE(s.open_variant("sackson"));
@@ -504,7 +501,7 @@ TEST_CASE("hot reload keeps the game: a rule edit re-derives it up to the first 
 }
 
 TEST_CASE("no stale diff: opening another replay or reloading its rules clears it") {
-  Folder tmp;
+  const test::VariantCopies tmp("zetema-session");
   Session s(tmp.folder(), tmp.config());
   REQUIRE(s.open_replay(kSamples + "sackson-2p-two-player-chain.json"));
   REQUIRE(s.run_diff("book1881", "stop"));
@@ -528,7 +525,7 @@ TEST_CASE("no stale diff: opening another replay or reloading its rules clears i
 }
 
 TEST_CASE("one selected position: the list, the table, the timeline and the diff agree") {
-  Folder tmp;
+  const test::VariantCopies tmp("zetema-session");
   Session s(tmp.folder(), tmp.config());
   REQUIRE(s.open_replay(kSamples + "sackson-3p-greedy-vs-random.json"));
   auto& c = s.replay.cursor();
@@ -584,7 +581,7 @@ TEST_CASE("one selected position: the list, the table, the timeline and the diff
 }
 
 TEST_CASE("a replay carrying its own Lua waits for a yes, nothing runs or changes before it") {
-  Folder tmp;
+  const test::VariantCopies tmp("zetema-session");
   // A game recorded under a variant that is not installed: opening it would
   // run the Lua sources it carries.
   const fs::path lua = tmp.path("own_rules.lua");
@@ -651,7 +648,7 @@ TEST_CASE("a replay whose own hook attacks opens with its file:line and kind, no
   // The hook attacks of tests/support/hostile_lua.h in a replay, opened in
   // the studio after the prompt's yes: each stops within the bounds, the
   // status says where and what, and the replay open before stays as it was.
-  Folder tmp;
+  const test::VariantCopies tmp("zetema-session");
   const std::string before = kSamples + "sackson-3p-greedy-vs-random.json";
   Session s(tmp.folder(), tmp.config());
   REQUIRE(s.open_replay(before));
