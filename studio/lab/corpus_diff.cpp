@@ -209,6 +209,12 @@ CorpusResult run_corpus_diff(const CorpusConfig& c, const scripting::VariantFold
   out.b_id = b.rules.id;
   out.b_sha256 = sha_of(b);
   const std::vector<std::string> files = corpus_files(c.inputs);
+  if (files.empty()) {  // a mistyped or empty folder: say so, not "0 of 0"
+    std::string inputs;
+    for (const std::string& in : c.inputs) inputs += (inputs.empty() ? "" : ", ") + in;
+    out.error = "no replay (.json or .zrb file) in " + inputs;
+    return out;
+  }
   out.files_total = files.size();
   const uint64_t n = files.size(), shards = static_cast<uint64_t>(std::max(1, c.shards));
   const uint64_t shard = static_cast<uint64_t>(std::max(0, c.shard));

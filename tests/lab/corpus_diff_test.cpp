@@ -154,6 +154,21 @@ TEST_CASE("B or the policy that cannot be used stops the run before any file") {
   CHECK(run_corpus_diff(c, kFolder).error.find("unknown bot") != std::string::npos);
 }
 
+TEST_CASE("a corpus with no replay file in it is an error, not an empty run") {
+  // An empty folder (or one with no .json or .zrb file) re-runs nothing:
+  // the run fails, as one where no file re-ran does (docs/lab.md).
+  const fs::path empty = ZETEMA_SOURCE_DIR "/tests/cli/empty_dir";
+  CorpusConfig c;
+  c.inputs = {empty.string()};
+  c.under = "book1881";
+  const CorpusResult r = run_corpus_diff(c, kFolder);
+  CHECK(r.games.empty());
+  CHECK(r.error == "no replay (.json or .zrb file) in " + empty.string());
+  c.inputs = {empty.string(), empty.string()};
+  CHECK(run_corpus_diff(c, kFolder).error ==
+        "no replay (.json or .zrb file) in " + empty.string() + ", " + empty.string());
+}
+
 TEST_CASE("shards of a corpus merge into exactly one run, a missing shard is named") {
   CorpusConfig c;
   c.inputs = {kSamples};
