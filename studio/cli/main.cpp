@@ -25,6 +25,28 @@ constexpr int kMaxShards = 1000000;
 // The subcommands given ("replay verify"), for the message on Ctrl-C.
 std::string g_command;
 
+// CLI11's answer to a bad command line. A misspelled command is named first:
+// CLI11 alone says only that a command is required.
+int parse_failed(const CLI::App& app, const CLI::ParseError& e) {
+  if (dynamic_cast<const CLI::RequiredError*>(&e)) {
+    std::string name = "zetema";
+    const CLI::App* at = &app;
+    while (!at->get_subcommands().empty()) {
+      at = at->get_subcommands().front();
+      name += " " + at->get_name();
+    }
+    const std::vector<std::string> extra = app.remaining(true);
+    if (at->get_require_subcommand_min() > 0 && !extra.empty()) {
+      std::string known;
+      for (const CLI::App* sub : at->get_subcommands([](const CLI::App*) { return true; }))
+        known += (known.empty() ? "" : ", ") + sub->get_name();
+      std::cerr << name << ": unknown command '" << extra.front() << "' (commands: " << known
+                << ")\n";
+    }
+  }
+  return app.exit(e);
+}
+
 int run(int argc, char** argv) {
   using namespace zetema::cli;
   // Everything printed passes through one escaping function (replays/text.h):
@@ -191,7 +213,11 @@ int run(int argc, char** argv) {
   mrg->add_flag("--partial", merge_partial,
                 "Merge even when deals are missing (shards not given or interrupted)");
 
-  CLI11_PARSE(app, argc, argv);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    return parse_failed(app, e);
+  }
   // Ctrl-C from here on stops the command within a second and keeps what it
   // finished (studio/cli/interrupt.h).
   catch_interrupts();
