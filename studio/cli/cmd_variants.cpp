@@ -115,13 +115,23 @@ int run_variants(const scripting::VariantFolder& variants) {
     return 1;
   }
   int broken = 0;
+  // Columns as wide as their longest entry (a long source once pushed its
+  // parent out of line).
+  size_t id_w = 14, name_w = 48, source_w = 24;
+  for (const auto& e : entries) {
+    if (!e.variant.ok) continue;
+    id_w = std::max(id_w, replays::printable(e.variant.rules.id).size());
+    name_w = std::max(name_w, replays::printable(e.variant.rules.name).size());
+    source_w = std::max(source_w, replays::printable(e.variant.rules.source).size());
+  }
   // Through std::cout (not printf), so the names pass through the escaping
   // stream main() installs; each also one line, whatever it holds.
-  const auto line = [](const std::string& id, const std::string& name, const std::string& source,
-                       const std::string& parent) {
-    std::cout << std::left << std::setw(14) << replays::printable(id) << " " << std::setw(48)
-              << replays::printable(name) << " " << std::setw(24) << replays::printable(source)
-              << " " << replays::printable(parent) << "\n";
+  const auto line = [&](const std::string& id, const std::string& name, const std::string& source,
+                        const std::string& parent) {
+    std::cout << std::left << std::setw(static_cast<int>(id_w)) << replays::printable(id) << " "
+              << std::setw(static_cast<int>(name_w)) << replays::printable(name) << " "
+              << std::setw(static_cast<int>(source_w)) << replays::printable(source) << " "
+              << replays::printable(parent) << "\n";
   };
   line("id", "name", "source", "parent");
   for (const auto& e : entries) {
