@@ -29,6 +29,15 @@ Decoded decode_syntax(std::string_view bytes) {
     return out;
   }
   if (bytes.substr(0, kBinaryMagic.size()) == kBinaryMagic) return decode_binary(bytes);
+  // The JSON parser stops at a NUL as at the end, and would call a file of
+  // binary garbage "empty".
+  if (const size_t nul = bytes.find('\0'); nul != std::string_view::npos) {
+    Decoded out;
+    out.error = "not a replay: a NUL byte at byte " + std::to_string(nul) +
+                " (JSON text has none, and a binary replay starts with " +
+                std::string(kBinaryMagic) + ")";
+    return out;
+  }
   return decode_json(bytes);
 }
 

@@ -198,6 +198,14 @@ TEST_CASE("wrong JSON types are named by their path") {
   }
   CHECK(decode("[1, 2]").error == "$: a replay is a JSON object");
   CHECK(decode("{\"format\": ").error.find("not valid JSON at byte 11") == 0);
+  // A NUL byte ends JSON text for the parser, which then called a file of
+  // binary garbage "empty"; the error says where the NUL is instead.
+  CHECK(decode(std::string("\x00\x01\x02", 3)).error ==
+        "not a replay: a NUL byte at byte 0 (JSON text has none, and a binary replay starts "
+        "with ZTMR)");
+  CHECK(decode(std::string("{\"format\": 2\x00}", 14)).error ==
+        "not a replay: a NUL byte at byte 12 (JSON text has none, and a binary replay starts "
+        "with ZTMR)");
 }
 
 TEST_CASE("an action that is illegal at its point stops the re-derivation with its reason") {
