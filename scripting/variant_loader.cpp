@@ -363,6 +363,9 @@ LoadedVariant load_variant_spec(const std::string& spec, const VariantFolder& fo
   const bool is_path = spec.find('/') != std::string::npos ||
                        (spec.size() > 4 && spec.compare(spec.size() - 4, 4, ".lua") == 0);
   std::optional<VariantSource> top = is_path ? read_variant_file(spec, why) : resolve(spec, why);
+  if (!top && !is_path &&
+      spec.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789_") != std::string::npos)
+    why = "not a .lua file nor a variant id (an id is lower-case letters, digits and _)";
   if (!top) return fail(ScriptError{ScriptError::Kind::Load, spec, 0, why});
   return load_variant(*top, resolve, limits);
 }

@@ -178,6 +178,21 @@ TEST_CASE("a variant without extends must give every rule") {
         "missing rule 'imperial_suit': a variant without extends must give every rule");
 }
 
+TEST_CASE("a spec that is neither a .lua file nor a variant id says so") {
+  // `zetema check game.json` once answered only that an id is lower-case
+  // letters, digits and _.
+  for (const std::string spec : {"game.json", "Sackson", "my house"}) {
+    CAPTURE(spec);
+    const auto v = load(spec);
+    REQUIRE_FALSE(v.ok);
+    CHECK(v.error->describe() ==
+          spec +
+              ": load error: not a .lua file nor a variant id (an id is lower-case letters, "
+              "digits and _)");
+  }
+  CHECK(load("nosuch").error->describe() == "nosuch: load error: no variant 'nosuch' in variants/");
+}
+
 TEST_CASE("metadata and extends problems are named") {
   const auto no_table = load_text("return 42\n", "test/num.lua");
   REQUIRE_FALSE(no_table.ok);
