@@ -258,8 +258,17 @@ int run(int argc, char** argv) {
   if (*imp) return run_import(import, folder);
   if (*exp) return run_export(export_options, folder);
   if (*mrg) {
-    // Shards of a corpus diff, or of a comparison.
-    if (is_corpus_result_file(merge_parts[0])) {
+    // Shards of a corpus diff, or of a comparison; not of both.
+    const bool corpus_parts = is_corpus_result_file(merge_parts[0]);
+    for (const std::string& part : merge_parts) {
+      if (is_corpus_result_file(part) == corpus_parts) continue;
+      std::cerr << "zetema merge: " << zetema::replays::printable(part)
+                << (corpus_parts ? " is not" : " is") << " a corpus diff result and "
+                << zetema::replays::printable(merge_parts[0]) << (corpus_parts ? " is" : " is not")
+                << "; give the parts of one run\n";
+      return 1;
+    }
+    if (corpus_parts) {
       if (merge_partial) {
         std::cerr << "zetema merge: --partial is for comparisons; a corpus diff merges only "
                      "with every shard\n";

@@ -61,6 +61,20 @@ execute_process(COMMAND ${ZETEMA} merge ${WORK}/part0.json ${WORK}/part2.json --
 if(NOT s EQUAL 2 OR NOT err MATCHES "--partial is for comparisons" OR EXISTS ${WORK}/gap.json)
   message(FATAL_ERROR "a partial corpus merge: exit ${s}, '${err}'")
 endif()
+# A corpus part and a comparison's result do not merge, in either order:
+# said as such (it was a complaint about a field of the other kind's file).
+execute_process(COMMAND ${ZETEMA} merge ${WORK}/part0.json ${COMPARE_RESULT} --out ${WORK}/mixed.json
+                RESULT_VARIABLE s OUTPUT_QUIET ERROR_VARIABLE err)
+if(NOT s EQUAL 1 OR NOT err MATCHES "two-players.json is not a corpus diff result and .*part0.json is;"
+   OR EXISTS ${WORK}/mixed.json)
+  message(FATAL_ERROR "a corpus part merged with a comparison: exit ${s}, '${err}'")
+endif()
+execute_process(COMMAND ${ZETEMA} merge ${COMPARE_RESULT} ${WORK}/part0.json --out ${WORK}/mixed.json
+                RESULT_VARIABLE s OUTPUT_QUIET ERROR_VARIABLE err)
+if(NOT s EQUAL 1 OR NOT err MATCHES "part0.json is a corpus diff result and .*two-players.json is not;"
+   OR EXISTS ${WORK}/mixed.json)
+  message(FATAL_ERROR "a comparison merged with a corpus part: exit ${s}, '${err}'")
+endif()
 # Nothing re-runs: the command fails.
 execute_process(COMMAND ${ZETEMA} diff --under book1881 ${WORK}/corpus/corrupt_replay.json ${WORK}/missing.json
                 RESULT_VARIABLE s OUTPUT_QUIET ERROR_QUIET)
