@@ -64,6 +64,21 @@ struct GameValues {
           luck = 0;  // luck: P1's
 };
 
+// The fields that add up alike: per-game numbers, and arrays per seat or side.
+using Scalar = int64_t GameValues::*;
+using PerSeat = std::array<int64_t, kMaxPlayers> GameValues::*;
+constexpr std::array<Scalar, 11> kScalars = {
+    &GameValues::turns,        &GameValues::hands,
+    &GameValues::completed,    &GameValues::zetemas_per_hand,
+    &GameValues::lead_changes, &GameValues::drama,
+    &GameValues::decisiveness, &GameValues::decisions,
+    &GameValues::branching,    &GameValues::timeouts,
+    &GameValues::luck};
+constexpr std::array<PerSeat, 6> kPerSeat = {&GameValues::seat_score,  &GameValues::seat_margin,
+                                             &GameValues::seat_win,    &GameValues::side_score,
+                                             &GameValues::side_margin, &GameValues::side_win};
+constexpr std::array<PerSeat, 2> kPerBot = {&GameValues::bot_margin, &GameValues::bot_win};
+
 // Per game in kRatioUnits, rounded once: the same integer whatever adds it up.
 int64_t ratio(int64_t num, int64_t den) {
   return den > 0 ? (num * kRatioUnits + den / 2) / den : 0;
@@ -72,35 +87,20 @@ int64_t ratio(int64_t num, int64_t den) {
 // A game of a rotation set adds into the set's values; bot i sat at seat
 // (i + rotation) % players.
 void accumulate(GameValues& into, const GameValues& v, int players, int rotation) {
-  for (int i = 0; i < kMaxPlayers; ++i) {
-    into.seat_score[i] += v.seat_score[i];
-    into.seat_margin[i] += v.seat_margin[i];
-    into.seat_win[i] += v.seat_win[i];
-    into.side_score[i] += v.side_score[i];
-    into.side_margin[i] += v.side_margin[i];
-    into.side_win[i] += v.side_win[i];
+  for (PerSeat f : kPerSeat) {
+    for (int i = 0; i < kMaxPlayers; ++i) (into.*f)[i] += (v.*f)[i];
   }
   for (int i = 0; i < players; ++i) {
     into.bot_margin[i] += v.seat_margin[(i + rotation) % players];
     into.bot_win[i] += v.seat_win[(i + rotation) % players];
   }
-  into.turns += v.turns;
-  into.hands += v.hands;
-  into.completed += v.completed;
-  into.zetemas_per_hand += v.zetemas_per_hand;
+  for (Scalar f : kScalars) into.*f += v.*f;
   for (size_t k = 0; k < v.points.size(); ++k) {
     into.points[k] += v.points[k];
     into.count[k] += v.count[k];
   }
   if (v.mc_beats_greedy)
     into.mc_beats_greedy = into.mc_beats_greedy.value_or(0) + *v.mc_beats_greedy;
-  into.lead_changes += v.lead_changes;
-  into.drama += v.drama;
-  into.decisiveness += v.decisiveness;
-  into.decisions += v.decisions;
-  into.branching += v.branching;
-  into.timeouts += v.timeouts;
-  into.luck += v.luck;
 }
 
 // A side's score, its margin over the best other side, its share of the win.
@@ -242,34 +242,17 @@ void add_game(RuleTally& r, const GameValues& v, const std::optional<Layout>& la
 // Per deal, B - A: the shared shuffles cancel.
 GameValues difference(const GameValues& a, const GameValues& b) {
   GameValues d;
-  for (int i = 0; i < kMaxPlayers; ++i) {
-    d.seat_score[i] = b.seat_score[i] - a.seat_score[i];
-    d.seat_margin[i] = b.seat_margin[i] - a.seat_margin[i];
-    d.seat_win[i] = b.seat_win[i] - a.seat_win[i];
-    d.side_score[i] = b.side_score[i] - a.side_score[i];
-    d.side_margin[i] = b.side_margin[i] - a.side_margin[i];
-    d.side_win[i] = b.side_win[i] - a.side_win[i];
-  }
-  d.turns = b.turns - a.turns;
-  d.hands = b.hands - a.hands;
-  d.completed = b.completed - a.completed;
-  d.zetemas_per_hand = b.zetemas_per_hand - a.zetemas_per_hand;
+  const auto per_seat = [&](PerSeat f) {
+    for (int i = 0; i < kMaxPlayers; ++i) (d.*f)[i] = (b.*f)[i] - (a.*f)[i];
+  };
+  for (PerSeat f : kPerSeat) per_seat(f);
+  for (PerSeat f : kPerBot) per_seat(f);
+  for (Scalar f : kScalars) d.*f = b.*f - a.*f;
   for (size_t k = 0; k < a.points.size(); ++k) {
     d.points.push_back(b.points[k] - a.points[k]);
     d.count.push_back(b.count[k] - a.count[k]);
   }
   if (a.mc_beats_greedy) d.mc_beats_greedy = *b.mc_beats_greedy - *a.mc_beats_greedy;
-  for (int i = 0; i < kMaxPlayers; ++i) {
-    d.bot_margin[i] = b.bot_margin[i] - a.bot_margin[i];
-    d.bot_win[i] = b.bot_win[i] - a.bot_win[i];
-  }
-  d.lead_changes = b.lead_changes - a.lead_changes;
-  d.drama = b.drama - a.drama;
-  d.decisiveness = b.decisiveness - a.decisiveness;
-  d.decisions = b.decisions - a.decisions;
-  d.branching = b.branching - a.branching;
-  d.timeouts = b.timeouts - a.timeouts;
-  d.luck = b.luck - a.luck;
   return d;
 }
 
