@@ -41,6 +41,24 @@ const rapidjson::Value* member(const rapidjson::Value& o, const char* key) {
   return o.IsObject() && o.HasMember(key) ? &o[key] : nullptr;
 }
 
+// A member of the object being written.
+void put(Writer& w, const char* key, int v) {
+  w.Key(key);
+  w.Int(v);
+}
+void put(Writer& w, const char* key, uint64_t v) {
+  w.Key(key);
+  w.Uint64(v);
+}
+void put(Writer& w, const char* key, bool v) {
+  w.Key(key);
+  w.Bool(v);
+}
+void put(Writer& w, const char* key, const std::string& v) {
+  w.Key(key);
+  w.String(v.c_str());
+}
+
 void estimate_json(Writer& w, const char* key, const Estimate& e) {
   w.Key(key);
   w.StartArray();
@@ -434,52 +452,34 @@ void write_json(const CompareResult& r, const Metrics& m, const DealSource& game
   w.StartObject();
   w.Key("format");
   w.String("zetema-lab");
-  w.Key("version");
-  w.Int(kFormatVersion);
-  w.Key("engine");
-  w.String(r.engine_version.c_str());
+  put(w, "version", kFormatVersion);
+  put(w, "engine", r.engine_version);
   for (const auto& [key, spec, id, sha] :
        {std::tuple{"a", &c.a, &r.a_id, &r.a_sha256}, std::tuple{"b", &c.b, &r.b_id, &r.b_sha256}}) {
     w.Key(key);
     w.StartObject();
-    w.Key("spec");
-    w.String(spec->c_str());
-    w.Key("id");
-    w.String(id->c_str());
-    w.Key("sha256");
-    w.String(sha->c_str());
+    put(w, "spec", *spec);
+    put(w, "id", *id);
+    put(w, "sha256", *sha);
     w.EndObject();
   }
-  w.Key("players");
-  w.Int(c.players);
-  w.Key("teams");
-  w.String(c.teams.c_str());
+  put(w, "players", c.players);
+  put(w, "teams", c.teams);
   w.Key("bots");
   w.StartArray();
   for (const std::string& b : c.bots) w.String(b.c_str());
   w.EndArray();
-  w.Key("seed");
-  w.Uint64(c.seed);
-  w.Key("deals");
-  w.Uint64(c.deals);
-  w.Key("max_hands");
-  w.Int(c.max_hands);
-  w.Key("first_dealer");
-  w.Int(c.first_dealer + 1);  // 1-based; 0: drawn
-  w.Key("rotate");            // each deal's games: one per seat rotation
-  w.Bool(c.rotate);
-  w.Key("design");  // each game carries the design figures
-  w.Bool(c.design);
-  w.Key("shard");
-  w.Int(c.shard);
-  w.Key("shards");
-  w.Int(c.shards);
-  w.Key("first_deal");
-  w.Uint64(r.first_deal);
-  w.Key("deal_count");
-  w.Uint64(r.deal_count);
-  w.Key("interrupted");
-  w.Bool(r.interrupted);
+  put(w, "seed", c.seed);
+  put(w, "deals", c.deals);
+  put(w, "max_hands", c.max_hands);
+  put(w, "first_dealer", c.first_dealer + 1);  // 1-based; 0: drawn
+  put(w, "rotate", c.rotate);                  // each deal's games: one per seat rotation
+  put(w, "design", c.design);                  // each game carries the design figures
+  put(w, "shard", c.shard);
+  put(w, "shards", c.shards);
+  put(w, "first_deal", r.first_deal);
+  put(w, "deal_count", r.deal_count);
+  put(w, "interrupted", r.interrupted);
   if (!r.error.empty()) {  // why the run stopped short
     w.Key("error");
     w.String(r.error.c_str(), static_cast<rapidjson::SizeType>(r.error.size()));

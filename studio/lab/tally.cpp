@@ -213,29 +213,37 @@ void observe_sides(RuleTally& r, const std::optional<Layout>& layout) {
   for (auto* list : {&r.side_score, &r.side_margin, &r.side_win}) list->clear();
 }
 
+// The sums of RuleTally and the per-game values they add up.
+constexpr std::array<std::pair<Moments RuleTally::*, Scalar>, 10> kScalarSums = {{
+    {&RuleTally::turns, &GameValues::turns},
+    {&RuleTally::hands, &GameValues::hands},
+    {&RuleTally::completed, &GameValues::completed},
+    {&RuleTally::zetemas_per_hand, &GameValues::zetemas_per_hand},
+    {&RuleTally::lead_changes, &GameValues::lead_changes},
+    {&RuleTally::drama, &GameValues::drama},
+    {&RuleTally::decisiveness, &GameValues::decisiveness},
+    {&RuleTally::decisions, &GameValues::decisions},
+    {&RuleTally::branching, &GameValues::branching},
+    {&RuleTally::timeouts, &GameValues::timeouts},
+}};
+constexpr std::array<std::pair<std::vector<Moments> RuleTally::*, PerSeat>, 8> kPerSeatSums = {{
+    {&RuleTally::seat_score, &GameValues::seat_score},
+    {&RuleTally::seat_margin, &GameValues::seat_margin},
+    {&RuleTally::seat_win, &GameValues::seat_win},
+    {&RuleTally::side_score, &GameValues::side_score},
+    {&RuleTally::side_margin, &GameValues::side_margin},
+    {&RuleTally::side_win, &GameValues::side_win},
+    {&RuleTally::bot_margin, &GameValues::bot_margin},
+    {&RuleTally::bot_win, &GameValues::bot_win},
+}};
+
 void add_game(RuleTally& r, const GameValues& v, const std::optional<Layout>& layout) {
   observe_sides(r, layout);
-  add_each(r.seat_score, v.seat_score);
-  add_each(r.seat_margin, v.seat_margin);
-  add_each(r.seat_win, v.seat_win);
-  add_each(r.side_score, v.side_score);
-  add_each(r.side_margin, v.side_margin);
-  add_each(r.side_win, v.side_win);
-  r.turns.add(v.turns);
-  r.hands.add(v.hands);
-  r.completed.add(v.completed);
-  r.zetemas_per_hand.add(v.zetemas_per_hand);
+  for (const auto& [sums, values] : kPerSeatSums) add_each(r.*sums, v.*values);
+  for (const auto& [sum, value] : kScalarSums) (r.*sum).add(v.*value);
   add_each(r.points, v.points);
   add_each(r.count, v.count);
   if (v.mc_beats_greedy) r.mc_beats_greedy.add(*v.mc_beats_greedy);
-  add_each(r.bot_margin, v.bot_margin);
-  add_each(r.bot_win, v.bot_win);
-  r.lead_changes.add(v.lead_changes);
-  r.drama.add(v.drama);
-  r.decisiveness.add(v.decisiveness);
-  r.decisions.add(v.decisions);
-  r.branching.add(v.branching);
-  r.timeouts.add(v.timeouts);
   r.luck_margin.add(v.seat_margin[0], v.luck);
 }
 
@@ -319,21 +327,12 @@ void RuleTally::merge(const RuleTally& o) {
     merge_each(side_margin, o.side_margin);
     merge_each(side_win, o.side_win);
   }
-  turns.merge(o.turns);
-  hands.merge(o.hands);
-  completed.merge(o.completed);
-  zetemas_per_hand.merge(o.zetemas_per_hand);
+  for (const auto& pair : kScalarSums) (this->*pair.first).merge(o.*pair.first);
   merge_each(points, o.points);
   merge_each(count, o.count);
   mc_beats_greedy.merge(o.mc_beats_greedy);
   merge_each(bot_margin, o.bot_margin);
   merge_each(bot_win, o.bot_win);
-  for (auto [to, from] :
-       {std::pair{&lead_changes, &o.lead_changes}, std::pair{&drama, &o.drama},
-        std::pair{&decisiveness, &o.decisiveness}, std::pair{&decisions, &o.decisions},
-        std::pair{&branching, &o.branching}, std::pair{&timeouts, &o.timeouts}}) {
-    to->merge(*from);
-  }
   luck_margin.merge(o.luck_margin);
 }
 
