@@ -72,3 +72,17 @@ string(REPLACE "\"version\": 3," "\"version\": 4," text "${text}")
 file(WRITE ${WORK}/future.json "${text}")
 expect_merge(1 "format version 4 is newer than this zetema reads \\(3\\)" ${WORK}/bad.json
              ${WORK}/future.json ${WORK}/rot-part1.json ${WORK}/rot-part2.json)
+
+# A part written before format 3 (version 2: no "rotate", no "design")
+# merges with format 3 parts of a plain run, and the result is the plain
+# single run's file (docs/lab.md: the migration).
+zetema_ok("plain compare" ${PLAIN} --out ${WORK}/plain.json)
+file(READ ${WORK}/plain-part1.json text)
+string(REPLACE "\"version\": 3," "\"version\": 2," text "${text}")
+string(REPLACE "  \"rotate\": false,\n  \"design\": false,\n" "" old "${text}")
+if(old STREQUAL text)
+  message(FATAL_ERROR "the version 2 part was not made")
+endif()
+file(WRITE ${WORK}/v2-part1.json "${old}")
+merge_equals(${WORK}/plain.json ${WORK}/v2-merged.json ${WORK}/plain-part0.json
+             ${WORK}/v2-part1.json ${WORK}/plain-part2.json)
