@@ -103,7 +103,8 @@ void metrics_table(const lab::CompareResult& r, const lab::Metrics& m, float hei
   ImGui::TableSetupColumn(("B: " + r.b_id).c_str(), ImGuiTableColumnFlags_WidthFixed, cell);
   ImGui::TableSetupColumn("B - A (paired)", ImGuiTableColumnFlags_WidthFixed, cell);
   ImGui::TableHeadersRow();
-  // The design metrics exist for a run played here, not for a loaded result.
+  // The design metrics exist for a run played here and for a result file
+  // written with --design (format 3), not for other loaded results.
   for (const lab::SummaryRow& row : lab::summary_rows(r, m, r.design)) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();

@@ -182,7 +182,8 @@ struct DealOutputs {
       csv_started = true;
       csv.write(lab::csv_line(r, d));
     }
-    if (scratch && !games) games = std::make_unique<lab::DealSpill>(scratch, r.kinds.size());
+    if (scratch && !games)
+      games = std::make_unique<lab::DealSpill>(scratch, r.kinds.size(), r.tally.rotations);
     if (games) games->append(d);
   }
 };
@@ -219,11 +220,9 @@ std::string check_modes(const CompareOptions& o) {
     return "--test needs --h0 and --h1, two different numbers";
   if (o.until.empty() && o.resolution != 0) return "--resolution goes with --until";
   if (o.test.empty() && (o.h0 != 0 || o.h1 != 0)) return "--h0 and --h1 go with --test";
-  if ((sequential || o.config.rotate) && o.config.shards > 1)
-    return "--shard is for fixed runs (not --rotate, --until or --test)";
-  if ((sequential || o.config.rotate) && !o.out.empty())
-    return "--out is not written for --rotate, --until or --test runs yet (the table is)";
-  if (o.config.rotate && !o.csv.empty()) return "--csv is not written for --rotate runs yet";
+  if (sequential && o.config.shards > 1) return "--shard is for fixed runs (not --until or --test)";
+  if (sequential && !o.out.empty())
+    return "--out is not written for --until or --test runs yet (the table is)";
   if (!o.ladder.empty()) {
     if (sequential || o.config.shards > 1 || !o.out.empty() || !o.csv.empty())
       return "--ladder runs on its own (no --until, --test, --shard, --out or --csv)";
@@ -322,6 +321,7 @@ int run_ladder(const CompareOptions& o, const scripting::VariantFolder& variants
 
 int run_compare_cmd(const CompareOptions& o, const scripting::VariantFolder& variants) {
   lab::CompareConfig c = o.config;
+  c.design = o.design;  // the result file's games then carry the design figures
   if (std::string why = check_modes(o); !why.empty()) {
     std::cerr << "zetema compare: " << why << "\n";
     return 2;
@@ -456,7 +456,9 @@ std::string read_part(const std::string& path, const std::string& out, lab::Comp
         in, r,
         [&](const lab::DealResult& d) {
           if (interrupted()) throw Interrupted{};  // out of the parser, at once
-          if (!games) games = std::make_unique<lab::DealSpill>(scratch, d.a.by_kind.points.size());
+          if (!games)
+            games = std::make_unique<lab::DealSpill>(scratch, d.a.by_kind.points.size(),
+                                                     1 + static_cast<int>(d.more_a.size()));
           games->append(d);
         },
         why);
@@ -508,7 +510,8 @@ int run_merge_cmd(const std::vector<std::string>& parts, const std::string& out,
     std::cerr << "zetema merge: note: " << missing << " missing; the result is marked partial\n";
   }
   const lab::Metrics m = lab::compute_metrics(merged);
-  std::cout << metrics_table(merged, m);
+  // The design rows when the parts hold the design figures, as one run shows them.
+  std::cout << metrics_table(merged, m, TableExtras{merged.config.design, false});
   const std::string w = write_result(
       out, merged, m, [&](lab::DealResult& d) { return !interrupted() && games.next(d); },
       [&] { return interrupted() ? std::string("interrupted") : games.error(); });

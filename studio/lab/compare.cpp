@@ -40,12 +40,6 @@ GameSummary summarize(const MatchRecord& m, const replays::KindCounter& kinds) {
   return g;
 }
 
-std::string sha_of(const scripting::LoadedVariant& v) {
-  std::vector<replays::ReplaySource> sources;
-  for (const auto& s : v.sources) sources.push_back({s.id, s.file, s.text});
-  return replays::sources_sha256(sources);
-}
-
 int threads_of(const CompareConfig& c) {
   return c.threads > 0 ? c.threads
                        : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
@@ -357,6 +351,12 @@ int64_t luck_draw_gain(const CardSet& hand, Card c) {
   return DrawValue(hand).of(c);
 }
 
+std::string variant_sha256(const scripting::LoadedVariant& v) {
+  std::vector<replays::ReplaySource> sources;
+  for (const auto& s : v.sources) sources.push_back({s.id, s.file, s.text});
+  return replays::sources_sha256(sources);
+}
+
 std::pair<uint64_t, uint64_t> shard_range(const CompareConfig& c) {
   const uint64_t n = static_cast<uint64_t>(std::max(1, c.shards));
   const uint64_t i = static_cast<uint64_t>(std::clamp(c.shard, 0, c.shards - 1));
@@ -403,8 +403,8 @@ CompareResult run_compare(const CompareConfig& c, const scripting::VariantFolder
   }
   out.a_id = a.rules.id;
   out.b_id = b.rules.id;
-  out.a_sha256 = sha_of(a);
-  out.b_sha256 = sha_of(b);
+  out.a_sha256 = variant_sha256(a);
+  out.b_sha256 = variant_sha256(b);
   out.kinds = replays::kind_rows(a.rules, &b.rules);
 
   out.tally.start(c.players, c.bots, out.kinds, c.rotate ? c.players : 1);
@@ -466,6 +466,14 @@ std::string not_together(const CompareResult& p, const CompareResult& first) {
       p.b_sha256 != first.b_sha256) {
     return "the parts are not shards of one comparison (different rule sets, bots, seed or deals)";
   }
+  if (x.rotate != y.rotate) {
+    return "the parts are not shards of one comparison (one is rotated (--rotate), another is "
+           "not)";
+  }
+  if (x.design != y.design) {
+    return "the parts are not shards of one comparison (one holds the design figures "
+           "(--design), another does not)";
+  }
   if (p.kinds != first.kinds) {
     return "the parts tally different kinds of points (one written by an older zetema, without "
            "the award row and a variant's own kinds?)";
@@ -482,7 +490,8 @@ CompareResult merge_results(const std::vector<CompareResult>& parts, std::string
     return out;
   }
   out = parts.front();
-  out.tally.start(out.config.players, out.config.bots, out.kinds);
+  out.tally.start(out.config.players, out.config.bots, out.kinds,
+                  out.config.rotate ? out.config.players : 1);
   out.held.clear();
   out.config.shard = 0;
   out.config.shards = 1;
@@ -492,7 +501,6 @@ CompareResult merge_results(const std::vector<CompareResult>& parts, std::string
   for (const CompareResult& p : parts) {
     if (error = not_together(p, parts.front()); !error.empty()) return out;
     out.interrupted = out.interrupted || p.interrupted;
-    out.design = out.design && p.design;
     if (out.error.empty()) out.error = p.error;
     out.tally.merge(p.tally);
     out.held.insert(out.held.end(), p.held.begin(), p.held.end());

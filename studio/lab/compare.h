@@ -38,6 +38,10 @@ struct CompareConfig {
   // Each deal played once from every seat rotation (the bots moved round
   // the table, the same shuffles), the rotation set one paired sample.
   bool rotate = false;
+  // --design: the result file's games carry the design figures (lead
+  // changes, drama, decided_at, moves, decisions, choices), so a file read
+  // back or merged shows the design rows (format version 3).
+  bool design = false;
   // Count the luck of the deal and the draw (GameSummary::luck; --luck):
   // about half as much work again per game, so only when asked.
   bool luck = false;
@@ -59,8 +63,8 @@ struct CompareResult {
   std::vector<std::string> kinds;
   bool interrupted = false;
   bool stopped_early = false;  // the StopRule ended the run
-  // The design figures were tallied: a run played here (a result file
-  // carries none; merged parts keep them only if every part has them).
+  // The design figures were tallied: a run played here, or a file written
+  // with --design (config.design; merged parts must agree on it).
   bool design = false;
   // The running sums of the deals held, and those deals as ranges [first,
   // end) in order: a run holds a prefix of its range (all of it unless
@@ -76,6 +80,10 @@ struct CompareResult {
 // Called with each deal, in deal order, on the thread that called
 // run_compare, with the result so far (its set-up and kind rows).
 using DealSink = std::function<void(const CompareResult&, const DealResult&)>;
+
+// A rule set's stamp: the SHA-256 of its resolved variant sources (as a
+// replay records them), the same on every machine that has the same files.
+std::string variant_sha256(const scripting::LoadedVariant& v);
 
 // This run's deal range: the shard's part of [0, deals).
 std::pair<uint64_t, uint64_t> shard_range(const CompareConfig& c);

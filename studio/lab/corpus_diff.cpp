@@ -180,12 +180,6 @@ CorpusGame diff_one(const std::string& file, const scripting::VariantFolder& fol
   return g;
 }
 
-std::string sha_of(const scripting::LoadedVariant& v) {
-  std::vector<replays::ReplaySource> sources;
-  for (const auto& s : v.sources) sources.push_back({s.id, s.file, s.text});
-  return replays::sources_sha256(sources);
-}
-
 }  // namespace
 
 CorpusResult run_corpus_diff(const CorpusConfig& c, const scripting::VariantFolder& folder,
@@ -207,7 +201,7 @@ CorpusResult run_corpus_diff(const CorpusConfig& c, const scripting::VariantFold
     return out;
   }
   out.b_id = b.rules.id;
-  out.b_sha256 = sha_of(b);
+  out.b_sha256 = variant_sha256(b);
   const std::vector<std::string> files = corpus_files(c.inputs);
   if (files.empty()) {  // a mistyped or empty folder: say so, not "0 of 0"
     std::string inputs;

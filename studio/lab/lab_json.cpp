@@ -6,6 +6,7 @@
 #include <rapidjson/prettywriter.h>
 #include <rapidjson/reader.h>
 
+#include <algorithm>
 #include <cstring>
 #include <sstream>
 
@@ -40,6 +41,24 @@ const rapidjson::Value* member(const rapidjson::Value& o, const char* key) {
   return o.IsObject() && o.HasMember(key) ? &o[key] : nullptr;
 }
 
+// A member of the object being written.
+void put(Writer& w, const char* key, int v) {
+  w.Key(key);
+  w.Int(v);
+}
+void put(Writer& w, const char* key, uint64_t v) {
+  w.Key(key);
+  w.Uint64(v);
+}
+void put(Writer& w, const char* key, bool v) {
+  w.Key(key);
+  w.Bool(v);
+}
+void put(Writer& w, const char* key, const std::string& v) {
+  w.Key(key);
+  w.String(v.c_str());
+}
+
 void estimate_json(Writer& w, const char* key, const Estimate& e) {
   w.Key(key);
   w.StartArray();
@@ -50,7 +69,7 @@ void estimate_json(Writer& w, const char* key, const Estimate& e) {
 }
 
 void rule_metrics_json(Writer& w, const char* key, const RuleMetrics& m,
-                       const std::vector<std::string>& kinds) {
+                       const std::vector<std::string>& kinds, bool design) {
   w.Key(key);
   w.StartObject();
   w.Key("side_seats");  // the seats (from 0) of each side; [] if they vary
@@ -92,13 +111,28 @@ void rule_metrics_json(Writer& w, const char* key, const RuleMetrics& m,
     w.EndObject();
   }
   if (m.mc_beats_greedy) estimate_json(w, "mc_beats_greedy", *m.mc_beats_greedy);
+  if (design) {  // docs/lab.md, "Design metrics"
+    w.Key("uniformity");
+    w.Double(m.uniformity);
+    for (const auto& [name, e] :
+         {std::pair{"lead_changes", &m.lead_changes}, std::pair{"drama", &m.drama},
+          std::pair{"decisiveness", &m.decisiveness}, std::pair{"decision_moves", &m.decisions},
+          std::pair{"branching", &m.branching}, std::pair{"timeouts", &m.timeouts}}) {
+      estimate_json(w, name, *e);
+    }
+  }
   w.EndObject();
 }
 
+// The design figures of a game, in the order a --design file holds them
+// after the counts.
+constexpr int kDesignFields = 6;
+
 // A game as one array: completed, hands, turns, sides, side_of[players],
 // side_score[sides], winners, points[kinds], count[kinds] (a value per row of
-// the result's "kinds").
-void game_json(Writer& w, const GameSummary& g, int players, size_t kinds) {
+// the result's "kinds"), then with --design lead_changes, drama, decided_at,
+// moves, decisions, choices.
+void game_json(Writer& w, const GameSummary& g, int players, size_t kinds, bool design) {
   w.StartArray();
   w.Int(g.completed ? 1 : 0);
   w.Int(g.hands);
@@ -111,6 +145,22 @@ void game_json(Writer& w, const GameSummary& g, int players, size_t kinds) {
     w.Int64(k < g.by_kind.points.size() ? g.by_kind.points[k] : 0);
   }
   for (size_t k = 0; k < kinds; ++k) w.Int(k < g.by_kind.count.size() ? g.by_kind.count[k] : 0);
+  if (design) {
+    for (int v : {g.lead_changes, g.drama, g.decided_at, g.moves, g.decisions}) w.Int(v);
+    w.Int64(g.choices);
+  }
+  w.EndArray();
+}
+
+// A deal's games under one rule set: one array, or with --rotate a list of
+// them, rotation 0 first.
+void games_json(Writer& w, const GameSummary& first, const std::vector<GameSummary>& more,
+                const CompareResult& r) {
+  const bool design = r.config.design;
+  if (!r.config.rotate) return game_json(w, first, r.config.players, r.kinds.size(), design);
+  w.StartArray();
+  game_json(w, first, r.config.players, r.kinds.size(), design);
+  for (const GameSummary& g : more) game_json(w, g, r.config.players, r.kinds.size(), design);
   w.EndArray();
 }
 
@@ -121,7 +171,8 @@ struct Number {
   bool whole = false, fits_int = false;
 };
 
-bool game_from(const std::vector<Number>& v, int players, size_t kinds, GameSummary& g) {
+bool game_from(const std::vector<Number>& v, int players, size_t kinds, bool design,
+               GameSummary& g) {
   size_t i = 0;
   auto next = [&](int& out) {
     if (i >= v.size() || !v[i].fits_int) return false;
@@ -148,6 +199,13 @@ bool game_from(const std::vector<Number>& v, int players, size_t kinds, GameSumm
   for (int& n : g.by_kind.count) {
     if (!next(n)) return false;
   }
+  if (design) {
+    for (int* f : {&g.lead_changes, &g.drama, &g.decided_at, &g.moves, &g.decisions}) {
+      if (!next(*f) || *f < 0) return false;
+    }
+    if (i >= v.size() || !v[i].whole || v[i].value < 0) return false;
+    g.choices = v[i++].value;
+  }
   return i == v.size();
 }
 
@@ -164,9 +222,16 @@ class Filter {
   int players() const { return players_; }
   const std::vector<std::string>& bots() const { return bots_; }
   const std::vector<std::string>& kinds() const { return kinds_; }
+  bool rotate() const { return rotate_; }
+  bool design() const { return design_; }
 
   bool Null() { return in_game() ? value_in_game(nullptr) : doc->Null(); }
-  bool Bool(bool b) { return in_game() ? value_in_game(nullptr) : doc->Bool(b); }
+  bool Bool(bool b) {
+    if (in_game()) return value_in_game(nullptr);
+    if (depth_ == 1 && top_key_ == "rotate") rotate_ = b;
+    if (depth_ == 1 && top_key_ == "design") design_ = b;
+    return doc->Bool(b);
+  }
   bool Int(int i) {
     return number(Number{i, true, true}, [&] { return doc->Int(i); });
   }
@@ -244,10 +309,17 @@ class Filter {
     if (!in_game()) {
       if (depth_ == 1 && top_key_ == "players")
         players_ = n.fits_int ? static_cast<int>(n.value) : 0;
+      if (depth_ == 1 && top_key_ == "version") version_ = n.fits_int ? n.value : -1;
       return forward();
     }
     return value_in_game(&n);
   }
+
+  bool in_rule_set() const { return game_key_ == "a" || game_key_ == "b"; }
+  std::vector<std::vector<Number>>& lists() { return game_key_ == "a" ? lists_a_ : lists_b_; }
+  // The depth of a game's numbers: inside "a", or inside an entry of a
+  // rotated file's list.
+  int game_depth() const { return rotate_ ? 5 : 4; }
 
   // A scalar inside a game: its deal number, or an entry of "a" or "b".
   bool value_in_game(const Number* n) {
@@ -257,9 +329,9 @@ class Filter {
       deal_ = n ? static_cast<uint64_t>(n->value) : 0;
       return has_deal_ || malformed();
     }
-    if (depth_ == 4 && (game_key_ == "a" || game_key_ == "b")) {
-      if (!n) return malformed();
-      (game_key_ == "a" ? list_a_ : list_b_).push_back(*n);
+    if (depth_ >= 4 && in_rule_set()) {
+      if (!n || depth_ != game_depth() || lists().empty()) return malformed();
+      lists().back().push_back(*n);
     }
     return true;  // other members are not read, as before
   }
@@ -268,16 +340,19 @@ class Filter {
     if (depth_ == 2 && !object) return malformed();
     if (depth_ == 2) {  // a new game
       has_deal_ = has_a_ = has_b_ = false;
-      list_a_.clear();
-      list_b_.clear();
+      lists_a_.clear();
+      lists_b_.clear();
       game_key_.clear();
     }
-    if (depth_ == 3) {
-      if ((game_key_ == "a" || game_key_ == "b") && object) return malformed();
-      if (game_key_ == "a") has_a_ = true;
-      if (game_key_ == "b") has_b_ = true;
+    if (depth_ == 3 && in_rule_set()) {
+      if (object || (game_key_ == "a" ? has_a_ : has_b_)) return malformed();
+      (game_key_ == "a" ? has_a_ : has_b_) = true;
+      if (!rotate_) lists().emplace_back();
     }
-    if (depth_ == 4 && (game_key_ == "a" || game_key_ == "b")) return malformed();
+    if (depth_ >= 4 && in_rule_set()) {
+      if (depth_ != 4 || !rotate_ || object) return malformed();
+      lists().emplace_back();  // the next rotation's game
+    }
     ++depth_;
     return true;
   }
@@ -293,18 +368,37 @@ class Filter {
       error_ = "players out of range (or given after the games)";
       return false;
     }
+    if (version_ < 1 || version_ > kFormatVersion) {
+      error_ = version_ > kFormatVersion ? "format version " + std::to_string(version_) +
+                                               " is newer than this zetema reads (" +
+                                               std::to_string(kFormatVersion) + "): update zetema"
+                                         : "missing or bad version (or given after the games)";
+      return false;
+    }
     // A file of version 1 has no kinds: its games hold the five built-in
-    // kinds and zetema.
+    // kinds and zetema. Versions 1 and 2 are neither rotated nor --design.
     if (!have_kinds_) kinds_ = replays::legacy_kind_rows();
-    r_.tally.start(players_, bots_, kinds_);
+    r_.tally.start(players_, bots_, kinds_, rotate_ ? players_ : 1);
+    return true;
+  }
+
+  // One rule set's games of a deal: one, or one per rotation.
+  bool games_from(const std::vector<std::vector<Number>>& lists, GameSummary& first,
+                  std::vector<GameSummary>& more) const {
+    const size_t want = rotate_ ? static_cast<size_t>(players_) : 1;
+    if (lists.size() != want) return false;
+    for (size_t i = 0; i < lists.size(); ++i) {
+      GameSummary& g = i == 0 ? first : more.emplace_back();
+      if (!game_from(lists[i], players_, kinds_.size(), design_, g)) return false;
+    }
     return true;
   }
 
   bool finish_game() {
     DealResult d;
     d.deal = deal_;
-    if (!has_deal_ || !has_a_ || !has_b_ || !game_from(list_a_, players_, kinds_.size(), d.a) ||
-        !game_from(list_b_, players_, kinds_.size(), d.b)) {
+    if (!has_deal_ || !has_a_ || !has_b_ || !games_from(lists_a_, d.a, d.more_a) ||
+        !games_from(lists_b_, d.b, d.more_b)) {
       return malformed();
     }
     if (games_read_ > 0 && d.deal <= r_.held.back().second - 1) {
@@ -336,9 +430,11 @@ class Filter {
   int players_ = 0;
   std::vector<std::string> bots_, kinds_;
   bool have_kinds_ = false, in_games_ = false, saw_games_ = false;
+  int64_t version_ = 0;
+  bool rotate_ = false, design_ = false;
   bool has_deal_ = false, has_a_ = false, has_b_ = false;
   uint64_t deal_ = 0, games_read_ = 0;
-  std::vector<Number> list_a_, list_b_;
+  std::vector<std::vector<Number>> lists_a_, lists_b_;
 };
 
 template <typename Stream>
@@ -356,48 +452,34 @@ void write_json(const CompareResult& r, const Metrics& m, const DealSource& game
   w.StartObject();
   w.Key("format");
   w.String("zetema-lab");
-  w.Key("version");
-  w.Int(2);
-  w.Key("engine");
-  w.String(r.engine_version.c_str());
+  put(w, "version", kFormatVersion);
+  put(w, "engine", r.engine_version);
   for (const auto& [key, spec, id, sha] :
        {std::tuple{"a", &c.a, &r.a_id, &r.a_sha256}, std::tuple{"b", &c.b, &r.b_id, &r.b_sha256}}) {
     w.Key(key);
     w.StartObject();
-    w.Key("spec");
-    w.String(spec->c_str());
-    w.Key("id");
-    w.String(id->c_str());
-    w.Key("sha256");
-    w.String(sha->c_str());
+    put(w, "spec", *spec);
+    put(w, "id", *id);
+    put(w, "sha256", *sha);
     w.EndObject();
   }
-  w.Key("players");
-  w.Int(c.players);
-  w.Key("teams");
-  w.String(c.teams.c_str());
+  put(w, "players", c.players);
+  put(w, "teams", c.teams);
   w.Key("bots");
   w.StartArray();
   for (const std::string& b : c.bots) w.String(b.c_str());
   w.EndArray();
-  w.Key("seed");
-  w.Uint64(c.seed);
-  w.Key("deals");
-  w.Uint64(c.deals);
-  w.Key("max_hands");
-  w.Int(c.max_hands);
-  w.Key("first_dealer");
-  w.Int(c.first_dealer + 1);  // 1-based; 0: drawn
-  w.Key("shard");
-  w.Int(c.shard);
-  w.Key("shards");
-  w.Int(c.shards);
-  w.Key("first_deal");
-  w.Uint64(r.first_deal);
-  w.Key("deal_count");
-  w.Uint64(r.deal_count);
-  w.Key("interrupted");
-  w.Bool(r.interrupted);
+  put(w, "seed", c.seed);
+  put(w, "deals", c.deals);
+  put(w, "max_hands", c.max_hands);
+  put(w, "first_dealer", c.first_dealer + 1);  // 1-based; 0: drawn
+  put(w, "rotate", c.rotate);                  // each deal's games: one per seat rotation
+  put(w, "design", c.design);                  // each game carries the design figures
+  put(w, "shard", c.shard);
+  put(w, "shards", c.shards);
+  put(w, "first_deal", r.first_deal);
+  put(w, "deal_count", r.deal_count);
+  put(w, "interrupted", r.interrupted);
   if (!r.error.empty()) {  // why the run stopped short
     w.Key("error");
     w.String(r.error.c_str(), static_cast<rapidjson::SizeType>(r.error.size()));
@@ -410,9 +492,9 @@ void write_json(const CompareResult& r, const Metrics& m, const DealSource& game
   w.StartObject();
   w.Key("deals");
   w.Uint64(m.deals);
-  rule_metrics_json(w, "a", m.a, m.kinds);
-  rule_metrics_json(w, "b", m.b, m.kinds);
-  rule_metrics_json(w, "b_minus_a", m.diff, m.kinds);
+  rule_metrics_json(w, "a", m.a, m.kinds, c.design);
+  rule_metrics_json(w, "b", m.b, m.kinds, c.design);
+  rule_metrics_json(w, "b_minus_a", m.diff, m.kinds, c.design);
   w.EndObject();
   w.Key("games");
   w.StartArray();
@@ -421,9 +503,9 @@ void write_json(const CompareResult& r, const Metrics& m, const DealSource& game
     w.Key("deal");
     w.Uint64(d.deal);
     w.Key("a");
-    game_json(w, d.a, c.players, r.kinds.size());
+    games_json(w, d.a, d.more_a, r);
     w.Key("b");
-    game_json(w, d.b, c.players, r.kinds.size());
+    games_json(w, d.b, d.more_b, r);
     w.EndObject();
   }
   w.EndArray();
@@ -526,6 +608,9 @@ bool parse_result(Stream& is, CompareResult& r, const GameSink& games, std::stri
     }
     c.bots.push_back(b.GetString());
   }
+  // Versions 1 and 2 have neither: unrotated, no design figures.
+  c.rotate = filter.rotate();
+  c.design = r.design = filter.design();
   const auto* interrupted = member(doc, "interrupted");
   r.interrupted = interrupted && interrupted->IsBool() && interrupted->GetBool();
   if (const auto* e = member(doc, "error"); e && e->IsString()) r.error = e->GetString();
@@ -578,7 +663,7 @@ bool from_json(const std::string& text, CompareResult& r, std::string& error,
 
 std::string csv_header(const CompareResult& r) {
   std::ostringstream o;
-  o << "deal";
+  o << "deal" << (r.config.rotate ? ",rotation" : "");
   for (const char* rs : {"a", "b"}) {
     o << "," << rs << "_completed," << rs << "_hands," << rs << "_turns";
     for (int p = 0; p < r.config.players; ++p) o << "," << rs << "_seat" << p + 1 << "_score";
@@ -589,10 +674,11 @@ std::string csv_header(const CompareResult& r) {
   return o.str();
 }
 
-std::string csv_line(const CompareResult& r, const DealResult& d) {
-  std::ostringstream o;
-  o << d.deal;
-  for (const GameSummary* g : {&d.a, &d.b}) {
+namespace {
+
+void csv_game_line(std::ostringstream& o, const CompareResult& r, const GameSummary& a,
+                   const GameSummary& b) {
+  for (const GameSummary* g : {&a, &b}) {
     o << "," << g->completed << "," << g->hands << "," << g->turns;
     for (int p = 0; p < r.config.players; ++p) o << "," << g->side_score[g->side_of[p]];
     o << "," << int{g->winners};
@@ -601,6 +687,21 @@ std::string csv_line(const CompareResult& r, const DealResult& d) {
     }
   }
   o << "\n";
+}
+
+}  // namespace
+
+std::string csv_line(const CompareResult& r, const DealResult& d) {
+  std::ostringstream o;
+  if (!r.config.rotate) {
+    o << d.deal;
+    csv_game_line(o, r, d.a, d.b);
+    return o.str();
+  }
+  for (size_t i = 0; i <= d.more_a.size() && i <= d.more_b.size(); ++i) {
+    o << d.deal << "," << i;
+    csv_game_line(o, r, i == 0 ? d.a : d.more_a[i - 1], i == 0 ? d.b : d.more_b[i - 1]);
+  }
   return o.str();
 }
 
@@ -610,7 +711,8 @@ std::string to_csv(const CompareResult& r, const std::vector<DealResult>& games)
   return out;
 }
 
-DealSpill::DealSpill(std::FILE* file, size_t kinds) : file_(file), kinds_(kinds) {}
+DealSpill::DealSpill(std::FILE* file, size_t kinds, int rotations)
+    : file_(file), kinds_(kinds), rotations_(std::max(1, rotations)) {}
 
 DealSpill::~DealSpill() {
   if (file_) std::fclose(file_);
@@ -619,8 +721,11 @@ DealSpill::~DealSpill() {
 namespace {
 
 // A game as fixed-size fields: the record has the same length for every deal.
+constexpr size_t kFixedFields = 5 + kDesignFields;
 std::vector<int64_t> fields_of(const GameSummary& g, size_t kinds) {
-  std::vector<int64_t> f = {g.completed, g.hands, g.turns, g.sides, g.winners};
+  std::vector<int64_t> f = {g.completed, g.hands,        g.turns,  g.sides,
+                            g.winners,   g.lead_changes, g.drama,  g.decided_at,
+                            g.moves,     g.decisions,    g.choices};
   for (int p = 0; p < kMaxPlayers; ++p) f.push_back(g.side_of[p]);
   for (int s = 0; s < kMaxPlayers; ++s) f.push_back(g.side_score[s]);
   for (size_t k = 0; k < kinds; ++k) {
@@ -637,7 +742,13 @@ GameSummary game_of(const int64_t* f, size_t kinds) {
   g.turns = static_cast<int>(f[2]);
   g.sides = static_cast<int>(f[3]);
   g.winners = static_cast<uint8_t>(f[4]);
-  f += 5;
+  g.lead_changes = static_cast<int>(f[5]);
+  g.drama = static_cast<int>(f[6]);
+  g.decided_at = static_cast<int>(f[7]);
+  g.moves = static_cast<int>(f[8]);
+  g.decisions = static_cast<int>(f[9]);
+  g.choices = f[10];
+  f += kFixedFields;
   for (int p = 0; p < kMaxPlayers; ++p) g.side_of[p] = static_cast<int>(*f++);
   for (int s = 0; s < kMaxPlayers; ++s) g.side_score[s] = static_cast<int>(*f++);
   g.by_kind = replays::KindTally(kinds);
@@ -652,9 +763,17 @@ GameSummary game_of(const int64_t* f, size_t kinds) {
 
 void DealSpill::append(const DealResult& d) {
   std::vector<int64_t> record = {static_cast<int64_t>(d.deal)};
-  for (const GameSummary* g : {&d.a, &d.b}) {
-    const std::vector<int64_t> f = fields_of(*g, kinds_);
+  auto add = [&](const GameSummary& g) {
+    const std::vector<int64_t> f = fields_of(g, kinds_);
     record.insert(record.end(), f.begin(), f.end());
+  };
+  // A, then B: each a whole rotation set (a game the deal lacks is left empty).
+  for (const auto& [first, more] : {std::pair{&d.a, &d.more_a}, std::pair{&d.b, &d.more_b}}) {
+    add(*first);
+    for (int i = 1; i < rotations_; ++i) {
+      add(static_cast<size_t>(i) <= more->size() ? (*more)[static_cast<size_t>(i - 1)]
+                                                 : GameSummary{});
+    }
   }
   if (error_.empty() &&
       std::fwrite(record.data(), sizeof(int64_t), record.size(), file_) != record.size()) {
@@ -669,16 +788,22 @@ void DealSpill::rewind() {
 }
 
 bool DealSpill::next(DealResult& d) {
-  const size_t per_game = 5 + 2 * kMaxPlayers + 2 * kinds_;
-  std::vector<int64_t> record(1 + 2 * per_game);
+  const size_t per_game = kFixedFields + 2 * kMaxPlayers + 2 * kinds_;
+  const auto games = static_cast<size_t>(rotations_);
+  std::vector<int64_t> record(1 + 2 * games * per_game);
   const size_t got = std::fread(record.data(), sizeof(int64_t), record.size(), file_);
   if (got != record.size()) {
     if (got != 0 || std::ferror(file_)) error_ = "cannot read back the scratch file";
     return false;
   }
   d.deal = static_cast<uint64_t>(record[0]);
-  d.a = game_of(record.data() + 1, kinds_);
-  d.b = game_of(record.data() + 1 + per_game, kinds_);
+  const int64_t* f = record.data() + 1;
+  for (auto [first, more] : {std::pair{&d.a, &d.more_a}, std::pair{&d.b, &d.more_b}}) {
+    *first = game_of(f, kinds_);
+    f += per_game;
+    more->clear();
+    for (size_t i = 1; i < games; ++i, f += per_game) more->push_back(game_of(f, kinds_));
+  }
   return true;
 }
 

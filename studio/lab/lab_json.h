@@ -18,6 +18,11 @@
 
 namespace zetema::lab {
 
+// The result format's version: 3 added "rotate" and "design" (issue 15);
+// 2 added "kinds". Older versions are read as unrotated, without design
+// figures.
+constexpr int kFormatVersion = 3;
+
 // Where written text goes, piece by piece, in order.
 using TextSink = std::function<void(std::string_view)>;
 // The games to write, in deal order: false when there are no more.
@@ -36,7 +41,8 @@ bool read_json(std::FILE* in, CompareResult& r, const GameSink& games, std::stri
 bool from_json(const std::string& text, CompareResult& r, std::string& error,
                std::vector<DealResult>* games = nullptr);
 
-// One line per deal: the per-game numbers under A and B.
+// One line per deal: the per-game numbers under A and B; rotated, one line
+// per game of the rotation set (a "rotation" column after the deal).
 std::string csv_header(const CompareResult& r);
 std::string csv_line(const CompareResult& r, const DealResult& d);
 std::string to_csv(const CompareResult& r, const std::vector<DealResult>& games);
@@ -45,7 +51,8 @@ std::string to_csv(const CompareResult& r, const std::vector<DealResult>& games)
 // binary records in a scratch file (replays::scratch_file_beside).
 class DealSpill {
  public:
-  DealSpill(std::FILE* file, size_t kinds);
+  // `rotations`: the games per deal under each rule set.
+  DealSpill(std::FILE* file, size_t kinds, int rotations = 1);
   ~DealSpill();
   DealSpill(const DealSpill&) = delete;
   DealSpill& operator=(const DealSpill&) = delete;
@@ -60,6 +67,7 @@ class DealSpill {
  private:
   std::FILE* file_;
   size_t kinds_;
+  int rotations_;
   std::string error_;
 };
 

@@ -64,6 +64,21 @@ struct GameValues {
           luck = 0;  // luck: P1's
 };
 
+// The fields that add up alike: per-game numbers, and arrays per seat or side.
+using Scalar = int64_t GameValues::*;
+using PerSeat = std::array<int64_t, kMaxPlayers> GameValues::*;
+constexpr std::array<Scalar, 11> kScalars = {
+    &GameValues::turns,        &GameValues::hands,
+    &GameValues::completed,    &GameValues::zetemas_per_hand,
+    &GameValues::lead_changes, &GameValues::drama,
+    &GameValues::decisiveness, &GameValues::decisions,
+    &GameValues::branching,    &GameValues::timeouts,
+    &GameValues::luck};
+constexpr std::array<PerSeat, 6> kPerSeat = {&GameValues::seat_score,  &GameValues::seat_margin,
+                                             &GameValues::seat_win,    &GameValues::side_score,
+                                             &GameValues::side_margin, &GameValues::side_win};
+constexpr std::array<PerSeat, 2> kPerBot = {&GameValues::bot_margin, &GameValues::bot_win};
+
 // Per game in kRatioUnits, rounded once: the same integer whatever adds it up.
 int64_t ratio(int64_t num, int64_t den) {
   return den > 0 ? (num * kRatioUnits + den / 2) / den : 0;
@@ -72,35 +87,20 @@ int64_t ratio(int64_t num, int64_t den) {
 // A game of a rotation set adds into the set's values; bot i sat at seat
 // (i + rotation) % players.
 void accumulate(GameValues& into, const GameValues& v, int players, int rotation) {
-  for (int i = 0; i < kMaxPlayers; ++i) {
-    into.seat_score[i] += v.seat_score[i];
-    into.seat_margin[i] += v.seat_margin[i];
-    into.seat_win[i] += v.seat_win[i];
-    into.side_score[i] += v.side_score[i];
-    into.side_margin[i] += v.side_margin[i];
-    into.side_win[i] += v.side_win[i];
+  for (PerSeat f : kPerSeat) {
+    for (int i = 0; i < kMaxPlayers; ++i) (into.*f)[i] += (v.*f)[i];
   }
   for (int i = 0; i < players; ++i) {
     into.bot_margin[i] += v.seat_margin[(i + rotation) % players];
     into.bot_win[i] += v.seat_win[(i + rotation) % players];
   }
-  into.turns += v.turns;
-  into.hands += v.hands;
-  into.completed += v.completed;
-  into.zetemas_per_hand += v.zetemas_per_hand;
+  for (Scalar f : kScalars) into.*f += v.*f;
   for (size_t k = 0; k < v.points.size(); ++k) {
     into.points[k] += v.points[k];
     into.count[k] += v.count[k];
   }
   if (v.mc_beats_greedy)
     into.mc_beats_greedy = into.mc_beats_greedy.value_or(0) + *v.mc_beats_greedy;
-  into.lead_changes += v.lead_changes;
-  into.drama += v.drama;
-  into.decisiveness += v.decisiveness;
-  into.decisions += v.decisions;
-  into.branching += v.branching;
-  into.timeouts += v.timeouts;
-  into.luck += v.luck;
 }
 
 // A side's score, its margin over the best other side, its share of the win.
@@ -213,63 +213,54 @@ void observe_sides(RuleTally& r, const std::optional<Layout>& layout) {
   for (auto* list : {&r.side_score, &r.side_margin, &r.side_win}) list->clear();
 }
 
+// The sums of RuleTally and the per-game values they add up.
+constexpr std::array<std::pair<Moments RuleTally::*, Scalar>, 10> kScalarSums = {{
+    {&RuleTally::turns, &GameValues::turns},
+    {&RuleTally::hands, &GameValues::hands},
+    {&RuleTally::completed, &GameValues::completed},
+    {&RuleTally::zetemas_per_hand, &GameValues::zetemas_per_hand},
+    {&RuleTally::lead_changes, &GameValues::lead_changes},
+    {&RuleTally::drama, &GameValues::drama},
+    {&RuleTally::decisiveness, &GameValues::decisiveness},
+    {&RuleTally::decisions, &GameValues::decisions},
+    {&RuleTally::branching, &GameValues::branching},
+    {&RuleTally::timeouts, &GameValues::timeouts},
+}};
+constexpr std::array<std::pair<std::vector<Moments> RuleTally::*, PerSeat>, 8> kPerSeatSums = {{
+    {&RuleTally::seat_score, &GameValues::seat_score},
+    {&RuleTally::seat_margin, &GameValues::seat_margin},
+    {&RuleTally::seat_win, &GameValues::seat_win},
+    {&RuleTally::side_score, &GameValues::side_score},
+    {&RuleTally::side_margin, &GameValues::side_margin},
+    {&RuleTally::side_win, &GameValues::side_win},
+    {&RuleTally::bot_margin, &GameValues::bot_margin},
+    {&RuleTally::bot_win, &GameValues::bot_win},
+}};
+
 void add_game(RuleTally& r, const GameValues& v, const std::optional<Layout>& layout) {
   observe_sides(r, layout);
-  add_each(r.seat_score, v.seat_score);
-  add_each(r.seat_margin, v.seat_margin);
-  add_each(r.seat_win, v.seat_win);
-  add_each(r.side_score, v.side_score);
-  add_each(r.side_margin, v.side_margin);
-  add_each(r.side_win, v.side_win);
-  r.turns.add(v.turns);
-  r.hands.add(v.hands);
-  r.completed.add(v.completed);
-  r.zetemas_per_hand.add(v.zetemas_per_hand);
+  for (const auto& [sums, values] : kPerSeatSums) add_each(r.*sums, v.*values);
+  for (const auto& [sum, value] : kScalarSums) (r.*sum).add(v.*value);
   add_each(r.points, v.points);
   add_each(r.count, v.count);
   if (v.mc_beats_greedy) r.mc_beats_greedy.add(*v.mc_beats_greedy);
-  add_each(r.bot_margin, v.bot_margin);
-  add_each(r.bot_win, v.bot_win);
-  r.lead_changes.add(v.lead_changes);
-  r.drama.add(v.drama);
-  r.decisiveness.add(v.decisiveness);
-  r.decisions.add(v.decisions);
-  r.branching.add(v.branching);
-  r.timeouts.add(v.timeouts);
   r.luck_margin.add(v.seat_margin[0], v.luck);
 }
 
 // Per deal, B - A: the shared shuffles cancel.
 GameValues difference(const GameValues& a, const GameValues& b) {
   GameValues d;
-  for (int i = 0; i < kMaxPlayers; ++i) {
-    d.seat_score[i] = b.seat_score[i] - a.seat_score[i];
-    d.seat_margin[i] = b.seat_margin[i] - a.seat_margin[i];
-    d.seat_win[i] = b.seat_win[i] - a.seat_win[i];
-    d.side_score[i] = b.side_score[i] - a.side_score[i];
-    d.side_margin[i] = b.side_margin[i] - a.side_margin[i];
-    d.side_win[i] = b.side_win[i] - a.side_win[i];
-  }
-  d.turns = b.turns - a.turns;
-  d.hands = b.hands - a.hands;
-  d.completed = b.completed - a.completed;
-  d.zetemas_per_hand = b.zetemas_per_hand - a.zetemas_per_hand;
+  const auto per_seat = [&](PerSeat f) {
+    for (int i = 0; i < kMaxPlayers; ++i) (d.*f)[i] = (b.*f)[i] - (a.*f)[i];
+  };
+  for (PerSeat f : kPerSeat) per_seat(f);
+  for (PerSeat f : kPerBot) per_seat(f);
+  for (Scalar f : kScalars) d.*f = b.*f - a.*f;
   for (size_t k = 0; k < a.points.size(); ++k) {
     d.points.push_back(b.points[k] - a.points[k]);
     d.count.push_back(b.count[k] - a.count[k]);
   }
   if (a.mc_beats_greedy) d.mc_beats_greedy = *b.mc_beats_greedy - *a.mc_beats_greedy;
-  for (int i = 0; i < kMaxPlayers; ++i) {
-    d.bot_margin[i] = b.bot_margin[i] - a.bot_margin[i];
-    d.bot_win[i] = b.bot_win[i] - a.bot_win[i];
-  }
-  d.lead_changes = b.lead_changes - a.lead_changes;
-  d.drama = b.drama - a.drama;
-  d.decisiveness = b.decisiveness - a.decisiveness;
-  d.decisions = b.decisions - a.decisions;
-  d.branching = b.branching - a.branching;
-  d.timeouts = b.timeouts - a.timeouts;
-  d.luck = b.luck - a.luck;
   return d;
 }
 
@@ -336,21 +327,12 @@ void RuleTally::merge(const RuleTally& o) {
     merge_each(side_margin, o.side_margin);
     merge_each(side_win, o.side_win);
   }
-  turns.merge(o.turns);
-  hands.merge(o.hands);
-  completed.merge(o.completed);
-  zetemas_per_hand.merge(o.zetemas_per_hand);
+  for (const auto& pair : kScalarSums) (this->*pair.first).merge(o.*pair.first);
   merge_each(points, o.points);
   merge_each(count, o.count);
   mc_beats_greedy.merge(o.mc_beats_greedy);
   merge_each(bot_margin, o.bot_margin);
   merge_each(bot_win, o.bot_win);
-  for (auto [to, from] :
-       {std::pair{&lead_changes, &o.lead_changes}, std::pair{&drama, &o.drama},
-        std::pair{&decisiveness, &o.decisiveness}, std::pair{&decisions, &o.decisions},
-        std::pair{&branching, &o.branching}, std::pair{&timeouts, &o.timeouts}}) {
-    to->merge(*from);
-  }
   luck_margin.merge(o.luck_margin);
 }
 

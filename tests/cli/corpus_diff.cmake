@@ -2,6 +2,7 @@
 # file and a missing one. The bad files are reported and counted, the others
 # run; three shards merge to the bytes of one run; a shard left out fails
 # the merge.
+include(${CMAKE_CURRENT_LIST_DIR}/shards.cmake)
 file(REMOVE_RECURSE ${WORK})
 file(MAKE_DIRECTORY ${WORK}/corpus)
 file(GLOB samples ${SAMPLES}/*.json)
@@ -35,46 +36,18 @@ if(NOT n_lines EQUAL want)
   message(FATAL_ERROR "the CSV must have a header and ${n_files} lines, has ${n_lines}")
 endif()
 
-foreach(i 0 1 2)
-  execute_process(COMMAND ${ZETEMA} ${ARGS} --shard ${i}/3 --out ${WORK}/part${i}.json
-                  RESULT_VARIABLE s OUTPUT_QUIET ERROR_QUIET)
-  if(s)
-    message(FATAL_ERROR "shard ${i} failed")
-  endif()
-endforeach()
-execute_process(COMMAND ${ZETEMA} merge ${WORK}/part2.json ${WORK}/part0.json ${WORK}/part1.json
-                        --out ${WORK}/merged.json RESULT_VARIABLE s OUTPUT_QUIET)
-if(s)
-  message(FATAL_ERROR "merge failed")
-endif()
-execute_process(COMMAND ${CMAKE_COMMAND} -E compare_files ${WORK}/one.json ${WORK}/merged.json RESULT_VARIABLE diff)
-if(diff)
-  message(FATAL_ERROR "the merged shards differ from the single run")
-endif()
-execute_process(COMMAND ${ZETEMA} merge ${WORK}/part0.json ${WORK}/part2.json --out ${WORK}/gap.json
-                RESULT_VARIABLE s OUTPUT_QUIET ERROR_VARIABLE err)
-if(NOT s EQUAL 1 OR NOT err MATCHES "are in no part" OR EXISTS ${WORK}/gap.json)
-  message(FATAL_ERROR "a merge with a shard missing: exit ${s}, '${err}'")
-endif()
-execute_process(COMMAND ${ZETEMA} merge ${WORK}/part0.json ${WORK}/part2.json --out ${WORK}/gap.json --partial
-                RESULT_VARIABLE s OUTPUT_QUIET ERROR_VARIABLE err)
-if(NOT s EQUAL 2 OR NOT err MATCHES "--partial is for comparisons" OR EXISTS ${WORK}/gap.json)
-  message(FATAL_ERROR "a partial corpus merge: exit ${s}, '${err}'")
-endif()
+run_shards(${WORK}/part 3 ${ARGS})
+merge_equals(${WORK}/one.json ${WORK}/merged.json ${WORK}/part2.json ${WORK}/part0.json
+             ${WORK}/part1.json)
+expect_merge(1 "are in no part" ${WORK}/gap.json ${WORK}/part0.json ${WORK}/part2.json)
+expect_merge(2 "--partial is for comparisons" ${WORK}/gap.json ${WORK}/part0.json
+             ${WORK}/part2.json --partial)
 # A corpus part and a comparison's result do not merge, in either order:
 # said as such (it was a complaint about a field of the other kind's file).
-execute_process(COMMAND ${ZETEMA} merge ${WORK}/part0.json ${COMPARE_RESULT} --out ${WORK}/mixed.json
-                RESULT_VARIABLE s OUTPUT_QUIET ERROR_VARIABLE err)
-if(NOT s EQUAL 1 OR NOT err MATCHES "two-players.json is not a corpus diff result and .*part0.json is;"
-   OR EXISTS ${WORK}/mixed.json)
-  message(FATAL_ERROR "a corpus part merged with a comparison: exit ${s}, '${err}'")
-endif()
-execute_process(COMMAND ${ZETEMA} merge ${COMPARE_RESULT} ${WORK}/part0.json --out ${WORK}/mixed.json
-                RESULT_VARIABLE s OUTPUT_QUIET ERROR_VARIABLE err)
-if(NOT s EQUAL 1 OR NOT err MATCHES "part0.json is a corpus diff result and .*two-players.json is not;"
-   OR EXISTS ${WORK}/mixed.json)
-  message(FATAL_ERROR "a comparison merged with a corpus part: exit ${s}, '${err}'")
-endif()
+expect_merge(1 "two-players.json is not a corpus diff result and .*part0.json is;" ${WORK}/mixed.json
+             ${WORK}/part0.json ${COMPARE_RESULT})
+expect_merge(1 "part0.json is a corpus diff result and .*two-players.json is not;" ${WORK}/mixed.json
+             ${COMPARE_RESULT} ${WORK}/part0.json)
 # Nothing re-runs: the command fails.
 execute_process(COMMAND ${ZETEMA} diff --under book1881 ${WORK}/corpus/corrupt_replay.json ${WORK}/missing.json
                 RESULT_VARIABLE s OUTPUT_QUIET ERROR_QUIET)

@@ -9,6 +9,7 @@
 #include "engine/rng.h"
 #include "studio/lab/compare.h"
 #include "studio/lab/inference.h"
+#include "studio/lab/lab_json.h"
 #include "studio/lab/metrics.h"
 #include "studio/lab/sequential.h"
 #include "tests/support/variants.h"
@@ -33,6 +34,20 @@ CompareConfig config(uint64_t deals, bool rotate) {
   return c;
 }
 
+// A finished two-player game of one hand: each seat alone, with its score.
+GameSummary two_player_game(int p1_score, int p2_score, uint8_t winners) {
+  GameSummary g;
+  g.completed = true;
+  g.hands = 1;
+  g.sides = 2;
+  g.side_of[0] = 0;
+  g.side_of[1] = 1;
+  g.side_score[0] = p1_score;
+  g.side_score[1] = p2_score;
+  g.winners = winners;
+  return g;
+}
+
 CompareResult run(const CompareConfig& c, const StopRule& rule = {}) {
   std::atomic<bool> stop{false};
   CompareResult r = run_compare(c, kFolder, {}, stop, {}, rule);
@@ -46,15 +61,8 @@ TEST_CASE("a rotation set's sums: bot i sat at seat (i + r) % players") {
   // Two players, one deal, two rotations: bot 1 wins from seat 1, and wins
   // again from seat 2 once moved there.
   auto game = [](int winner) {
-    GameSummary g;
-    g.completed = true;
-    g.hands = 1;
-    g.sides = 2;
-    g.side_of[0] = 0;
-    g.side_of[1] = 1;
-    g.side_score[winner] = 100;
-    g.winners = static_cast<uint8_t>(1 << winner);
-    return g;
+    return two_player_game(winner == 0 ? 100 : 0, winner == 1 ? 100 : 0,
+                           static_cast<uint8_t>(1 << winner));
   };
   Tally t;
   t.start(2, {"greedy", "random"}, {}, 2);
@@ -91,15 +99,7 @@ TEST_CASE(
     return sd * x;
   };
   auto game = [](int p1_margin) {
-    GameSummary g;
-    g.completed = true;
-    g.hands = 1;
-    g.sides = 2;
-    g.side_of[1] = 1;
-    g.side_score[0] = 500 + p1_margin;
-    g.side_score[1] = 500;
-    g.winners = p1_margin >= 0 ? 1 : 2;
-    return g;
+    return two_player_game(500 + p1_margin, 500, p1_margin >= 0 ? 1 : 2);
   };
   Tally plain, rotated;
   plain.start(2, {"x", "y"}, {}, 1);
@@ -140,6 +140,44 @@ TEST_CASE("rotated deals: the first rotation is the unrotated game, and the vari
   const CompareResult single = run(one);
   CHECK(mean_sd(single.tally.a.bot_margin[0], 2).mean == q.mean);
   CHECK(single.tally.diff.seat_win[0].squares == rotated.tally.diff.seat_win[0].squares);
+}
+
+TEST_CASE("a rotated --design result read back from its file has the same sums") {
+  CompareConfig c = config(30, true);
+  c.design = true;
+  std::vector<DealResult> deals;
+  std::atomic<bool> stop{false};
+  const CompareResult r = run_compare(
+      c, kFolder, {}, stop, [&](const CompareResult&, const DealResult& d) { deals.push_back(d); });
+  REQUIRE(r.error.empty());
+  const std::string text = to_json(r, compute_metrics(r), deals);
+  CompareResult back;
+  std::vector<DealResult> back_deals;
+  std::string why;
+  REQUIRE_MESSAGE(from_json(text, back, why, &back_deals), why);
+  CHECK(back.config.rotate);
+  CHECK(back.design);
+  CHECK(back.tally.rotations == 2);
+  REQUIRE(back_deals.size() == deals.size());
+  CHECK(back_deals[7].more_b.size() == 1);
+  CHECK(back_deals[7].more_b[0].choices == deals[7].more_b[0].choices);
+  // Every sum, the design ones included, as the run had them.
+  for (const auto& [x, y] :
+       {std::pair{&r.tally.a, &back.tally.a}, std::pair{&r.tally.diff, &back.tally.diff}}) {
+    CHECK(x->bot_margin[1].squares == y->bot_margin[1].squares);
+    CHECK(x->lead_changes.sum == y->lead_changes.sum);
+    CHECK(x->decisiveness.squares == y->decisiveness.squares);
+    CHECK(x->branching.sum == y->branching.sum);
+    CHECK(x->drama.squares == y->drama.squares);
+  }
+  CHECK(r.tally.a.branching.sum > 0);  // the figures are there to compare
+  // The same run without --design: its file's games hold no design figures.
+  c.design = false;
+  const CompareResult plain = run(c);
+  CompareResult plain_back;
+  REQUIRE(from_json(to_json(plain, compute_metrics(plain), deals), plain_back, why));
+  CHECK_FALSE(plain_back.design);
+  CHECK(plain_back.tally.a.branching.sum == 0);
 }
 
 TEST_CASE("a sequential run stops at the same deal whatever the threads") {

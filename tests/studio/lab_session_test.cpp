@@ -3,9 +3,13 @@
 #include <doctest/doctest.h>
 
 #include <chrono>
+#include <fstream>
 #include <thread>
 
+#include "studio/lab/lab_json.h"
+#include "studio/lab/summary_rows.h"
 #include "studio/session/lab_session.h"
+#include "tests/support/scratch.h"
 #include "tests/support/variants.h"
 
 using namespace zetema;
@@ -179,4 +183,38 @@ TEST_CASE("the lab session: a ladder's budgets are whole numbers, else an error 
   CHECK_FALSE(session.running());
   CHECK(session.error().find("\"x\" is not") != std::string::npos);
   CHECK(session.ladder().empty());
+}
+
+TEST_CASE("the lab session: a rotated --design result file opens with its design rows") {
+  lab::CompareConfig c = config();
+  c.deals = 20;
+  c.rotate = true;
+  std::vector<lab::DealResult> deals;
+  std::atomic<bool> stop{false};
+  const auto keep = [&](const lab::CompareResult&, const lab::DealResult& d) {
+    deals.push_back(d);
+  };
+  const auto has_design_rows = [](const lab::CompareResult& r, const lab::Metrics& m) {
+    for (const lab::SummaryRow& row : lab::summary_rows(r, m, r.design)) {
+      if (row.name.find("lead changes") != std::string::npos) return true;
+    }
+    return false;
+  };
+  const test::Scratch scratch("zetema-lab-session-design");
+  const std::string path = (scratch.root / "result.json").string();
+  for (const bool design : {true, false}) {
+    c.design = design;
+    deals.clear();
+    const lab::CompareResult run = lab::run_compare(c, kFolder, {}, stop, keep);
+    REQUIRE(run.error.empty());
+    std::ofstream(path) << lab::to_json(run, lab::compute_metrics(run), deals);
+    LabSession session;
+    REQUIRE(session.open(path));
+    CHECK(session.result().tally.rotations == 2);
+    CHECK(session.result().design == design);
+    CHECK(has_design_rows(session.result(), session.metrics()) == design);
+    if (design) {
+      CHECK(session.metrics().diff.branching.mean == lab::compute_metrics(run).diff.branching.mean);
+    }
+  }
 }
