@@ -493,17 +493,11 @@ void Flow::finish(uint8_t winners, GameEndReason why, RuleId rule, bool by_hook)
   emit(e);
 }
 
-// Runs `step` on the state directly when no hook can be called (so nothing
-// can fail midway), else on a copy that replaces the state only if every
-// hook succeeded; false (and `error` set) when one failed.
+// The copy half of transact: out of line, so the path with no hook to
+// call carries none of its frame (a State copy and a rollback).
 template <class Step>
-bool transact(State& s, EventLog& out, const EventObserver* observe, bool hooks,
-              std::optional<ScriptError>& error, Step&& step) {
-  if (!hooks) {
-    Flow flow(s, out, observe);
-    step(flow, s);
-    return true;
-  }
+[[gnu::noinline]] bool transact_on_copy(State& s, EventLog& out, const EventObserver* observe,
+                                        std::optional<ScriptError>& error, Step&& step) {
   State work = s;
   const size_t mark = out.size();
   Flow flow(work, out, observe);
@@ -514,6 +508,21 @@ bool transact(State& s, EventLog& out, const EventObserver* observe, bool hooks,
   }
   s = work;
   return true;
+}
+
+// Runs `step` on the state directly when no hook can be called (so nothing
+// can fail midway), else on a copy that replaces the state only if every
+// hook succeeded; false (and `error` set) when one failed.
+template <class Step>
+[[gnu::always_inline]] inline bool transact(State& s, EventLog& out, const EventObserver* observe,
+                                            bool hooks, std::optional<ScriptError>& error,
+                                            Step&& step) {
+  if (!hooks) [[likely]] {
+    Flow flow(s, out, observe);
+    step(flow, s);
+    return true;
+  }
+  return transact_on_copy(s, out, observe, error, std::forward<Step>(step));
 }
 
 // The result of a step a hook failed in midway.
