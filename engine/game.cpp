@@ -280,7 +280,7 @@ bool Flow::discard(Card card) {
   PlayerState& me = s_.seat[p];
   const bool stock_was_empty = s_.stock_size() == 0;
   const bool was_exposed = me.exposed.contains(card);
-  me.hand.erase(card);
+  me.hand.erase_held(card);  // refusal() or the listing checked it is held
   me.exposed.erase(card);
   const int rank = card.rank();
   s_.pile_by[rank][s_.pile_size[rank]] = static_cast<uint8_t>(p);
@@ -616,12 +616,14 @@ ApplyResult kind_refusal(const State& s, const Action& a) {
 // Whether the 65 cards are the pack of this imperial suit, each once: one
 // set built and compared, as every hand's deal asks it.
 bool is_whole_pack(std::span<const Card> deck, Suit imperial) {
+  // No branch per card: an invalid code is noted and left out of the set.
   CardSet seen;
+  bool valid = true;
   for (Card c : deck) {
-    if (!c.valid()) return false;
-    seen.insert(c);
+    valid = valid && c.valid();
+    if (c.valid()) seen.insert(c);
   }
-  return seen == CardSet::pack(imperial);
+  return valid && seen == CardSet::pack(imperial);
 }
 
 // Why a deck of 65 cards is not the pack: the first card out of place.
