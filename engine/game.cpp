@@ -15,7 +15,7 @@ namespace {
 class Flow {
  public:
   Flow(State& s, EventLog& out, const EventObserver* observe)
-      : s_(s), r_(*s.rules), out_(out), observe_(observe) {}
+      : s_(s), r_(*s.rules), hooks_(r_.hooks.get()), out_(out), observe_(observe) {}
 
   std::optional<ScriptError> error;
 
@@ -43,7 +43,7 @@ class Flow {
     error = std::move(e);
     return true;
   }
-  bool hooked(Hook h) const { return r_.hooks && r_.hooks->defines(h); }
+  bool hooked(Hook h) const { return hooks_ && hooks_->defines(h); }
   void emit(const Event& e) {
     out_.push_back(e);
     if (observe_) (*observe_)(s_, out_.back());
@@ -62,6 +62,7 @@ class Flow {
 
   State& s_;
   const Ruleset& r_;
+  const RuleHooks* hooks_;  // r_.hooks, read once: asked at every step
   EventLog& out_;
   const EventObserver* observe_;
 };
