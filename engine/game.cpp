@@ -89,8 +89,8 @@ void Flow::remember(const Event& e) {
 
 inline int Flow::draw(int p, int count) {
   PlayerState& me = s_.seat[p];
-  int drawn = 0;
-  for (; drawn < count && s_.next_draw < kDeckSize; ++drawn) {
+  const int drawn = std::min(count, s_.stock_size());  // count >= 0: cards_wanted's
+  for (int k = 0; k < drawn; ++k) {
     const Card c = s_.deck[s_.next_draw++];
     me.hand.insert_new(c);  // the stock's cards are in no hand
     ++me.drawn;
@@ -112,7 +112,7 @@ inline int Flow::cards_wanted(int p, const StepRule& rule) const {
     case DrawRule::Refill:
       return std::max(0, s_.hand_limit(p) + rule.amount - s_.seat[p].hand.size());
     case DrawRule::Count:
-      return rule.amount;
+      return std::max(0, rule.amount);  // the loaders read 0..65; a C++ Ruleset may not
   }
   return 0;
 }
