@@ -96,6 +96,24 @@ DeclKind best_category(const MeldCategories& cats, const Ruleset& rules) {
 
 MarriageSet read_marriages(CardSet cards, Suit imperial) {
   MarriageSet out;
+  // Every declaration played reads its set here: a set of paired kings and
+  // queens is counted by masks; anything else is read card by card below,
+  // for its reason.
+  const CardSet kings_in = cards & CardSet::whole_rank(kRankKing);
+  const CardSet queens_in = cards & CardSet::whole_rank(kRankQueen);
+  if ((kings_in | queens_in) == cards && !kings_in.empty()) {
+    bool paired = true;
+    for (int s = 0; s < kSuits; ++s) {
+      const CardSet suit = CardSet::whole_suit(static_cast<Suit>(s));
+      paired = paired && (kings_in & suit).size() == (queens_in & suit).size();
+    }
+    if (paired) {
+      out.count = kings_in.size();
+      out.imperial = kings_in.count_of(imperial);
+      out.valid = true;
+      return out;
+    }
+  }
   std::array<int, kSuits> kings{}, queens{};
   bool only_kq = true;
   cards.for_each([&](Card c) {

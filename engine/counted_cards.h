@@ -97,6 +97,11 @@ class CountedCards {
   }
   constexpr void erase(Card c) {
     if (!cards_.contains(c)) return;
+    erase_held(c);
+  }
+  // A card known to be in the set (the card a checked or listed discard
+  // plays from the hand): no test first.
+  constexpr void erase_held(Card c) {
     cards_.erase(c);
     sub(c);
   }

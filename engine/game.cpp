@@ -15,7 +15,7 @@ namespace {
 class Flow {
  public:
   Flow(State& s, EventLog& out, const EventObserver* observe)
-      : s_(s), r_(*s.rules), out_(out), observe_(observe) {}
+      : s_(s), r_(*s.rules), hooks_(r_.hooks.get()), out_(out), observe_(observe) {}
 
   std::optional<ScriptError> error;
 
@@ -43,7 +43,7 @@ class Flow {
     error = std::move(e);
     return true;
   }
-  bool hooked(Hook h) const { return r_.hooks && r_.hooks->defines(h); }
+  bool hooked(Hook h) const { return hooks_ && hooks_->defines(h); }
   void emit(const Event& e) {
     out_.push_back(e);
     if (observe_) (*observe_)(s_, out_.back());
@@ -62,6 +62,7 @@ class Flow {
 
   State& s_;
   const Ruleset& r_;
+  const RuleHooks* hooks_;  // r_.hooks, read once: asked at every step
   EventLog& out_;
   const EventObserver* observe_;
 };
@@ -88,8 +89,8 @@ void Flow::remember(const Event& e) {
 
 inline int Flow::draw(int p, int count) {
   PlayerState& me = s_.seat[p];
-  int drawn = 0;
-  for (; drawn < count && s_.next_draw < kDeckSize; ++drawn) {
+  const int drawn = std::min(count, s_.stock_size());  // count >= 0: cards_wanted's
+  for (int k = 0; k < drawn; ++k) {
     const Card c = s_.deck[s_.next_draw++];
     me.hand.insert_new(c);  // the stock's cards are in no hand
     ++me.drawn;
@@ -111,7 +112,7 @@ inline int Flow::cards_wanted(int p, const StepRule& rule) const {
     case DrawRule::Refill:
       return std::max(0, s_.hand_limit(p) + rule.amount - s_.seat[p].hand.size());
     case DrawRule::Count:
-      return rule.amount;
+      return std::max(0, rule.amount);  // the loaders read 0..65; a C++ Ruleset may not
   }
   return 0;
 }
@@ -280,7 +281,7 @@ bool Flow::discard(Card card) {
   PlayerState& me = s_.seat[p];
   const bool stock_was_empty = s_.stock_size() == 0;
   const bool was_exposed = me.exposed.contains(card);
-  me.hand.erase(card);
+  me.hand.erase_held(card);  // refusal() or the listing checked it is held
   me.exposed.erase(card);
   const int rank = card.rank();
   s_.pile_by[rank][s_.pile_size[rank]] = static_cast<uint8_t>(p);
@@ -493,17 +494,11 @@ void Flow::finish(uint8_t winners, GameEndReason why, RuleId rule, bool by_hook)
   emit(e);
 }
 
-// Runs `step` on the state directly when no hook can be called (so nothing
-// can fail midway), else on a copy that replaces the state only if every
-// hook succeeded; false (and `error` set) when one failed.
+// The copy half of transact: out of line, so the path with no hook to
+// call carries none of its frame (a State copy and a rollback).
 template <class Step>
-bool transact(State& s, EventLog& out, const EventObserver* observe, bool hooks,
-              std::optional<ScriptError>& error, Step&& step) {
-  if (!hooks) {
-    Flow flow(s, out, observe);
-    step(flow, s);
-    return true;
-  }
+[[gnu::noinline]] bool transact_on_copy(State& s, EventLog& out, const EventObserver* observe,
+                                        std::optional<ScriptError>& error, Step&& step) {
   State work = s;
   const size_t mark = out.size();
   Flow flow(work, out, observe);
@@ -514,6 +509,21 @@ bool transact(State& s, EventLog& out, const EventObserver* observe, bool hooks,
   }
   s = work;
   return true;
+}
+
+// Runs `step` on the state directly when no hook can be called (so nothing
+// can fail midway), else on a copy that replaces the state only if every
+// hook succeeded; false (and `error` set) when one failed.
+template <class Step>
+[[gnu::always_inline]] inline bool transact(State& s, EventLog& out, const EventObserver* observe,
+                                            bool hooks, std::optional<ScriptError>& error,
+                                            Step&& step) {
+  if (!hooks) [[likely]] {
+    Flow flow(s, out, observe);
+    step(flow, s);
+    return true;
+  }
+  return transact_on_copy(s, out, observe, error, std::forward<Step>(step));
 }
 
 // The result of a step a hook failed in midway.
@@ -607,12 +617,14 @@ ApplyResult kind_refusal(const State& s, const Action& a) {
 // Whether the 65 cards are the pack of this imperial suit, each once: one
 // set built and compared, as every hand's deal asks it.
 bool is_whole_pack(std::span<const Card> deck, Suit imperial) {
+  // No branch per card: an invalid code is noted and left out of the set.
   CardSet seen;
+  bool valid = true;
   for (Card c : deck) {
-    if (!c.valid()) return false;
-    seen.insert(c);
+    valid = valid && c.valid();
+    if (c.valid()) seen.insert(c);
   }
-  return seen == CardSet::pack(imperial);
+  return valid && seen == CardSet::pack(imperial);
 }
 
 // Why a deck of 65 cards is not the pack: the first card out of place.

@@ -1,6 +1,7 @@
 // legal_actions: candidates by construction, filtered by the same
 // refusal() that apply uses, then by the variant's allow_declaration hook.
 #include <algorithm>
+#include <bit>
 #include <vector>
 
 #include "engine/combinations.h"
@@ -89,6 +90,9 @@ bool meld_possible(const CardCounts& held, int len, const Ruleset& r) {
   // The ranks present, one bit every 4 (rank r at 4 * r + 3); the ace again
   // above the king where it may be high.
   uint64_t run = held.rank_tops();
+  // A run of `len` holds `len` different ranks (an ace-high one too): most
+  // hands have fewer and stop here, without the shifts.
+  if (std::popcount(run) < len) return false;
   if (r.ace_high_in_sequence) run |= (run & 8u) << (4 * kRanks);
   for (int i = 1; i < len && run != 0; ++i) run &= run >> 4;
   return run != 0;

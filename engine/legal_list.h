@@ -19,15 +19,15 @@ namespace zetema {
 
 class LegalActions {
  public:
-  size_t size() const { return declarations_.size() + discard_count_; }
+  size_t size() const { return size_; }
   bool empty() const { return size() == 0; }
   std::span<const Action> declarations() const { return declarations_; }
   CardSet discards() const { return discards_; }
 
   // The i-th action (i < size()).
   Action operator[](size_t i) const {
-    if (i < declarations_.size()) return declarations_[i];
-    return Action::discard(discards_.nth(static_cast<int>(i - declarations_.size())));
+    if (i < declared_) return declarations_[i];
+    return Action::discard(discards_.nth(static_cast<int>(i - declared_)));
   }
   // Every action as its own Action, in order: for callers that show or
   // search the whole list (the studio's buttons, tests).
@@ -37,7 +37,8 @@ class LegalActions {
     return all;
   }
 
-  // Building (legal_actions).
+  // Building (legal_actions): the declarations first, then the discards,
+  // which also count the list (its sizes are read on every pick).
   void clear() {
     declarations_.clear();
     set_discards(CardSet());
@@ -45,13 +46,15 @@ class LegalActions {
   std::vector<Action>& declarations_to_fill() { return declarations_; }
   void set_discards(CardSet cards) {
     discards_ = cards;
-    discard_count_ = static_cast<size_t>(cards.size());
+    declared_ = declarations_.size();
+    size_ = declared_ + static_cast<size_t>(cards.size());
   }
 
  private:
   std::vector<Action> declarations_;
   CardSet discards_;
-  size_t discard_count_ = 0;
+  size_t declared_ = 0;  // declarations_.size(), kept (a division by 24 when asked)
+  size_t size_ = 0;
 };
 
 }  // namespace zetema

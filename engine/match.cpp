@@ -150,7 +150,10 @@ LoopStep GameLoop::step() {
          std::to_string(kMaxTurnsPerHand) + " turns: the variant's flow never empties the hands");
     return LoopStep::Failed;
   }
-  if (is_human(p)) return LoopStep::HumanToMove;
+  // The seat's bot, or none for a human seat (is_human, read once).
+  Bot* const bot =
+      static_cast<size_t>(p) < bots_.size() ? bots_[static_cast<size_t>(p)].get() : nullptr;
+  if (!bot) return LoopStep::HumanToMove;
   if (auto err = legal_actions(state_, legal_)) {
     fail("hook failed: " + err->describe());
     return LoopStep::Failed;
@@ -159,7 +162,7 @@ LoopStep GameLoop::step() {
     fail("no legal action for " + player_name(p) + " (engine fault)");
     return LoopStep::Failed;
   }
-  const size_t pick = bots_[static_cast<size_t>(p)]->choose(state_, legal_, bot_rng_[p]);
+  const size_t pick = bot->choose(state_, legal_, bot_rng_[p]);
   const Action action = legal_[pick < legal_.size() ? pick : 0];
   if (!play_listed(state_, action, events_, hook_error_)) {
     fail_in_hook(p, action);
