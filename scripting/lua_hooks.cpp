@@ -276,6 +276,7 @@ std::string read_boolean(lua_State* L, bool& out) {
 LuaHooks::LuaHooks(std::shared_ptr<Sandbox> sandbox) : sandbox_(std::move(sandbox)) {
   for (int h = 0; h < kHooks; ++h) hooks_[h].name = hook_name(static_cast<Hook>(h));
   view_ref_ = create_state_view(sandbox_->L());
+  view_state_ = state_view_slot(sandbox_->L(), view_ref_);
 }
 
 LuaHooks::~LuaHooks() = default;  // the refs die with the sandbox's Lua state
@@ -331,13 +332,13 @@ HookReturn<T> LuaHooks::invoke(const Function& f, const State& s, Rng& rng, Push
   lua_State* L = sandbox_->L();
   HookReturn<T> out;
   lua_rawgeti(L, LUA_REGISTRYINDEX, f.ref);
-  bind_state_view(L, view_ref_, &s);
+  *view_state_ = &s;
   lua_rawgeti(L, LUA_REGISTRYINDEX, view_ref_);
   const int nargs = 1 + push_args(L);
   sandbox_->set_rng(&rng);
   out.error = sandbox_->call(nargs, nresults, sandbox_->limits().call_instructions);
   sandbox_->set_rng(nullptr);
-  bind_state_view(L, view_ref_, nullptr);
+  *view_state_ = nullptr;
   if (out.error) return out;
   const std::string bad = read(L, out.value);
   lua_pop(L, nresults);

@@ -74,6 +74,7 @@ class LuaHooks final : public RuleHooks {
   std::array<Function, kHooks> hooks_;
   std::vector<std::array<Function, 2>> kinds_;  // per kind: find, score
   int view_ref_ = -1;
+  const State** view_state_ = nullptr;  // the view's State, set during a call
 };
 
 }  // namespace zetema::scripting

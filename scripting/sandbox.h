@@ -130,6 +130,9 @@ class Sandbox {
   // Raises an error if the call has used more native stack than allowed.
   void check_native_stack(lua_State* L);
   bool killed() const { return kill_ != Kill::None; }
+  // The last number tostring gave an object since the numbering restarted
+  // (sandbox_lib.cpp); 0: none, so a restart has nothing to clear.
+  int64_t& last_object_id() { return last_object_id_; }
 
  private:
   enum class Kill : uint8_t { None, Budget, Memory, Deadline, Interrupted, Session };
@@ -166,6 +169,7 @@ class Sandbox {
   int where_line_ = 0;
   Rng* rng_ = nullptr;
   Rng load_rng_{0};
+  int64_t last_object_id_ = 0;
 };
 
 }  // namespace zetema::scripting

@@ -277,10 +277,11 @@ int create_state_view(lua_State* L) {
   return luaL_ref(L, LUA_REGISTRYINDEX);
 }
 
-void bind_state_view(lua_State* L, int ref, const State* s) {
+const State** state_view_slot(lua_State* L, int ref) {
   lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
-  static_cast<View*>(lua_touserdata(L, -1))->state = s;
+  View* v = static_cast<View*>(lua_touserdata(L, -1));
   lua_pop(L, 1);
+  return &v->state;
 }
 
 }  // namespace zetema::scripting

@@ -15,8 +15,11 @@ namespace zetema::scripting {
 
 // Creates the view userdata and leaves it in the registry; returns its ref.
 int create_state_view(lua_State* L);
-// Points the view at `s` (or at nothing, with nullptr).
-void bind_state_view(lua_State* L, int ref, const State* s);
+// The view's pointer to the State it reads: set it for the duration of a
+// call, and back to nullptr after. A userdata never moves, and the view
+// lives as long as the Lua state (its registry ref is never released), so
+// the slot can be kept and written without touching Lua.
+const State** state_view_slot(lua_State* L, int ref);
 
 // Helpers shared with the hook bindings.
 void push_card_list(lua_State* L, CardSet cards);
