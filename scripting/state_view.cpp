@@ -1,7 +1,9 @@
 #include "scripting/state_view.h"
 
 #include <cstring>
+#include <iterator>
 #include <lua.hpp>
+#include <string_view>
 
 namespace zetema::scripting {
 
@@ -247,22 +249,75 @@ int l_newindex(lua_State* L) {
 
 }  // namespace
 
-void push_rank(lua_State* L, int rank) {
-  const char c = rank_char(rank);
-  lua_pushlstring(L, &c, 1);
+namespace {
+
+// The registry key of the names table (its address, unique in the process).
+const char kNamesKey = 0;
+
+constexpr std::string_view kKeyNames[] = {
+    "player", "kind",  "cards", "points", "marriages", "imperial", "imperial_before",
+    "base",   "bonus", "rank",  "fed_by", "refill",    "draw",     "discard"};
+static_assert(std::size(kKeyNames) == static_cast<size_t>(Key::Count));
+
+void make_names(lua_State* L) {
+  lua_createtable(L, name_index(Key::Count), 0);
+  for (int code = 0; code < Card::kCodes; ++code) {
+    const Card c = Card::from_code(code);
+    const std::string text = to_string(c);
+    lua_pushlstring(L, text.data(), text.size());
+    lua_rawseti(L, -2, name_index(c));
+  }
+  for (int r = 0; r < kRanks; ++r) {
+    const char c = rank_char(r);
+    lua_pushlstring(L, &c, 1);
+    lua_rawseti(L, -2, name_index_of_rank(r));
+  }
+  for (int k = 0; k < static_cast<int>(Key::Count); ++k) {
+    lua_pushlstring(L, kKeyNames[k].data(), kKeyNames[k].size());
+    lua_rawseti(L, -2, name_index(static_cast<Key>(k)));
+  }
+  lua_pushvalue(L, -1);
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &kNamesKey);
 }
 
-void push_card_list(lua_State* L, CardSet cards) {
+}  // namespace
+
+void push_names(lua_State* L) {
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &kNamesKey) == LUA_TTABLE) return;
+  lua_pop(L, 1);
+  make_names(L);
+}
+
+void set_key(lua_State* L, int names, int t, Key key) {
+  lua_rawgeti(L, names, name_index(key));
+  lua_insert(L, -2);
+  lua_rawset(L, t);
+}
+
+void push_rank(lua_State* L, int rank) {
+  push_names(L);
+  lua_rawgeti(L, -1, name_index_of_rank(rank));
+  lua_remove(L, -2);
+}
+
+void push_card_list(lua_State* L, int names, CardSet cards) {
   lua_createtable(L, cards.size(), 0);
   int i = 0;
   cards.for_each([&](Card c) {
-    const std::string text = to_string(c);
-    lua_pushlstring(L, text.data(), text.size());
+    lua_rawgeti(L, names, name_index(c));
     lua_rawseti(L, -2, ++i);
   });
 }
 
+void push_card_list(lua_State* L, CardSet cards) {
+  push_names(L);
+  push_card_list(L, lua_gettop(L), cards);
+  lua_remove(L, -2);
+}
+
 int create_state_view(lua_State* L) {
+  push_names(L);  // made now, outside any call, where no allocation can fail
+  lua_pop(L, 1);
   auto* v = static_cast<View*>(lua_newuserdatauv(L, sizeof(View), 0));
   v->state = nullptr;
   if (luaL_newmetatable(L, kViewMeta)) {
