@@ -34,14 +34,18 @@ int make_argument_table(lua_State* L, int narray, int nhash) {
   return luaL_ref(L, LUA_REGISTRYINDEX);
 }
 
-// t[key] = v (an integer), or nil when `present` is false.
-void set_integer(lua_State* L, int names, int t, Key key, lua_Integer v, bool present = true) {
-  if (present) {
-    lua_pushinteger(L, v);
-  } else {
-    lua_pushnil(L);
-  }
-  set_key(L, names, t, key);
+// t[key] = v.
+void set_integer(lua_State* L, int names, int t, Key key, lua_Integer v) {
+  lua_rawgeti(L, names, name_index(key));
+  lua_pushinteger(L, v);
+  lua_rawset(L, t);
+}
+
+// t[key] = nil.
+void clear_key(lua_State* L, int names, int t, Key key) {
+  lua_rawgeti(L, names, name_index(key));
+  lua_pushnil(L);
+  lua_rawset(L, t);
 }
 
 }  // namespace
@@ -52,14 +56,16 @@ void LuaHooks::push_declaration(lua_State* L, const State& s, const DeclarationI
   lua_rawgeti(L, LUA_REGISTRYINDEX, args_.declaration);
   const int t = lua_gettop(L);
   set_integer(L, names, t, Key::Player, d.player + 1);
+  lua_rawgeti(L, names, name_index(Key::Kind));
   if (d.kind == DeclKind::Marriages && !s.rules->custom_kind(d.kind)) {
     lua_rawgeti(L, names, name_index(Key::Marriages));  // the kind's name is the key's
   } else {
     const std::string kind = kind_name(d.kind, *s.rules);
     lua_pushlstring(L, kind.data(), kind.size());
   }
-  set_key(L, names, t, Key::Kind);
+  lua_rawset(L, t);
   // The card list: entries 1..n set, the previous call's beyond them cleared.
+  lua_rawgeti(L, names, name_index(Key::Cards));
   lua_rawgeti(L, LUA_REGISTRYINDEX, args_.cards);
   int n = 0;
   d.cards.for_each([&](Card c) {
@@ -71,20 +77,30 @@ void LuaHooks::push_declaration(lua_State* L, const State& s, const DeclarationI
     lua_rawseti(L, -2, i);
   }
   args_.cards_length = n;
-  set_key(L, names, t, Key::Cards);
+  lua_rawset(L, t);
   set_integer(L, names, t, Key::Points, d.table_points);
-  const bool marriages = d.kind == DeclKind::Marriages;
-  set_integer(L, names, t, Key::Marriages, d.marriages, marriages);
-  set_integer(L, names, t, Key::Imperial, d.imperial, marriages);
-  set_integer(L, names, t, Key::ImperialBefore, d.imperial_before, marriages);
-  set_integer(L, names, t, Key::Base, d.base, marriages);
-  set_integer(L, names, t, Key::Bonus, d.bonus, marriages);
-  if (d.kind == DeclKind::Assembly) {
-    lua_rawgeti(L, names, name_index_of_rank(d.cards.cards().front().rank()));
-  } else {
-    lua_pushnil(L);
+  // A field absent at the last call is absent still (none can be added),
+  // so only the fields the last call had are cleared.
+  if (d.kind == DeclKind::Marriages) {
+    set_integer(L, names, t, Key::Marriages, d.marriages);
+    set_integer(L, names, t, Key::Imperial, d.imperial);
+    set_integer(L, names, t, Key::ImperialBefore, d.imperial_before);
+    set_integer(L, names, t, Key::Base, d.base);
+    set_integer(L, names, t, Key::Bonus, d.bonus);
+  } else if (args_.had_marriage_fields) {
+    for (Key k : {Key::Marriages, Key::Imperial, Key::ImperialBefore, Key::Base, Key::Bonus}) {
+      clear_key(L, names, t, k);
+    }
   }
-  set_key(L, names, t, Key::Rank);
+  args_.had_marriage_fields = d.kind == DeclKind::Marriages;
+  if (d.kind == DeclKind::Assembly) {
+    lua_rawgeti(L, names, name_index(Key::Rank));
+    lua_rawgeti(L, names, name_index_of_rank(d.cards.cards().front().rank()));
+    lua_rawset(L, t);
+  } else if (args_.had_rank) {
+    clear_key(L, names, t, Key::Rank);
+  }
+  args_.had_rank = d.kind == DeclKind::Assembly;
   lua_remove(L, names);
 }
 
@@ -94,8 +110,9 @@ void LuaHooks::push_zetema(lua_State* L, const ZetemaInfo& z) {
   lua_rawgeti(L, LUA_REGISTRYINDEX, args_.zetema);
   const int t = lua_gettop(L);
   set_integer(L, names, t, Key::Player, z.player + 1);
+  lua_rawgeti(L, names, name_index(Key::Rank));
   lua_rawgeti(L, names, name_index_of_rank(z.rank));
-  set_key(L, names, t, Key::Rank);
+  lua_rawset(L, t);
   set_integer(L, names, t, Key::Points, z.table_points);
   set_integer(L, names, t, Key::FedBy, z.fed_by + 1);
   lua_remove(L, names);

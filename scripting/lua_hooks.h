@@ -87,6 +87,8 @@ class LuaHooks final : public RuleHooks {
     int cards = -1;
     int zetema = -1;
     int cards_length = 0;
+    bool had_marriage_fields = false;
+    bool had_rank = false;
   } args_;
 };
 

@@ -15,8 +15,19 @@ struct View {
   const State* state;
 };
 
+// The registry key (its address) of the view's metatable: a light-userdata
+// key, so checking a view costs no string lookup (luaL_checkudata's does).
+const char kViewMetaKey = 0;
+
 const State& checked(lua_State* L, int index = 1) {
-  auto* v = static_cast<View*>(luaL_checkudata(L, index, kViewMeta));
+  auto* v = static_cast<View*>(lua_touserdata(L, index));
+  bool ok = v && lua_getmetatable(L, index);
+  if (ok) {
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &kViewMetaKey);
+    ok = lua_rawequal(L, -1, -2);
+    lua_pop(L, 2);
+  }
+  if (!ok) luaL_typeerror(L, index, kViewMeta);
   if (!v->state) luaL_error(L, "the state view is only valid during the hook call");
   return *v->state;
 }
@@ -327,6 +338,8 @@ int create_state_view(lua_State* L) {
     lua_setfield(L, -2, "__newindex");
     lua_pushboolean(L, 0);
     lua_setfield(L, -2, "__metatable");
+    lua_pushvalue(L, -1);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &kViewMetaKey);
   }
   lua_setmetatable(L, -2);
   return luaL_ref(L, LUA_REGISTRYINDEX);
