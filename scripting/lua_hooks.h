@@ -1,7 +1,8 @@
 // RuleHooks implemented by Lua functions of a loaded variant.
 //
 // Each call: point the state view at the engine's State, push the hook's
-// arguments, run it under the sandbox's budget with math.random on the
+// arguments (the decl/m/z tables are made once and refilled: see
+// push_declaration), run it under the sandbox's budget with math.random on the
 // engine's generator, check the returned value's type. Any failure comes
 // back as a ScriptError with file:line; the engine then discards its copy
 // of the state.
@@ -14,8 +15,6 @@
 
 #include "engine/hooks.h"
 #include "scripting/sandbox.h"
-
-struct lua_State;
 
 namespace zetema::scripting {
 
