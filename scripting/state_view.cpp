@@ -3,7 +3,9 @@
 #include <cstring>
 #include <iterator>
 #include <lua.hpp>
+
 #include <string_view>
+#include "scripting/sandbox.h"
 
 namespace zetema::scripting {
 
@@ -15,17 +17,14 @@ struct View {
   const State* state;
 };
 
-// The registry key (its address) of the view's metatable: a light-userdata
-// key, so checking a view costs no string lookup (luaL_checkudata's does).
-const char kViewMetaKey = 0;
-
 const State& checked(lua_State* L, int index = 1) {
+  // A View is a userdata whose metatable is the one create_state_view made
+  // for this Lua state (the sandbox keeps its address: no registry lookup).
   auto* v = static_cast<View*>(lua_touserdata(L, index));
   bool ok = v && lua_getmetatable(L, index);
   if (ok) {
-    lua_rawgetp(L, LUA_REGISTRYINDEX, &kViewMetaKey);
-    ok = lua_rawequal(L, -1, -2);
-    lua_pop(L, 2);
+    ok = lua_topointer(L, -1) == Sandbox::from(L)->state_view_metatable();
+    lua_pop(L, 1);
   }
   if (!ok) luaL_typeerror(L, index, kViewMeta);
   if (!v->state) luaL_error(L, "the state view is only valid during the hook call");
@@ -205,8 +204,11 @@ const luaL_Reg kMethods[] = {{"score", l_score},         {"side_of", l_side_of},
 
 int l_index(lua_State* L) {
   const State& s = checked(L);
-  const char* key = luaL_checkstring(L, 2);
-  auto is = [&](const char* name) { return std::strcmp(key, name) == 0; };
+  size_t len = 0;
+  const char* text = luaL_checklstring(L, 2, &len);
+  const std::string_view key(text, len);
+  // Compared as views: a name of another length costs one comparison.
+  auto is = [&](std::string_view name) { return key == name; };
   if (is("players")) {
     lua_pushinteger(L, s.players);
   } else if (is("sides")) {
@@ -249,7 +251,7 @@ int l_index(lua_State* L) {
         return 1;
       }
     }
-    return luaL_error(L, "the state has no field '%s'", key);
+    return luaL_error(L, "the state has no field '%s'", text);
   }
   return 1;
 }
@@ -338,9 +340,8 @@ int create_state_view(lua_State* L) {
     lua_setfield(L, -2, "__newindex");
     lua_pushboolean(L, 0);
     lua_setfield(L, -2, "__metatable");
-    lua_pushvalue(L, -1);
-    lua_rawsetp(L, LUA_REGISTRYINDEX, &kViewMetaKey);
   }
+  Sandbox::from(L)->set_state_view_metatable(lua_topointer(L, -1));
   lua_setmetatable(L, -2);
   return luaL_ref(L, LUA_REGISTRYINDEX);
 }
