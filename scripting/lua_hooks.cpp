@@ -12,45 +12,113 @@ namespace zetema::scripting {
 
 namespace {
 
-void push_declaration(lua_State* L, const State& s, const DeclarationInfo& d) {
-  lua_createtable(L, 0, 9);
-  lua_pushinteger(L, d.player + 1);
-  lua_setfield(L, -2, "player");
-  const std::string kind = kind_name(d.kind, *s.rules);
-  lua_pushlstring(L, kind.data(), kind.size());
-  lua_setfield(L, -2, "kind");
-  push_card_list(L, d.cards);
-  lua_setfield(L, -2, "cards");
-  lua_pushinteger(L, d.table_points);
-  lua_setfield(L, -2, "points");
-  if (d.kind == DeclKind::Marriages) {
-    lua_pushinteger(L, d.marriages);
-    lua_setfield(L, -2, "marriages");
-    lua_pushinteger(L, d.imperial);
-    lua_setfield(L, -2, "imperial");
-    lua_pushinteger(L, d.imperial_before);
-    lua_setfield(L, -2, "imperial_before");
-    lua_pushinteger(L, d.base);
-    lua_setfield(L, -2, "base");
-    lua_pushinteger(L, d.bonus);
-    lua_setfield(L, -2, "bonus");
-  } else if (d.kind == DeclKind::Assembly) {
-    push_rank(L, d.cards.cards().front().rank());
-    lua_setfield(L, -2, "rank");
-  }
+int l_read_only_argument(lua_State* L) {
+  return luaL_error(L,
+                    "a hook's argument tables are read-only (the engine reuses them from call "
+                    "to call); copy what you need into a local table");
 }
 
-void push_zetema(lua_State* L, const ZetemaInfo& z) {
-  lua_createtable(L, 0, 4);
-  lua_pushinteger(L, z.player + 1);
-  lua_setfield(L, -2, "player");
-  push_rank(L, z.rank);
-  lua_setfield(L, -2, "rank");
-  lua_pushinteger(L, z.table_points);
-  lua_setfield(L, -2, "points");
-  lua_pushinteger(L, z.fed_by + 1);
-  lua_setfield(L, -2, "fed_by");
+// A table reused as a hook argument: kept in the registry, with a metatable
+// that refuses new fields (and cannot be replaced), so what one call adds
+// cannot reach the next; the fields the engine sets are all set again (or
+// cleared) on every call.
+int make_argument_table(lua_State* L, int narray, int nhash) {
+  lua_createtable(L, narray, nhash);
+  if (luaL_newmetatable(L, "zetema.HookArgument")) {
+    lua_pushcfunction(L, l_read_only_argument);
+    lua_setfield(L, -2, "__newindex");
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
+  }
+  lua_setmetatable(L, -2);
+  return luaL_ref(L, LUA_REGISTRYINDEX);
 }
+
+// t[key] = v.
+void set_integer(lua_State* L, int names, int t, Key key, lua_Integer v) {
+  lua_rawgeti(L, names, name_index(key));
+  lua_pushinteger(L, v);
+  lua_rawset(L, t);
+}
+
+// t[key] = nil.
+void clear_key(lua_State* L, int names, int t, Key key) {
+  lua_rawgeti(L, names, name_index(key));
+  lua_pushnil(L);
+  lua_rawset(L, t);
+}
+
+}  // namespace
+
+void LuaHooks::push_declaration(lua_State* L, const State& s, const DeclarationInfo& d) {
+  push_names(L);
+  const int names = lua_gettop(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, args_.declaration);
+  const int t = lua_gettop(L);
+  set_integer(L, names, t, Key::Player, d.player + 1);
+  lua_rawgeti(L, names, name_index(Key::Kind));
+  if (d.kind == DeclKind::Marriages && !s.rules->custom_kind(d.kind)) {
+    lua_rawgeti(L, names, name_index(Key::Marriages));  // the kind's name is the key's
+  } else {
+    const std::string kind = kind_name(d.kind, *s.rules);
+    lua_pushlstring(L, kind.data(), kind.size());
+  }
+  lua_rawset(L, t);
+  // The card list: entries 1..n set, the previous call's beyond them cleared.
+  lua_rawgeti(L, names, name_index(Key::Cards));
+  lua_rawgeti(L, LUA_REGISTRYINDEX, args_.cards);
+  int n = 0;
+  d.cards.for_each([&](Card c) {
+    lua_rawgeti(L, names, name_index(c));
+    lua_rawseti(L, -2, ++n);
+  });
+  for (int i = n + 1; i <= args_.cards_length; ++i) {
+    lua_pushnil(L);
+    lua_rawseti(L, -2, i);
+  }
+  args_.cards_length = n;
+  lua_rawset(L, t);
+  set_integer(L, names, t, Key::Points, d.table_points);
+  // A field absent at the last call is absent still (none can be added),
+  // so only the fields the last call had are cleared.
+  if (d.kind == DeclKind::Marriages) {
+    set_integer(L, names, t, Key::Marriages, d.marriages);
+    set_integer(L, names, t, Key::Imperial, d.imperial);
+    set_integer(L, names, t, Key::ImperialBefore, d.imperial_before);
+    set_integer(L, names, t, Key::Base, d.base);
+    set_integer(L, names, t, Key::Bonus, d.bonus);
+  } else if (args_.had_marriage_fields) {
+    for (Key k : {Key::Marriages, Key::Imperial, Key::ImperialBefore, Key::Base, Key::Bonus}) {
+      clear_key(L, names, t, k);
+    }
+  }
+  args_.had_marriage_fields = d.kind == DeclKind::Marriages;
+  if (d.kind == DeclKind::Assembly) {
+    lua_rawgeti(L, names, name_index(Key::Rank));
+    lua_rawgeti(L, names, name_index_of_rank(d.cards.cards().front().rank()));
+    lua_rawset(L, t);
+  } else if (args_.had_rank) {
+    clear_key(L, names, t, Key::Rank);
+  }
+  args_.had_rank = d.kind == DeclKind::Assembly;
+  lua_remove(L, names);
+}
+
+void LuaHooks::push_zetema(lua_State* L, const ZetemaInfo& z) {
+  push_names(L);
+  const int names = lua_gettop(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, args_.zetema);
+  const int t = lua_gettop(L);
+  set_integer(L, names, t, Key::Player, z.player + 1);
+  lua_rawgeti(L, names, name_index(Key::Rank));
+  lua_rawgeti(L, names, name_index_of_rank(z.rank));
+  lua_rawset(L, t);
+  set_integer(L, names, t, Key::Points, z.table_points);
+  set_integer(L, names, t, Key::FedBy, z.fed_by + 1);
+  lua_remove(L, names);
+}
+
+namespace {
 
 // false, or the list of winning sides (1-based).
 void push_verdict(lua_State* L, const GameVerdict& v, int sides) {
@@ -168,15 +236,20 @@ std::string read_verdict(lua_State* L, AllowVerdict& v) {
 }
 
 void push_step_rule(lua_State* L, FlowStep step, const StepRule& r) {
+  push_names(L);
+  const int names = lua_gettop(L);
   lua_createtable(L, 0, 2);
+  const int t = lua_gettop(L);
   if (r.draw != DrawRule::None) {
     lua_pushinteger(L, r.amount);
-    lua_setfield(L, -2, r.draw == DrawRule::Refill ? "refill" : "draw");
+    set_key(L, names, t, r.draw == DrawRule::Refill ? Key::Refill : Key::Draw);
   }
-  if (!takes_discard(step)) return;
-  const std::string_view d = to_string(r.discard);
-  lua_pushlstring(L, d.data(), d.size());
-  lua_setfield(L, -2, "discard");
+  if (takes_discard(step)) {
+    const std::string_view d = to_string(r.discard);
+    lua_pushlstring(L, d.data(), d.size());
+    set_key(L, names, t, Key::Discard);
+  }
+  lua_remove(L, names);
 }
 
 // nil (the tables' rule) or {refill = n | draw = n, discard = "..."}; a
@@ -276,6 +349,11 @@ std::string read_boolean(lua_State* L, bool& out) {
 LuaHooks::LuaHooks(std::shared_ptr<Sandbox> sandbox) : sandbox_(std::move(sandbox)) {
   for (int h = 0; h < kHooks; ++h) hooks_[h].name = hook_name(static_cast<Hook>(h));
   view_ref_ = create_state_view(sandbox_->L());
+  view_state_ = state_view_slot(sandbox_->L(), view_ref_);
+  lua_State* L = sandbox_->L();
+  args_.declaration = make_argument_table(L, 0, 10);
+  args_.cards = make_argument_table(L, 16, 0);
+  args_.zetema = make_argument_table(L, 0, 4);
 }
 
 LuaHooks::~LuaHooks() = default;  // the refs die with the sandbox's Lua state
@@ -331,13 +409,13 @@ HookReturn<T> LuaHooks::invoke(const Function& f, const State& s, Rng& rng, Push
   lua_State* L = sandbox_->L();
   HookReturn<T> out;
   lua_rawgeti(L, LUA_REGISTRYINDEX, f.ref);
-  bind_state_view(L, view_ref_, &s);
+  *view_state_ = &s;
   lua_rawgeti(L, LUA_REGISTRYINDEX, view_ref_);
   const int nargs = 1 + push_args(L);
   sandbox_->set_rng(&rng);
   out.error = sandbox_->call(nargs, nresults, sandbox_->limits().call_instructions);
   sandbox_->set_rng(nullptr);
-  bind_state_view(L, view_ref_, nullptr);
+  *view_state_ = nullptr;
   if (out.error) return out;
   const std::string bad = read(L, out.value);
   lua_pop(L, nresults);

@@ -1,7 +1,8 @@
 // RuleHooks implemented by Lua functions of a loaded variant.
 //
 // Each call: point the state view at the engine's State, push the hook's
-// arguments, run it under the sandbox's budget with math.random on the
+// arguments (the decl/m/z tables are made once and refilled: see
+// push_declaration), run it under the sandbox's budget with math.random on the
 // engine's generator, check the returned value's type. Any failure comes
 // back as a ScriptError with file:line; the engine then discards its copy
 // of the state.
@@ -69,11 +70,25 @@ class LuaHooks final : public RuleHooks {
     return invoke<T>(hooks_[static_cast<int>(h)], s, rng, push_args, read, nresults);
   }
   int kind_ref(int kind, KindHook h) const;
+  // Push the reused `decl` / `z` argument table, filled for this call.
+  void push_declaration(lua_State* L, const State& s, const DeclarationInfo& d);
+  void push_zetema(lua_State* L, const ZetemaInfo& z);
 
   std::shared_ptr<Sandbox> sandbox_;
   std::array<Function, kHooks> hooks_;
   std::vector<std::array<Function, 2>> kinds_;  // per kind: find, score
   int view_ref_ = -1;
+  const State** view_state_ = nullptr;  // the view's State, set during a call
+  // The argument tables reused from call to call (registry refs), and how
+  // many cards the card list held at the last call.
+  struct ReusedArguments {
+    int declaration = -1;
+    int cards = -1;
+    int zetema = -1;
+    int cards_length = 0;
+    bool had_marriage_fields = false;
+    bool had_rank = false;
+  } args_;
 };
 
 }  // namespace zetema::scripting

@@ -23,8 +23,18 @@ std::string quote_value(lua_State* L, int index) {
   return out;
 }
 
+namespace {
+
+// The message of a value that is not a whole number in [lo, hi]: built only
+// when one is refused, so a call that returns a good value builds no text.
+[[gnu::cold]] std::string not_whole_number(lua_State* L, int index, long long lo, long long hi) {
+  return "an integer from " + std::to_string(lo) + " to " + std::to_string(hi) +
+         quote_value(L, index);
+}
+
+}  // namespace
+
 std::string read_whole_number(lua_State* L, int index, long long lo, long long hi, int& out) {
-  const std::string want = "an integer from " + std::to_string(lo) + " to " + std::to_string(hi);
   long long v = 0;
   if (lua_isinteger(L, index)) {
     v = static_cast<long long>(lua_tointeger(L, index));
@@ -34,13 +44,13 @@ std::string read_whole_number(lua_State* L, int index, long long lo, long long h
     const double d = static_cast<double>(lua_tonumber(L, index));
     if (!std::isfinite(d) || d != std::floor(d) || d < static_cast<double>(lo) ||
         d > static_cast<double>(hi)) {
-      return want + quote_value(L, index);
+      return not_whole_number(L, index, lo, hi);
     }
     v = static_cast<long long>(d);
   } else {
-    return want + quote_value(L, index);
+    return not_whole_number(L, index, lo, hi);
   }
-  if (v < lo || v > hi) return want + quote_value(L, index);
+  if (v < lo || v > hi) return not_whole_number(L, index, lo, hi);
   out = static_cast<int>(v);
   return {};
 }

@@ -130,6 +130,13 @@ class Sandbox {
   // Raises an error if the call has used more native stack than allowed.
   void check_native_stack(lua_State* L);
   bool killed() const { return kill_ != Kill::None; }
+  // The last number tostring gave an object since the numbering restarted
+  // (sandbox_lib.cpp); 0: none, so a restart has nothing to clear.
+  int64_t& last_object_id() { return last_object_id_; }
+  // The state view's metatable (state_view.cpp), by address: how a view
+  // checks its `self` without a registry lookup.
+  const void* state_view_metatable() const { return state_view_metatable_; }
+  void set_state_view_metatable(const void* m) { state_view_metatable_ = m; }
 
  private:
   enum class Kill : uint8_t { None, Budget, Memory, Deadline, Interrupted, Session };
@@ -166,6 +173,8 @@ class Sandbox {
   int where_line_ = 0;
   Rng* rng_ = nullptr;
   Rng load_rng_{0};
+  int64_t last_object_id_ = 0;
+  const void* state_view_metatable_ = nullptr;
 };
 
 }  // namespace zetema::scripting

@@ -17,7 +17,6 @@ namespace zetema::scripting {
 namespace {
 
 constexpr const char* kIdsKey = "zetema.ids";            // object -> its number (weak keys)
-constexpr const char* kNextIdKey = "zetema.next_id";     // the next number to give
 constexpr const char* kOrderKeysKey = "zetema.order.k";  // table -> its keys, sorted
 constexpr const char* kOrderPosKey = "zetema.order.p";   // table -> key -> place in that list
 
@@ -295,11 +294,7 @@ lua_Integer object_id(lua_State* L, int i) {
   if (lua_rawget(L, -2) == LUA_TNUMBER) {
     id = lua_tointeger(L, -1);
   } else {
-    lua_getfield(L, LUA_REGISTRYINDEX, kNextIdKey);
-    id = lua_tointeger(L, -1) + 1;
-    lua_pop(L, 1);
-    lua_pushinteger(L, id);
-    lua_setfield(L, LUA_REGISTRYINDEX, kNextIdKey);
+    id = ++Sandbox::from(L)->last_object_id();
     lua_pushvalue(L, i);
     lua_pushinteger(L, id);
     lua_rawset(L, -4);
@@ -707,6 +702,9 @@ void make_weak_table(lua_State* L, const char* key) {
 }  // namespace
 
 void restart_object_ids(lua_State* L) {
+  int64_t& last = Sandbox::from(L)->last_object_id();
+  if (last == 0) return;  // nothing numbered since the last restart: nothing to clear
+  last = 0;
   if (lua_getfield(L, LUA_REGISTRYINDEX, kIdsKey) != LUA_TTABLE) {
     lua_pop(L, 1);
     return;
@@ -721,15 +719,11 @@ void restart_object_ids(lua_State* L) {
     lua_rawset(L, -4);
   }
   lua_pop(L, 1);
-  lua_pushinteger(L, 0);
-  lua_setfield(L, LUA_REGISTRYINDEX, kNextIdKey);
 }
 
 void install_guarded_library(lua_State* L, int globals) {
   globals = lua_absindex(L, globals);
   for (const char* key : {kIdsKey, kOrderKeysKey, kOrderPosKey}) make_weak_table(L, key);
-  lua_pushinteger(L, 0);
-  lua_setfield(L, LUA_REGISTRYINDEX, kNextIdKey);
   lua_getfield(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
   const int loaded = lua_gettop(L);
   const struct {

@@ -1,7 +1,11 @@
 #include "scripting/state_view.h"
 
 #include <cstring>
+#include <iterator>
 #include <lua.hpp>
+
+#include <string_view>
+#include "scripting/sandbox.h"
 
 namespace zetema::scripting {
 
@@ -14,7 +18,15 @@ struct View {
 };
 
 const State& checked(lua_State* L, int index = 1) {
-  auto* v = static_cast<View*>(luaL_checkudata(L, index, kViewMeta));
+  // A View is a userdata whose metatable is the one create_state_view made
+  // for this Lua state (the sandbox keeps its address: no registry lookup).
+  auto* v = static_cast<View*>(lua_touserdata(L, index));
+  bool ok = v && lua_getmetatable(L, index);
+  if (ok) {
+    ok = lua_topointer(L, -1) == Sandbox::from(L)->state_view_metatable();
+    lua_pop(L, 1);
+  }
+  if (!ok) luaL_typeerror(L, index, kViewMeta);
   if (!v->state) luaL_error(L, "the state view is only valid during the hook call");
   return *v->state;
 }
@@ -192,8 +204,11 @@ const luaL_Reg kMethods[] = {{"score", l_score},         {"side_of", l_side_of},
 
 int l_index(lua_State* L) {
   const State& s = checked(L);
-  const char* key = luaL_checkstring(L, 2);
-  auto is = [&](const char* name) { return std::strcmp(key, name) == 0; };
+  size_t len = 0;
+  const char* text = luaL_checklstring(L, 2, &len);
+  const std::string_view key(text, len);
+  // Compared as views: a name of another length costs one comparison.
+  auto is = [&](std::string_view name) { return key == name; };
   if (is("players")) {
     lua_pushinteger(L, s.players);
   } else if (is("sides")) {
@@ -236,7 +251,7 @@ int l_index(lua_State* L) {
         return 1;
       }
     }
-    return luaL_error(L, "the state has no field '%s'", key);
+    return luaL_error(L, "the state has no field '%s'", text);
   }
   return 1;
 }
@@ -247,22 +262,75 @@ int l_newindex(lua_State* L) {
 
 }  // namespace
 
-void push_rank(lua_State* L, int rank) {
-  const char c = rank_char(rank);
-  lua_pushlstring(L, &c, 1);
+namespace {
+
+// The registry key of the names table (its address, unique in the process).
+const char kNamesKey = 0;
+
+constexpr std::string_view kKeyNames[] = {
+    "player", "kind",  "cards", "points", "marriages", "imperial", "imperial_before",
+    "base",   "bonus", "rank",  "fed_by", "refill",    "draw",     "discard"};
+static_assert(std::size(kKeyNames) == static_cast<size_t>(Key::Count));
+
+void make_names(lua_State* L) {
+  lua_createtable(L, name_index(Key::Count), 0);
+  for (int code = 0; code < Card::kCodes; ++code) {
+    const Card c = Card::from_code(code);
+    const std::string text = to_string(c);
+    lua_pushlstring(L, text.data(), text.size());
+    lua_rawseti(L, -2, name_index(c));
+  }
+  for (int r = 0; r < kRanks; ++r) {
+    const char c = rank_char(r);
+    lua_pushlstring(L, &c, 1);
+    lua_rawseti(L, -2, name_index_of_rank(r));
+  }
+  for (int k = 0; k < static_cast<int>(Key::Count); ++k) {
+    lua_pushlstring(L, kKeyNames[k].data(), kKeyNames[k].size());
+    lua_rawseti(L, -2, name_index(static_cast<Key>(k)));
+  }
+  lua_pushvalue(L, -1);
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &kNamesKey);
 }
 
-void push_card_list(lua_State* L, CardSet cards) {
+}  // namespace
+
+void push_names(lua_State* L) {
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &kNamesKey) == LUA_TTABLE) return;
+  lua_pop(L, 1);
+  make_names(L);
+}
+
+void set_key(lua_State* L, int names, int t, Key key) {
+  lua_rawgeti(L, names, name_index(key));
+  lua_insert(L, -2);
+  lua_rawset(L, t);
+}
+
+void push_rank(lua_State* L, int rank) {
+  push_names(L);
+  lua_rawgeti(L, -1, name_index_of_rank(rank));
+  lua_remove(L, -2);
+}
+
+void push_card_list(lua_State* L, int names, CardSet cards) {
   lua_createtable(L, cards.size(), 0);
   int i = 0;
   cards.for_each([&](Card c) {
-    const std::string text = to_string(c);
-    lua_pushlstring(L, text.data(), text.size());
+    lua_rawgeti(L, names, name_index(c));
     lua_rawseti(L, -2, ++i);
   });
 }
 
+void push_card_list(lua_State* L, CardSet cards) {
+  push_names(L);
+  push_card_list(L, lua_gettop(L), cards);
+  lua_remove(L, -2);
+}
+
 int create_state_view(lua_State* L) {
+  push_names(L);  // made now, outside any call, where no allocation can fail
+  lua_pop(L, 1);
   auto* v = static_cast<View*>(lua_newuserdatauv(L, sizeof(View), 0));
   v->state = nullptr;
   if (luaL_newmetatable(L, kViewMeta)) {
@@ -273,14 +341,16 @@ int create_state_view(lua_State* L) {
     lua_pushboolean(L, 0);
     lua_setfield(L, -2, "__metatable");
   }
+  Sandbox::from(L)->set_state_view_metatable(lua_topointer(L, -1));
   lua_setmetatable(L, -2);
   return luaL_ref(L, LUA_REGISTRYINDEX);
 }
 
-void bind_state_view(lua_State* L, int ref, const State* s) {
+const State** state_view_slot(lua_State* L, int ref) {
   lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
-  static_cast<View*>(lua_touserdata(L, -1))->state = s;
+  View* v = static_cast<View*>(lua_touserdata(L, -1));
   lua_pop(L, 1);
+  return &v->state;
 }
 
 }  // namespace zetema::scripting
