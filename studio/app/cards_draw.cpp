@@ -25,7 +25,7 @@ void card_shape(ImDrawList* dl, ImVec2 at, ImVec2 end, ImU32 fill, ImU32 edge, f
                 float thickness) {
   const ImDrawListFlags flags = dl->Flags;
   dl->Flags &= ~(ImDrawListFlags_AntiAliasedFill | ImDrawListFlags_AntiAliasedLines);
-  dl->AddRectFilled(at, end, fill, round);
+  dl->AddRectFilled(at, end, fill, round);  // nothing when `fill` is transparent
   dl->AddRect(at, end, edge, round, 0, thickness);
   dl->Flags = flags;
 }
@@ -34,7 +34,7 @@ void card_shape(ImDrawList* dl, ImVec2 at, ImVec2 end, ImU32 fill, ImU32 edge, f
 void draw_card(ImDrawList* dl, ImVec2 at, Card c, float scale, bool highlight) {
   const ImVec2 end(at.x + kCardW * scale, at.y + kCardH * scale);
   card_shape(dl, at, end, IM_COL32(252, 250, 242, 255),
-             highlight ? IM_COL32(255, 170, 0, 255) : IM_COL32(90, 90, 90, 255), 5.0f * scale,
+             highlight ? IM_COL32(255, 170, 0, 255) : IM_COL32(90, 90, 90, 255), kCardRound * scale,
              highlight ? 3.0f : 1.0f);
   const bool red = c.suit() == Suit::Hearts || c.suit() == Suit::Diamonds;
   const ImU32 ink = red ? IM_COL32(200, 30, 30, 255) : IM_COL32(20, 20, 20, 255);
@@ -60,9 +60,10 @@ void draw_card(ImDrawList* dl, ImVec2 at, Card c, float scale, bool highlight) {
 
 void draw_card_back(ImDrawList* dl, ImVec2 at, const char* label, float scale) {
   const ImVec2 end(at.x + kCardW * scale, at.y + kCardH * scale);
-  dl->AddRectFilled(at, end, IM_COL32(40, 70, 140, 255), 5.0f * scale);
+  dl->AddRectFilled(at, end, IM_COL32(40, 70, 140, 255), kCardRound * scale);
+  // The inner frame's outline only: its inside is the back's colour already.
   card_shape(dl, ImVec2(at.x + 3 * scale, at.y + 3 * scale),
-             ImVec2(end.x - 3 * scale, end.y - 3 * scale), IM_COL32(40, 70, 140, 255),
+             ImVec2(end.x - 3 * scale, end.y - 3 * scale), IM_COL32(0, 0, 0, 0),
              IM_COL32(200, 210, 240, 255), 4.0f * scale, 1.0f);
   ImFont* font = ImGui::GetFont();
   const float size = ImGui::GetFontSize() * 1.3f * scale;

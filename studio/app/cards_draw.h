@@ -11,6 +11,7 @@ namespace zetema::studio {
 
 inline constexpr float kCardW = 46.0f;
 inline constexpr float kCardH = 64.0f;
+inline constexpr float kCardRound = 5.0f;  // the corners' radius
 
 // Draws `c` with its top-left at `at`; `scale` 1 is kCardW x kCardH.
 void draw_card(ImDrawList* dl, ImVec2 at, Card c, float scale = 1.0f, bool highlight = false);

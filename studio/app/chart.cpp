@@ -4,7 +4,12 @@
 #include <cmath>
 #include <cstdio>
 
+#include <memory>
+#include <unordered_map>
+
+#include "studio/app/raster_texture.h"
 #include "studio/session/chart_math.h"
+#include "studio/session/plot_raster.h"
 
 namespace zetema::studio::chart {
 
@@ -30,6 +35,7 @@ struct Frame {
   ImVec2 min, max;  // the plot area
   double lo = 0, hi = 1;
   bool hovered = false, clicked = false;
+  std::vector<double> ticks;  // the y axis' grid values
   float y(double v) const {
     return max.y - (max.y - min.y) * static_cast<float>((v - lo) / (hi - lo));
   }
@@ -43,8 +49,16 @@ struct Key {
   bool dashed;
 };
 
+// The y and x axes' lines, along the plot's left and bottom edges.
+void axes(ImDrawList* dl, const Frame& f) {
+  dl->AddLine(f.min, ImVec2(f.min.x, f.max.y), kAxis);
+  dl->AddLine(ImVec2(f.min.x, f.max.y), f.max, kAxis);
+}
+
+// `backdrop`: draw the plot's background and grid lines (else the caller
+// draws them, from f.ticks).
 Frame frame(const char* id, float height, double lo, double hi, const std::string& y_label,
-            const std::string& x_label, const std::vector<Key>& legend) {
+            const std::string& x_label, const std::vector<Key>& legend, bool backdrop = true) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float font = ImGui::GetFontSize();
   const ImVec2 p = ImGui::GetCursorScreenPos();
@@ -59,7 +73,8 @@ Frame frame(const char* id, float height, double lo, double hi, const std::strin
   for (double t : ticks) label_w = std::max(label_w, ImGui::CalcTextSize(number(t).c_str()).x);
   f.min = ImVec2(p.x + label_w + 8, p.y + font + 6);
   f.max = ImVec2(p.x + w - 4, p.y + height - font - 6);
-  dl->AddRectFilled(f.min, f.max, kBackground);
+  f.ticks = ticks;
+  if (backdrop) dl->AddRectFilled(f.min, f.max, kBackground);
   // The legend and the y axis' name on the top line.
   float x = p.x;
   if (!y_label.empty()) {
@@ -79,13 +94,12 @@ Frame frame(const char* id, float height, double lo, double hi, const std::strin
   }
   for (double t : ticks) {
     const float ty = f.y(t);
-    dl->AddLine(ImVec2(f.min.x, ty), ImVec2(f.max.x, ty), t == 0 ? kAxis : kGrid);
+    if (backdrop) dl->AddLine(ImVec2(f.min.x, ty), ImVec2(f.max.x, ty), t == 0 ? kAxis : kGrid);
     const std::string s = number(t);
     dl->AddText(ImVec2(f.min.x - 6 - ImGui::CalcTextSize(s.c_str()).x, ty - font * 0.5f), kText,
                 s.c_str());
   }
-  dl->AddLine(f.min, ImVec2(f.min.x, f.max.y), kAxis);
-  dl->AddLine(ImVec2(f.min.x, f.max.y), f.max, kAxis);
+  if (backdrop) axes(dl, f);
   if (!x_label.empty()) {
     const float xw = ImGui::CalcTextSize(x_label.c_str()).x;
     dl->AddText(ImVec2(f.max.x - xw, f.max.y + 3), kText, x_label.c_str());
@@ -99,42 +113,58 @@ Frame frame(const char* id, float height, double lo, double hi, const std::strin
   return f;
 }
 
+// The lines' images, one per chart (by ImGui id), kept between frames.
+struct CachedPlot {
+  PlotRaster plot;
+  RasterTexture texture;
+};
+CachedPlot& cached_plot(ImGuiID id) {
+  static std::unordered_map<ImGuiID, std::unique_ptr<CachedPlot>> plots;
+  auto& p = plots[id];
+  if (!p) p = std::make_unique<CachedPlot>();
+  return *p;
+}
+
 }  // namespace
 
 std::optional<size_t> line_chart(const LineChart& c, float height, ImVec4* plot) {
   size_t n = 0;
-  for (const Line& l : c.lines) n = std::max(n, l.n);
-  // The points drawn: one every ~3 pixels of the available width, and the last.
-  const float avail = std::max(60.0f, ImGui::GetContentRegionAvail().x);
-  const size_t stride =
-      std::max<size_t>(1, static_cast<size_t>(static_cast<float>(n) / (avail / 3)));
-  double lo = 0, hi = 1;
+  std::vector<PlotLine> lines;
   for (const Line& l : c.lines) {
-    for (size_t i = 0; i < l.n; i = (i + stride < l.n || i + 1 == l.n) ? i + stride : l.n - 1) {
-      lo = std::min(lo, l.at(i));
-      hi = std::max(hi, l.at(i));
-    }
+    n = std::max(n, l.n);
+    lines.push_back({l.colour, l.thickness, l.dashed, l.n, l.y});
   }
+  // The points drawn: one every ~3 pixels of the available width, and the last.
+  const size_t stride = plot_stride(n, std::max(60.0f, ImGui::GetContentRegionAvail().x));
+  double lo = 0, hi = 1;
+  plot_range(lines, stride, lo, hi);
   std::vector<Key> legend;
   for (const Line& l : c.lines) legend.push_back({l.name, l.colour, l.dashed});
-  const Frame f = frame(c.id, height, lo, hi, c.y_label, c.x_label, legend);
+  const ImGuiID id = ImGui::GetID(c.id);
+  const Frame f = frame(c.id, height, lo, hi, c.y_label, c.x_label, legend, false);
   if (plot) *plot = ImVec4(f.min.x, f.min.y, f.max.x, f.max.y);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float span = static_cast<float>(std::max<size_t>(1, n - 1));
   auto x_of = [&](size_t i) { return f.min.x + f.width() * static_cast<float>(i) / span; };
+  // The plot's background, grid and lines: drawn once into an opaque image
+  // (studio/session/plot_raster.h) and shown as one rectangle, redrawn only
+  // when their data or the plot change.
+  PlotBackdrop backdrop{kBackground, {}};
+  for (double t : f.ticks) backdrop.grid.emplace_back(t, t == 0 ? kAxis : kGrid);
+  const float scale = ImGui::GetIO().DisplayFramebufferScale.x;
+  CachedPlot& cache = cached_plot(id);
+  if (cache.plot.update(lines, c.data_key, static_cast<int>(std::round(f.width() * scale)),
+                        static_cast<int>(std::round((f.max.y - f.min.y) * scale)), f.lo, f.hi,
+                        stride, backdrop) ||
+      cache.texture.empty())
+    cache.texture.upload(cache.plot.image());
   dl->PushClipRect(f.min, f.max, true);
-  // Plain (not anti-aliased) segments: two triangles each, not six.
+  draw_raster(dl, cache.texture, cache.plot.image(), f.min, scale);
+  dl->PopClipRect();
+  axes(dl, f);
+  dl->PushClipRect(f.min, f.max, true);
   const ImDrawListFlags flags = dl->Flags;
   dl->Flags &= ~ImDrawListFlags_AntiAliasedLines;
-  for (const Line& l : c.lines) {
-    size_t k = 0;
-    for (size_t i = stride; i < l.n + stride - 1; i += stride, ++k) {
-      const size_t j = std::min(i, l.n - 1), prev = i - stride;
-      if (l.dashed && k % 2) continue;
-      dl->AddLine(ImVec2(x_of(prev), f.y(l.at(prev))), ImVec2(x_of(j), f.y(l.at(j))), l.colour,
-                  l.thickness);
-    }
-  }
   if (c.highlight && *c.highlight < n)
     dl->AddLine(ImVec2(x_of(*c.highlight), f.min.y), ImVec2(x_of(*c.highlight), f.max.y),
                 IM_COL32(255, 60, 60, 255), 1.5f);

@@ -6,6 +6,7 @@
 
 #include <imgui.h>
 
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
@@ -32,6 +33,9 @@ struct LineChart {
   std::vector<Line> lines;
   std::optional<size_t> marker;     // the selected position, drawn as a white line
   std::optional<size_t> highlight;  // a red line (the first divergence)
+  // Names the lines' data: the chart redraws its lines when it changes (or
+  // the plot's size or y range do), not every frame.
+  uint64_t data_key = 0;
   // What an x index stands for, for the tooltip ("" for nothing).
   std::function<std::string(size_t)> describe_x;
 };

@@ -47,6 +47,7 @@ void score_chart(Session& s, UiState& ui, float height) {
   c.id = "##score-chart";
   c.y_label = "score so far";
   c.x_label = "aligned event";
+  c.data_key = d.generation();
   const int sides = std::max(r.a.final_state.sides, r.b.final_state.sides);
   for (int side = 0; side < sides; ++side) {
     const std::string name =

@@ -123,7 +123,13 @@ void draw_files_panel(Session& s, UiState& ui) {
 }
 
 void draw_menu(Session& s, UiState& ui) {
-  if (!ImGui::BeginMainMenuBar()) return;
+  // The bar's own background (MenuBarBg, opaque) covers the whole window:
+  // no window background under it (every pixel drawn once; the software
+  // renderer's cost is per pixel).
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0, 0, 0, 0));
+  const bool bar = ImGui::BeginMainMenuBar();
+  ImGui::PopStyleColor();
+  if (!bar) return;
   if (ImGui::BeginMenu("File")) {
     if (ImGui::MenuItem("Open...")) {
       ui.files_saving = false;
@@ -165,10 +171,14 @@ void draw_status_bar(Session& s, UiState& ui) {
   const float h = ImGui::GetFrameHeight();
   ImGui::SetNextWindowPos(ImVec2(0, d.y - h));
   ImGui::SetNextWindowSize(ImVec2(d.x, h));
+  // Tiled, nothing lies under the bar and the window is cleared to its
+  // background: it draws none of its own.
+  if (ui.tiled) ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0, 0, 0, 0));
   // Not NoInputs: a file:line in the status (a reload's error) is a link.
   ImGui::Begin("##status", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoBringToFrontOnFocus);
+  if (ui.tiled) ImGui::PopStyleColor();
   text_with_links(s, ui, s.status, "status-link");
   ImGui::End();
 }

@@ -40,18 +40,40 @@ namespace {
 
 // Where the last frame's triangles come from: one line per draw list (a panel, or
 // a popup or tooltip), largest first. Under llvmpipe each costs about 0.8 us.
+// The pixels a draw list's triangles cover (before clipping; overlaps
+// counted twice): the software renderer's cost is mostly per pixel shaded.
+long long covered_pixels(const ImDrawList* l) {
+  double area = 0;
+  for (int i = 0; i + 2 < l->IdxBuffer.Size; i += 3) {
+    const ImVec2 a = l->VtxBuffer[l->IdxBuffer[i]].pos, b = l->VtxBuffer[l->IdxBuffer[i + 1]].pos,
+                 c = l->VtxBuffer[l->IdxBuffer[i + 2]].pos;
+    area += std::abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) / 2;
+  }
+  return static_cast<long long>(area);
+}
+
 void print_triangles_per_panel() {
   const ImDrawData* d = ImGui::GetDrawData();
   if (d == nullptr) return;
-  std::vector<std::pair<int, std::string>> lists;
+  struct Cost {
+    int triangles;
+    long long pixels;
+    std::string name;
+  };
+  std::vector<Cost> lists;
+  long long pixels = 0;
   for (int i = 0; i < d->CmdListsCount; ++i) {
     const ImDrawList* l = d->CmdLists[i];
-    lists.emplace_back(l->IdxBuffer.Size / 3, l->_OwnerName ? l->_OwnerName : "?");
+    lists.push_back(
+        {l->IdxBuffer.Size / 3, covered_pixels(l), l->_OwnerName ? l->_OwnerName : "?"});
+    pixels += lists.back().pixels;
   }
   std::sort(lists.begin(), lists.end(),
-            [](const auto& a, const auto& b) { return a.first > b.first; });
-  for (const auto& [tris, name] : lists)
-    if (tris > 0) std::printf("    %6d triangles  %s\n", tris, name.c_str());
+            [](const Cost& a, const Cost& b) { return a.triangles > b.triangles; });
+  std::printf("  last frame: %lld pixels covered by triangles\n", pixels);
+  for (const Cost& c : lists)
+    if (c.triangles > 0)
+      std::printf("    %6d triangles %8lld pixels  %s\n", c.triangles, c.pixels, c.name.c_str());
 }
 
 std::optional<Panel> panel_named(const std::string& name) {

@@ -210,7 +210,15 @@ void draw_table_panel(Session& s, UiState& ui) {
     dl->AddText(ImVec2(x + (kCardW * scale - ImGui::CalcTextSize(label.c_str()).x) / 2, top.y),
                 IM_COL32(200, 200, 200, 255), label.c_str());
     for (int i = 0; i < t.pile_size[r]; ++i) {
-      draw_card(dl, ImVec2(x, top.y + label_h + static_cast<float>(i) * fan), t.piles[r][i], scale);
+      // A card under another shows only its top (the fan, and the corner the
+      // next card's rounding leaves): draw no more of it (each pixel drawn
+      // costs under the software renderer).
+      const ImVec2 at(x, top.y + label_h + static_cast<float>(i) * fan);
+      const bool covered = i + 1 < t.pile_size[r];
+      if (covered)
+        dl->PushClipRect(at, ImVec2(at.x + kCardW * scale, at.y + fan + kCardRound * scale), true);
+      draw_card(dl, at, t.piles[r][i], scale);
+      if (covered) dl->PopClipRect();
     }
     tallest = std::max(tallest, label_h + 3 * fan + kCardH * scale);
   }

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "studio/app/position_preview.h"
+#include "studio/app/raster_texture.h"
 #include "studio/app/ui.h"
 
 #include "replays/text.h"
@@ -12,7 +13,7 @@
 namespace zetema::studio {
 
 namespace {
-constexpr float kDotRadius = 2.5f;  // a score's dot on the marker strip
+constexpr float kDotRadius = kStripDotRadius;  // a score's dot on the marker strip
 }  // namespace
 
 void handle_shortcuts(Session& s, UiState&) {
@@ -78,52 +79,18 @@ void draw_timeline_panel(Session& s, UiState& ui) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float n = static_cast<float>(std::max<size_t>(1, c.size()));
   auto x_of = [&](size_t i) { return a.x + w * static_cast<float>(i) / n; };
-  dl->AddRectFilled(a, ImVec2(a.x + w, a.y + h), IM_COL32(30, 30, 36, 255));
-  // One pixel column at a time (studio/session/tick_strip.h), in plain
-  // rectangles (two triangles each: the software renderer's cost is per
-  // triangle). Where turns or scores are too dense to tell apart they are
-  // not drawn as a solid bar: turn ticks are left out (the hand lines
-  // remain) and scores become a profile, taller where more of them fall.
+  // One pixel column at a time (studio/session/tick_strip.h): where turns
+  // or scores are too dense to tell apart they are not drawn as a solid bar:
+  // turn ticks are left out (the hand lines remain) and scores become a
+  // profile, taller where more of them fall. The strip is drawn once into an
+  // image when the replay or the width changes and shown as one rectangle
+  // (the software renderer's cost is per triangle, and a 200-hand replay's
+  // strip was a thousand rectangles).
   const int columns = std::max(1, static_cast<int>(w));
-  const auto& ticks =
-      ui.ticks.columns(c.size(), c.hand_starts(), c.turn_starts(), c.score_events(), columns);
-  const StripDensity density = strip_density(ticks);
-  const float cw = w / static_cast<float>(columns);
-  // Dense scores' profile: adjacent columns whose bars round to the same pixel
-  // height are one rectangle (the same pixels, fewer triangles).
-  float run_x = 0, run_end = 0, run_bar = 0;
-  auto flush_run = [&] {
-    if (run_bar > 0)
-      dl->AddRectFilled(ImVec2(run_x, a.y + 13 - run_bar), ImVec2(run_end, a.y + 13),
-                        IM_COL32(240, 190, 60, 255));
-    run_bar = 0;
-  };
-  for (size_t i = 0; i < ticks.size(); ++i) {
-    const float x = a.x + cw * static_cast<float>(i);
-    const TickColumn& t = ticks[i];
-    if (t.hands) {
-      dl->AddRectFilled(ImVec2(x, a.y), ImVec2(x + 2, a.y + h), IM_COL32(120, 200, 255, 255));
-    } else if (t.turns && !density.dense_turns) {
-      dl->AddRectFilled(ImVec2(x, a.y + 14), ImVec2(x + 1, a.y + h), IM_COL32(90, 90, 110, 255));
-    }
-    if (!t.scores) {
-      flush_run();
-      continue;
-    }
-    if (density.dense_scores) {
-      const float bar = std::round(std::max(
-          2.0f, 12.0f * static_cast<float>(t.scores) / static_cast<float>(density.most_scores)));
-      if (bar != run_bar) {
-        flush_run();
-        run_x = x;
-        run_bar = bar;
-      }
-      run_end = x + std::max(1.0f, cw);
-    } else {
-      dl->AddCircleFilled(ImVec2(x + cw / 2, a.y + 8), kDotRadius, IM_COL32(240, 190, 60, 255), 8);
-    }
-  }
-  flush_run();
+  ui.ticks.columns(c.size(), c.hand_starts(), c.turn_starts(), c.score_events(), columns);
+  const float scale = ImGui::GetIO().DisplayFramebufferScale.x;
+  if (ui.ticks.paint(h, scale) || ui.tick_texture.empty()) ui.tick_texture.upload(ui.ticks.image());
+  draw_raster(dl, ui.tick_texture, ui.ticks.image(), a, scale);
   // A score's dot is at the position after its event, where selecting it goes.
   if (ui.record_layout) {
     for (size_t e : c.score_events())

@@ -111,6 +111,7 @@ void draw_studio(Session& s, UiState& ui) {
   const std::array<bool, kPanels> covered =
       tiled ? covered_panels(ui.open) : std::array<bool, kPanels>{};
   const bool transparent = tiled;
+  ui.tiled = tiled;
   for (int p = 0; p < kPanels; ++p) {
     if (!ui.open[p] || covered[static_cast<size_t>(p)]) {
       place_panel(ui.windows, p, panel_title(static_cast<Panel>(p)), false);

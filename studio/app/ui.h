@@ -9,6 +9,7 @@
 #include <string>
 
 #include "studio/app/editor_view.h"
+#include "studio/app/raster_texture.h"
 #include "studio/app/window_layout.h"
 #include "studio/session/session.h"
 #include "studio/session/tick_strip.h"
@@ -22,9 +23,10 @@ const char* panel_title(Panel p);
 // What the views remember between frames (not part of the game).
 struct UiState {
   std::array<bool, kPanels> open{true, true, true, true, true, false, false, false, false};
-  bool relayout = false;                  // put every window back in the tiled layout next frame
-  WindowLayout windows;                   // where the panels are (tiled until the user moves one)
-  std::optional<Panel> focus;             // bring this window to the front next frame
+  bool tiled = false;          // this frame's panels are tiled (none overlaps another or the bars)
+  bool relayout = false;       // put every window back in the tiled layout next frame
+  WindowLayout windows;        // where the panels are (tiled until the user moves one)
+  std::optional<Panel> focus;  // bring this window to the front next frame
   bool table_shows_game = false;          // the table shows the play-mode game, not the replay
   size_t explain_scrolled_to = SIZE_MAX;  // the event the explanation's list last scrolled to
   // Scripted mode's export-layout: where named items were drawn last frame
@@ -33,6 +35,7 @@ struct UiState {
   std::map<std::string, std::array<float, 4>> layout;
   std::set<std::string> clipped;  // of those, the ones not wholly visible (cut or off-screen)
   TickStrip ticks;                // the timeline's markers per pixel column
+  RasterTexture tick_texture;     // ... drawn into an image (ticks.image())
   // Variant editor: the picker, the file it last followed, a pending discard.
   int editor_pick = 0;
   std::string editor_synced;

@@ -8,6 +8,7 @@ void DiffSession::clear() {
   cum_a_.clear();
   cum_b_.clear();
   first_row_ = 0;
+  ++generation_;
   error_.clear();
   label_.clear();
 }
@@ -30,6 +31,7 @@ bool DiffSession::run(const replays::Replay& r, const Ruleset& a, const std::str
   }
   b_ = std::move(b);
   result_ = std::move(d);
+  ++generation_;
   policy_ = policy;
   label_ = label;
   cum_a_.clear();

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -33,6 +34,8 @@ class DiffSession {
   using Scores = std::array<long long, kMaxPlayers>;
   const std::vector<Scores>& cumulative_a() const { return cum_a_; }
   const std::vector<Scores>& cumulative_b() const { return cum_b_; }
+  // Changes whenever the result does (a run or a clear); never 0.
+  uint64_t generation() const { return generation_; }
   // The row holding the first divergence (rows().size() if none).
   size_t first_divergence_row() const { return first_row_; }
 
@@ -41,6 +44,7 @@ class DiffSession {
   std::shared_ptr<scripting::LoadedVariant> b_;
   std::vector<Scores> cum_a_, cum_b_;
   size_t first_row_ = 0;
+  uint64_t generation_ = 1;
   std::string error_;
   std::string policy_;
   std::string label_;

@@ -1,6 +1,7 @@
 #include "studio/session/tick_strip.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace zetema::studio {
 
@@ -49,6 +50,42 @@ const std::vector<TickColumn>& TickStrip::columns(size_t events,
   key_width_ = width;
   ++builds_;
   return columns_;
+}
+
+void paint_strip(Raster& r, const std::vector<TickColumn>& columns, float height, float scale) {
+  r.reset(static_cast<int>(std::lround(static_cast<double>(columns.size()) * scale)),
+          static_cast<int>(std::lround(height * scale)));
+  r.fill_rect(0, 0, static_cast<float>(r.width), static_cast<float>(r.height), kStripBackground);
+  const StripDensity density = strip_density(columns);
+  const float s = scale;
+  for (size_t i = 0; i < columns.size(); ++i) {
+    const float x = static_cast<float>(i);
+    const TickColumn& t = columns[i];
+    if (t.hands) {
+      r.fill_rect(x * s, 0, (x + 2) * s, height * s, kStripHand);
+    } else if (t.turns && !density.dense_turns) {
+      r.fill_rect(x * s, 14 * s, (x + 1) * s, height * s, kStripTurn);
+    }
+    if (!t.scores) continue;
+    if (density.dense_scores) {
+      const float bar = std::round(std::max(
+          2.0f, 12.0f * static_cast<float>(t.scores) / static_cast<float>(density.most_scores)));
+      r.fill_rect(x * s, (13 - bar) * s, (x + 1) * s, 13 * s, kStripScore);
+    } else {
+      r.disc((x + 0.5f) * s, 8 * s, kStripDotRadius * s, kStripScore);
+    }
+  }
+}
+
+bool TickStrip::paint(float height, float scale) {
+  if (painted_build_ == builds_ && painted_height_ == height && painted_scale_ == scale)
+    return false;
+  paint_strip(image_, columns_, height, scale);
+  painted_build_ = builds_;
+  painted_height_ = height;
+  painted_scale_ = scale;
+  ++paints_;
+  return true;
 }
 
 }  // namespace zetema::studio

@@ -9,6 +9,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "studio/session/raster.h"
+
 namespace zetema::studio {
 
 struct TickColumn {
@@ -27,6 +29,12 @@ class TickStrip {
                                          const std::vector<size_t>& score_events, int width);
   // How many times the columns were computed (tests check the cache).
   size_t builds() const { return builds_; }
+  // The strip drawn from the last columns() into an image `height` units
+  // tall at `scale` pixels per unit (one column per unit across), redrawn
+  // only when the columns or the size change; returns whether it redrew.
+  bool paint(float height, float scale);
+  const Raster& image() const { return image_; }
+  size_t paints() const { return paints_; }
 
  private:
   std::vector<TickColumn> columns_;
@@ -34,6 +42,10 @@ class TickStrip {
   size_t key_events_ = SIZE_MAX, key_scores_ = 0;
   int key_width_ = -1;
   size_t builds_ = 0;
+  Raster image_;
+  size_t painted_build_ = 0;
+  float painted_height_ = -1, painted_scale_ = -1;
+  size_t paints_ = 0;
 };
 
 // Whether markers are too dense to draw one by one (more than one column
@@ -44,6 +56,20 @@ struct StripDensity {
   uint32_t most_scores = 0;
 };
 StripDensity strip_density(const std::vector<TickColumn>& columns);
+
+// The strip's colours and geometry (in units of a column's width; 22 tall).
+inline constexpr uint32_t kStripBackground = 0xff241e1e;  // IM_COL32(30, 30, 36, 255)
+inline constexpr uint32_t kStripHand = 0xffffc878;        // IM_COL32(120, 200, 255, 255)
+inline constexpr uint32_t kStripTurn = 0xff6e5a5a;        // IM_COL32(90, 90, 110, 255)
+inline constexpr uint32_t kStripScore = 0xff3cbef0;       // IM_COL32(240, 190, 60, 255)
+inline constexpr float kStripDotRadius = 2.5f;            // a score's dot when they are sparse
+
+// Draws `columns` into `r` (resized to the columns' count times `scale`
+// across, `height` times `scale` down): the background, a hand start as a
+// bar 2 wide the full height, turn starts as ticks 1 wide at the bottom
+// (left out when dense), scores as dots, or when dense as a profile up to
+// 12 tall, taller where more of them fall.
+void paint_strip(Raster& r, const std::vector<TickColumn>& columns, float height, float scale);
 
 // The column (0..width-1) of position `p` in a strip over 0..events.
 int column_of(size_t p, size_t events, int width);
