@@ -82,6 +82,11 @@ struct UiState {
 // (and, in `clipped`, whether any of it is cut off by its window or the screen).
 void note_item(UiState& ui, const std::string& name);
 void note_rect(UiState& ui, const std::string& name, float x, float y, float w, float h);
+// As note_item for a table row (whose cells clip it sideways): cut off only
+// if part of it is scrolled out of view or below the table.
+void note_row(UiState& ui, const std::string& name);
+// The width of a combo box that shows `widest` whole at the current text size.
+float combo_width(const char* widest);
 
 void draw_menu(Session& s, UiState& ui);
 void draw_table_panel(Session& s, UiState& ui);
