@@ -28,7 +28,9 @@ std::array<Rect, kSlots> tiled_layout(const Display& d, const std::array<bool, k
   const float editor_h = std::floor(h * 0.42f);
   // The Corpus' controls, summary, charts and a games table of several
   // rows want about 22 lines; the diff below keeps at least 42%.
-  const bool corpus_shown = open[static_cast<size_t>(Slot::Corpus)];
+  // Play (its hand, actions and move log) is given the same room.
+  const bool corpus_shown =
+      open[static_cast<size_t>(Slot::Corpus)] || open[static_cast<size_t>(Slot::Play)];
   const float corpus_h =
       std::floor(std::clamp(22.0f * d.line, editor_h, std::max(editor_h, h * 0.58f)));
   const float above_diff = corpus_shown ? corpus_h : editor_h;
@@ -39,8 +41,8 @@ std::array<Rect, kSlots> tiled_layout(const Display& d, const std::array<bool, k
   at(Slot::Explain) = {0, d.top + table_h + timeline_h, left_w, explain_h};
   at(Slot::Editor) = {left_w, d.top, right_w, editor_h};
   at(Slot::Diff) = {left_w, d.top + above_diff, right_w, h - above_diff};
-  at(Slot::Play) = at(Slot::Editor);
   at(Slot::Corpus) = {left_w, d.top, right_w, corpus_h};
+  at(Slot::Play) = at(Slot::Corpus);
   at(Slot::Lab) = {left_w, d.top, right_w, h};
   at(Slot::Files) = {std::floor(d.width * 0.2f), d.top + std::floor(h * 0.1f),
                      std::floor(d.width * 0.6f), std::floor(h * 0.8f)};

@@ -40,7 +40,8 @@ inline constexpr int kMinWindowW = 640, kMinWindowH = 400;
 // the lines it needs, the explanation enough for a rule with its value,
 // file:line and quote, the table the rest of its column. With the Corpus
 // open (`open`, by Slot) the Corpus gets more of the right column than the
-// editor would, so its games table shows several rows above the diff.
+// editor would, so its games table shows several rows above the diff;
+// so does Play, for its move log.
 std::array<Rect, kSlots> tiled_layout(const Display& d, const std::array<bool, kSlots>& open = {});
 
 // The panels hidden in the tiled layout by another that takes their place

@@ -90,6 +90,13 @@ TEST_CASE("with the Corpus open it gets room for its games above the diff") {
     CHECK(corpus.h >= plain[static_cast<size_t>(Slot::Editor)].h);
     // ...while the diff keeps its button, text and chart: 42% or more.
     CHECK(diff.h >= 0.42f * (h - d.top - d.bottom) - 1);
+    // Play (its move log) gets the same room.
+    std::array<bool, kSlots> playing{};
+    playing[static_cast<size_t>(Slot::Play)] = true;
+    const auto with_play = tiled_layout(d, playing);
+    CHECK(with_play[static_cast<size_t>(Slot::Play)].h == doctest::Approx(corpus.h));
+    CHECK(with_play[static_cast<size_t>(Slot::Diff)].y ==
+          doctest::Approx(with_play[static_cast<size_t>(Slot::Play)].bottom()));
     // Without the Corpus the diff is where it was.
     CHECK(plain[static_cast<size_t>(Slot::Diff)].y ==
           doctest::Approx(plain[static_cast<size_t>(Slot::Editor)].bottom()));
