@@ -25,7 +25,9 @@ void explain_event(Session& session, UiState& ui, const Event& e, size_t index, 
       ImGui::TextWrapped("value: %s", replays::printable(x.definition).c_str());
       note_item(ui, "explain-value");
     }
-    text_with_links(session, ui, "defined at " + x.location, "explain-link");
+    ImGui::TextUnformatted("defined at ");
+    ImGui::SameLine(0, 0);
+    location_link(session, ui, x.location, "explain-link");
     const std::string following = "following " + replays::printable(x.source);
     same_line_or_wrap(ImGui::CalcTextSize(following.c_str()).x);
     ImGui::TextWrapped("%s", following.c_str());

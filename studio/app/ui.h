@@ -103,6 +103,9 @@ void draw_discard_prompt(Session& s, UiState& ui);
 // `text` with each file.lua:N in it a link that opens the editor there; `id`
 // names the links for the layout export (id, id-1, ...).
 void text_with_links(Session& s, UiState& ui, const std::string& text, const std::string& id);
+// One file:line `location` as a link; where its path does not fit the rest
+// of the line, only the file's name and line are shown (the whole on hover).
+void location_link(Session& s, UiState& ui, const std::string& location, const std::string& id);
 // The modal asking before a replay runs its own Lua (Session::pending_replay).
 void draw_replay_prompt(Session& s, UiState& ui);
 void draw_corpus_panel(Session& s, UiState& ui);
