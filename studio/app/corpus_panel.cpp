@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cfloat>
 #include <cstdio>
+#include <filesystem>
 #include <optional>
 
 #include "replays/text.h"
@@ -30,7 +31,8 @@ std::string seats(unsigned mask) {
   return out.empty() ? "-" : out;
 }
 
-// Bars for first..the last number any game fell in, in half the width.
+// Bars for first..the last number any game fell in, in half the width and
+// three lines' height.
 void histogram(const char* label, const std::vector<std::pair<int, uint64_t>>& counts, int first) {
   std::vector<float> bars;
   if (!counts.empty()) bars.assign(static_cast<size_t>(counts.back().first - first + 1), 0.0f);
@@ -41,8 +43,9 @@ void histogram(const char* label, const std::vector<std::pair<int, uint64_t>>& c
   ImGui::PushID(label);
   ImGui::TextUnformatted(label);
   if (bars.empty()) bars.push_back(0.0f);  // no divergence: an empty chart
-  ImGui::PlotHistogram("", bars.data(), static_cast<int>(bars.size()), 0, nullptr, 0.0f, FLT_MAX,
-                       ImVec2(ImGui::GetContentRegionAvail().x * 0.48f, 60));
+  ImGui::PlotHistogram(
+      "", bars.data(), static_cast<int>(bars.size()), 0, nullptr, 0.0f, FLT_MAX,
+      ImVec2(ImGui::GetContentRegionAvail().x * 0.48f, 3 * ImGui::GetTextLineHeightWithSpacing()));
   ImGui::PopID();
   ImGui::EndGroup();
 }
@@ -87,11 +90,15 @@ void games_table(Session& s, UiState& ui) {
   }
   ImGui::TableSetupScrollFreeze(0, 1);
   ImGui::TableSetupColumn("replay");
-  ImGui::TableSetupColumn("A", ImGuiTableColumnFlags_WidthFixed, 90);
-  ImGui::TableSetupColumn("first divergence", ImGuiTableColumnFlags_WidthFixed, 130);
+  // Fixed columns as wide as their usual text at this text size.
+  auto fixed = [](const char* title, const char* widest) {
+    ImGui::TableSetupColumn(title, ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize(widest).x);
+  };
+  fixed("A", "book1881x");
+  fixed("first divergence", "hand 1, turn 10");
   ImGui::TableSetupColumn("cause");
-  ImGui::TableSetupColumn("winners A -> B", ImGuiTableColumnFlags_WidthFixed, 130);
-  ImGui::TableSetupColumn("flip", ImGuiTableColumnFlags_WidthFixed, 40);
+  fixed("winners A -> B", "P1+P3 -> P2");
+  fixed("flip", "flip");
   ImGui::TableHeadersRow();
   std::optional<size_t> open;
   ImGuiListClipper clip;
@@ -105,11 +112,14 @@ void games_table(Session& s, UiState& ui) {
         ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(120, 30, 30, 255));
       ImGui::TableNextColumn();
       ImGui::PushID(r);
-      if (ImGui::Selectable(replays::printable(g.file).c_str(), false,
+      // The file's name (its folder is the one run), the whole path on hover.
+      const std::string name = std::filesystem::path(g.file).filename().string();
+      if (ImGui::Selectable(replays::printable(name).c_str(), false,
                             ImGuiSelectableFlags_SpanAllColumns)) {
         open = i;
       }
-      note_item(ui, "corpus-row-" + std::to_string(r + 1));
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", replays::printable(g.file).c_str());
+      note_row(ui, "corpus-row-" + std::to_string(r + 1));
       ImGui::PopID();
       ImGui::TableNextColumn();
       if (!g.error.empty()) {
@@ -161,10 +171,13 @@ void draw_corpus_panel(Session& s, UiState& ui) {
     std::snprintf(ui.corpus_path, sizeof ui.corpus_path, "%s",
                   (paths::data_dir() + "/samples").c_str());
   }
-  ImGui::SetNextItemWidth(260);
+  // Each control on the line if it fits, else on the next (a narrow panel).
+  const float b_w = combo_width("house_example"), policy_w = combo_width("bot:greedy");
+  const float gap = ImGui::GetStyle().ItemInnerSpacing.x + ImGui::GetStyle().ItemSpacing.x;
+  ImGui::SetNextItemWidth(ImGui::CalcTextSize("replays/samples/xxxxxxxx").x);
   ImGui::InputText("replays (folder or file)", ui.corpus_path, sizeof ui.corpus_path);
-  ImGui::SameLine();
-  ImGui::SetNextItemWidth(120);
+  same_line_or_wrap(b_w + ImGui::CalcTextSize("B").x + gap);
+  ImGui::SetNextItemWidth(b_w);
   if (!catalog.empty() &&
       ImGui::BeginCombo("B",
                         catalog[std::min<size_t>(ui.corpus_b, catalog.size() - 1)].id.c_str())) {
@@ -174,8 +187,8 @@ void draw_corpus_panel(Session& s, UiState& ui) {
     }
     ImGui::EndCombo();
   }
-  ImGui::SameLine();
-  ImGui::SetNextItemWidth(120);
+  same_line_or_wrap(policy_w + ImGui::CalcTextSize("policy").x + gap);
+  ImGui::SetNextItemWidth(policy_w);
   if (ImGui::BeginCombo("policy", policies[static_cast<size_t>(ui.corpus_policy)].c_str())) {
     for (size_t i = 0; i < policies.size(); ++i) {
       if (ImGui::Selectable(policies[i].c_str(), static_cast<int>(i) == ui.corpus_policy))
@@ -183,7 +196,7 @@ void draw_corpus_panel(Session& s, UiState& ui) {
     }
     ImGui::EndCombo();
   }
-  ImGui::SameLine();
+  same_line_or_wrap(ImGui::CalcTextSize("Run corpus").x + 2 * ImGui::GetStyle().FramePadding.x);
   // Runs in the background (the session's worker), never in the frame.
   if (s.corpus.running()) {
     if (ImGui::Button("Stop")) s.corpus.stop();

@@ -114,8 +114,9 @@ void draw_diff_panel(Session& s, UiState& ui) {
   const auto& catalog = s.catalog();
   sync_diff_choices(s, ui);
   ImGui::Text("A: %s", s.replay.variant().rules.id.c_str());
-  same_line_or_wrap(150 + ImGui::CalcTextSize("B").x + 8);
-  ImGui::SetNextItemWidth(150);
+  const float b_w = combo_width("house_example"), policy_w = combo_width("bot:greedy");
+  same_line_or_wrap(b_w + ImGui::CalcTextSize("B").x + 8);
+  ImGui::SetNextItemWidth(b_w);
   if (!catalog.empty() &&
       ImGui::BeginCombo("B", catalog[std::min<size_t>(ui.diff_b, catalog.size() - 1)].id.c_str())) {
     for (size_t i = 0; i < catalog.size(); ++i) {
@@ -124,8 +125,8 @@ void draw_diff_panel(Session& s, UiState& ui) {
     }
     ImGui::EndCombo();
   }
-  same_line_or_wrap(120 + ImGui::CalcTextSize("policy").x + 8);
-  ImGui::SetNextItemWidth(120);
+  same_line_or_wrap(policy_w + ImGui::CalcTextSize("policy").x + 8);
+  ImGui::SetNextItemWidth(policy_w);
   ImGui::Combo("policy", &ui.diff_policy, policy_name, nullptr,
                static_cast<int>(policies().size()));
   same_line_or_wrap(ImGui::CalcTextSize("Run diff").x + 2 * ImGui::GetStyle().FramePadding.x);
@@ -165,10 +166,13 @@ void draw_diff_panel(Session& s, UiState& ui) {
               sa.over() ? winners_text(sa, sa.winners).c_str() : "");
   ImGui::Text("final B: %s%s", finals_b.c_str(),
               sb.over() ? winners_text(sb, sb.winners).c_str() : d.b_end.c_str());
-  // A third of the panel, at least ten lines of text.
+  // A third of the panel, at least ten lines of text -- but no more than
+  // leaves its legend, caption and "points by kind" on screen (a shorter
+  // diff below the Corpus), and never under six lines.
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  const float avail = ImGui::GetContentRegionAvail().y;
   score_chart(s, ui,
-              std::max(10 * ImGui::GetTextLineHeightWithSpacing(),
-                       ImGui::GetContentRegionAvail().y * 0.35f));
+              std::max(6 * line, std::min(std::max(10 * line, avail * 0.35f), avail - 4 * line)));
   if (ImGui::CollapsingHeader("points by kind (all sides)")) {
     // By name: the built-in kinds, the variants' own, hook awards, zetemas.
     if (ImGui::BeginTable("by_kind", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV)) {

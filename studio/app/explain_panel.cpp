@@ -16,19 +16,26 @@ void explain_event(Session& session, UiState& ui, const Event& e, size_t index, 
   const std::string what = x.what.substr(0, x.what.find(" ["));  // the cause is below
   ImGui::TextWrapped("event %zu: %s", index, replays::printable(what).c_str());
   if (x.scores) {
-    ImGui::Separator();
-    ImGui::Text("%+d points by rule %s of variant %s", x.points, replays::printable(x.rule).c_str(),
-                replays::printable(x.variant).c_str());
-    if (!x.definition.empty())
+    // Compact, so that the rule, its value, file:line and the source's
+    // words show without scrolling in the default layout at 1280x720.
+    ImGui::TextWrapped("%+d points by rule %s of variant %s", x.points,
+                       replays::printable(x.rule).c_str(), replays::printable(x.variant).c_str());
+    note_item(ui, "explain-rule");
+    if (!x.definition.empty()) {
       ImGui::TextWrapped("value: %s", replays::printable(x.definition).c_str());
-    text_with_links(session, ui, "defined at " + x.location, "explain-link");
-    ImGui::TextWrapped("following %s", replays::printable(x.source).c_str());
+      note_item(ui, "explain-value");
+    }
+    ImGui::TextUnformatted("defined at ");
+    ImGui::SameLine(0, 0);
+    location_link(session, ui, x.location, "explain-link");
+    const std::string following = "following " + replays::printable(x.source);
+    same_line_or_wrap(ImGui::CalcTextSize(following.c_str()).x);
+    ImGui::TextWrapped("%s", following.c_str());
     if (!x.quote.empty()) {
       // The source's words, as the variant file quotes them above the rule.
       ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.85f, 0.8f, 0.65f, 1));
-      ImGui::Indent();
       ImGui::TextWrapped("\"%s\"", replays::printable(x.quote).c_str());
-      ImGui::Unindent();
+      note_item(ui, "explain-quote");
       ImGui::PopStyleColor();
     }
     if (!x.detail.empty()) text_with_links(session, ui, x.detail, "explain-detail-link");
@@ -83,9 +90,10 @@ void draw_explain_panel(Session& s, UiState& ui) {
     return;
   }
   const auto& c = s.replay.cursor();
-  ImGui::TextDisabled("%s", s.replay_label().c_str());
   const std::optional<size_t> selected = s.replay.selected_event();
-  ImGui::BeginChild("why", ImVec2(ImGui::GetContentRegionAvail().x * 0.55f, 0), true);
+  // The explanation has the panel's full height and most of its width; the
+  // replay's name heads the event list beside it.
+  ImGui::BeginChild("why", ImVec2(ImGui::GetContentRegionAvail().x * 0.62f, 0), true);
   if (selected) {
     explain_event(s, ui, c.events()[*selected], *selected, c.state());
   } else {
@@ -95,8 +103,13 @@ void draw_explain_panel(Session& s, UiState& ui) {
   ImGui::EndChild();
   note_item(ui, "explanation");
   ImGui::SameLine();
+  ImGui::BeginGroup();
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextDisabled("%s", s.replay_label().c_str());
+  ImGui::PopTextWrapPos();
   event_list(s, ui, selected);
   ImGui::EndChild();
+  ImGui::EndGroup();
   ImGui::End();
 }
 

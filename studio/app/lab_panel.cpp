@@ -136,8 +136,12 @@ void draw_lab_panel(Session& s, UiState& ui) {
     return;
   }
   const auto& catalog = s.catalog();
+  // Widths in the text's size, so the controls grow with it.
+  const float em = ImGui::GetFontSize();
+  const float pick_w = combo_width("house_example"), number_w = 7 * em, bots_w = 12 * em;
+  const float mode_w = combo_width("all deals"), metric_w = 8 * em;
   auto pick = [&](const char* label, int& index) {
-    ImGui::SetNextItemWidth(130);
+    ImGui::SetNextItemWidth(pick_w);
     if (catalog.empty()) return;
     if (ImGui::BeginCombo(label, catalog[std::min<size_t>(index, catalog.size() - 1)].id.c_str())) {
       for (size_t i = 0; i < catalog.size(); ++i) {
@@ -149,39 +153,38 @@ void draw_lab_panel(Session& s, UiState& ui) {
   };
   const float label = ImGui::CalcTextSize("players").x + 8;
   pick("A", ui.lab_a);
-  same_line_or_wrap(130 + label);
+  same_line_or_wrap(pick_w + label);
   pick("B", ui.lab_b);
-  same_line_or_wrap(90 + label);
-  ImGui::SetNextItemWidth(90);
+  same_line_or_wrap(number_w + label);
+  ImGui::SetNextItemWidth(number_w);
   ImGui::SliderInt("players", &ui.lab_players, kMinPlayers, kMaxPlayers);
-  same_line_or_wrap(90 + label);
-  ImGui::SetNextItemWidth(90);
+  same_line_or_wrap(number_w + label);
+  ImGui::SetNextItemWidth(number_w);
   ImGui::InputInt("deals", &ui.lab_deals, 100);
-  same_line_or_wrap(160 + label);
-  ImGui::SetNextItemWidth(160);
+  same_line_or_wrap(bots_w + label);
+  ImGui::SetNextItemWidth(bots_w);
   ImGui::InputText("bots", &ui.lab_bots);
   same_line_or_wrap(ImGui::CalcTextSize("rotate").x + 40);
   ImGui::Checkbox("rotate", &ui.lab_rotate);
-  same_line_or_wrap(100 + label);
-  ImGui::SetNextItemWidth(100);
+  same_line_or_wrap(mode_w + label);
   const char* modes[] = {"all deals", "until", "test"};
-  ImGui::SetNextItemWidth(90);
+  ImGui::SetNextItemWidth(mode_w);
   ImGui::Combo("mode", &ui.lab_mode, modes, 3);
   if (ui.lab_mode != 0) {
-    same_line_or_wrap(100 + label);
-    ImGui::SetNextItemWidth(100);
+    same_line_or_wrap(metric_w + label);
+    ImGui::SetNextItemWidth(metric_w);
     ImGui::InputText("metric", &ui.lab_until);  // e.g. win:P1 (docs/lab.md)
   }
   if (ui.lab_mode == 1) {
-    same_line_or_wrap(70 + label);
-    ImGui::SetNextItemWidth(70);
+    same_line_or_wrap(5 * em + label);
+    ImGui::SetNextItemWidth(5 * em);
     ImGui::InputFloat("+-", &ui.lab_resolution);
   } else if (ui.lab_mode == 2) {
-    same_line_or_wrap(70 + label);
-    ImGui::SetNextItemWidth(70);
+    same_line_or_wrap(5 * em + label);
+    ImGui::SetNextItemWidth(5 * em);
     ImGui::InputFloat("H0", &ui.lab_h0);
-    same_line_or_wrap(70 + label);
-    ImGui::SetNextItemWidth(70);
+    same_line_or_wrap(5 * em + label);
+    ImGui::SetNextItemWidth(5 * em);
     ImGui::InputFloat("H1", &ui.lab_h1);
   }
   same_line_or_wrap(ImGui::CalcTextSize("Stop").x + 16);
@@ -193,10 +196,10 @@ void draw_lab_panel(Session& s, UiState& ui) {
     ImGui::ProgressBar(f, ImVec2(160, 0));
   } else if (!catalog.empty()) {
     const bool run = ImGui::Button("Run");
-    same_line_or_wrap(ImGui::CalcTextSize("Ladder").x + 110 + label);
+    same_line_or_wrap(ImGui::CalcTextSize("Ladder").x + 8 * em + label);
     const bool ladder = ImGui::Button("Ladder");
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(110);
+    ImGui::SetNextItemWidth(8 * em);
     ImGui::InputText("N##ladder", &ui.lab_ladder);  // mc:N against mc:2N for each N
     if (run || ladder) {
       lab::CompareConfig c;

@@ -2,6 +2,8 @@
 // bar, a click opens that file in the editor at that line.
 #include <imgui.h>
 
+#include <filesystem>
+
 #include "studio/app/ui.h"
 
 #include "replays/text.h"
@@ -11,7 +13,7 @@ namespace zetema::studio {
 namespace {
 
 // One link: underlined, in the link colour, the hand cursor on hover.
-bool link(const std::string& label) {
+bool link(const std::string& label, const std::string& target) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.45f, 0.7f, 1.0f, 1));
   ImGui::TextUnformatted(label.c_str());
   ImGui::PopStyleColor();
@@ -22,7 +24,7 @@ bool link(const std::string& label) {
       ImGui::GetColorU32(ImVec4(0.45f, 0.7f, 1.0f, hovered ? 1 : 0.5f)));
   if (hovered) {
     ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
-    ImGui::SetTooltip("open %s in the editor", label.c_str());
+    ImGui::SetTooltip("open %s in the editor", target.c_str());
   }
   return ImGui::IsItemClicked(ImGuiMouseButton_Left);
 }
@@ -45,12 +47,28 @@ void text_with_links(Session& s, UiState& ui, const std::string& raw, const std:
       ImGui::TextUnformatted(text.c_str() + at, text.c_str() + r.begin);
       ImGui::SameLine(0, 0);
     }
-    if (link(text.substr(r.begin, r.end - r.begin))) s.open_location(r.file, r.line);
+    const std::string label = text.substr(r.begin, r.end - r.begin);
+    if (link(label, label)) s.open_location(r.file, r.line);
     note_item(ui, i == 0 ? id : id + "-" + std::to_string(i));
     at = r.end;
     if (at < text.size() || i + 1 < refs.size()) ImGui::SameLine(0, 0);
   }
   if (at < text.size()) ImGui::TextUnformatted(text.c_str() + at);
+}
+
+void location_link(Session& s, UiState& ui, const std::string& location, const std::string& id) {
+  const std::string text = replays::printable(location);
+  const std::vector<FileLine> refs = find_file_lines(text);
+  if (refs.empty()) {
+    ImGui::TextUnformatted(text.c_str());
+    return;
+  }
+  const FileLine& r = refs.front();
+  std::string shown = text;
+  if (ImGui::CalcTextSize(shown.c_str()).x > ImGui::GetContentRegionAvail().x)
+    shown = std::filesystem::path(r.file).filename().string() + ":" + std::to_string(r.line);
+  if (link(shown, text)) s.open_location(r.file, r.line);
+  note_item(ui, id);
 }
 
 }  // namespace zetema::studio

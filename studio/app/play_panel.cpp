@@ -36,7 +36,7 @@ std::vector<std::string> chosen_seats(const UiState& ui, int players) {
 
 void seat_combos(UiState& ui, int players) {
   for (int p = 0; p < players; ++p) {
-    ImGui::SetNextItemWidth(110);
+    ImGui::SetNextItemWidth(combo_width("bot:greedy"));
     ImGui::Combo(player_name(p).c_str(), &ui.play_seats[p], seat_kind_name, nullptr,
                  static_cast<int>(seat_kinds().size()));
     if (p % 3 != 2 && p + 1 < players) ImGui::SameLine();
@@ -51,7 +51,7 @@ void new_game_section(Session& s, UiState& ui) {
       catalog.empty()) {
     return;
   }
-  ImGui::SetNextItemWidth(160);
+  ImGui::SetNextItemWidth(combo_width("house_example"));
   if (ImGui::BeginCombo(
           "variant", catalog[std::min<size_t>(ui.play_variant, catalog.size() - 1)].id.c_str())) {
     for (size_t i = 0; i < catalog.size(); ++i) {
@@ -60,10 +60,10 @@ void new_game_section(Session& s, UiState& ui) {
     }
     ImGui::EndCombo();
   }
-  ImGui::SetNextItemWidth(160);
+  ImGui::SetNextItemWidth(combo_width("house_example"));
   ImGui::SliderInt("players", &ui.play_players, kMinPlayers, kMaxPlayers);
   seat_combos(ui, ui.play_players);
-  ImGui::SetNextItemWidth(160);
+  ImGui::SetNextItemWidth(combo_width("house_example"));
   ImGui::InputInt("seed", &ui.play_seed);
   if (ImGui::Button("Start") && s.start_play(catalog[static_cast<size_t>(ui.play_variant)].id,
                                              ui.play_players, chosen_seats(ui, ui.play_players),
@@ -88,7 +88,7 @@ void take_command_section(Session& s, UiState& ui) {
                      s.replay_label().c_str());
   const std::string own = "the replay's rules (" + s.replay.variant().rules.id + ")";
   ui.take_rules = std::clamp(ui.take_rules, 0, static_cast<int>(catalog.size()));
-  ImGui::SetNextItemWidth(220);
+  ImGui::SetNextItemWidth(combo_width("the replay's rules (house_example)"));
   if (ImGui::BeginCombo("rules",
                         ui.take_rules == 0
                             ? own.c_str()

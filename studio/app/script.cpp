@@ -466,6 +466,19 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
     ui.record_layout = false;
     return check_fits(ui, args);
   }
+  if (cmd == "expect-rows") {  // expect-rows PREFIX N: at least N items PREFIX<k> wholly visible
+    args >> a >> b;
+    ui.record_layout = true;
+    w.frame(s, ui);
+    w.frame(s, ui);
+    ui.record_layout = false;
+    long long whole = 0;
+    for (const auto& [name, r] : ui.layout)
+      if (name.rfind(a, 0) == 0 && !ui.clipped.count(name)) ++whole;
+    return whole >= number(b) ? ""
+                              : "only " + std::to_string(whole) + " " + a + "* wholly visible, " +
+                                    "expected at least " + b;
+  }
   if (cmd == "export-layout") {  // export-layout PATH: where named items are, for real clicks
     ui.record_layout = true;
     w.frame(s, ui);
@@ -564,7 +577,7 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
       return got == value ? "" : fail(got);
     }
     if (a == "panels-tiled") {  // every open panel where the tiled layout puts it
-      const auto tiles = tiled_layout(ui.windows.display);
+      const auto tiles = tiled_layout(ui.windows.display, ui.open);
       for (int p = 0; p < kPanels; ++p) {
         const auto r = ui.open[p] ? window_rect(panel_title(static_cast<Panel>(p))) : std::nullopt;
         const Rect& t = tiles[static_cast<size_t>(p)];

@@ -58,7 +58,7 @@ void seat_view_combo(UiState& ui, int players) {
   ui.seat_view = std::clamp(ui.seat_view, -1, players - 1);
   const std::string shown =
       ui.seat_view < 0 ? std::string("every hand") : player_name(ui.seat_view) + " only";
-  ImGui::SetNextItemWidth(120);
+  ImGui::SetNextItemWidth(combo_width("every hand"));
   if (ImGui::BeginCombo("view", shown.c_str())) {
     if (ImGui::Selectable("every hand", ui.seat_view < 0)) ui.seat_view = -1;
     for (int p = 0; p < players; ++p) {

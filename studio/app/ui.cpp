@@ -52,6 +52,24 @@ void note_item(UiState& ui, const std::string& name) {
   note_rect(ui, name, a.x, a.y, b.x - a.x, b.y - a.y);
 }
 
+void note_row(UiState& ui, const std::string& name) {
+  if (!ui.record_layout) return;
+  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  constexpr float kSlack = 1.0f;
+  const bool whole = a.y >= dl->GetClipRectMin().y - kSlack &&
+                     b.y <= dl->GetClipRectMax().y + kSlack &&
+                     b.y <= ImGui::GetIO().DisplaySize.y + kSlack;
+  if (!whole) ui.clipped.insert(name);
+  if (!ImGui::IsItemVisible()) return;
+  note_rect(ui, name, a.x, a.y, b.x - a.x, b.y - a.y);
+}
+
+float combo_width(const char* widest) {
+  return ImGui::CalcTextSize(widest).x + ImGui::GetFrameHeight() +
+         2 * ImGui::GetStyle().FramePadding.x;
+}
+
 void same_line_or_wrap(float width) {
   const float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x;
   const float edge = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
@@ -112,6 +130,7 @@ void draw_studio(Session& s, UiState& ui) {
       tiled ? covered_panels(ui.open) : std::array<bool, kPanels>{};
   const bool transparent = tiled;
   ui.tiled = tiled;
+  ui.windows.open = ui.open;  // the tiles depend on which panels are open
   for (int p = 0; p < kPanels; ++p) {
     if (!ui.open[p] || covered[static_cast<size_t>(p)]) {
       place_panel(ui.windows, p, panel_title(static_cast<Panel>(p)), false);

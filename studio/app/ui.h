@@ -85,6 +85,11 @@ struct UiState {
 // (and, in `clipped`, whether any of it is cut off by its window or the screen).
 void note_item(UiState& ui, const std::string& name);
 void note_rect(UiState& ui, const std::string& name, float x, float y, float w, float h);
+// As note_item for a table row (whose cells clip it sideways): cut off only
+// if part of it is scrolled out of view or below the table.
+void note_row(UiState& ui, const std::string& name);
+// The width of a combo box that shows `widest` whole at the current text size.
+float combo_width(const char* widest);
 
 void draw_menu(Session& s, UiState& ui);
 void draw_table_panel(Session& s, UiState& ui);
@@ -101,6 +106,9 @@ void draw_discard_prompt(Session& s, UiState& ui);
 // `text` with each file.lua:N in it a link that opens the editor there; `id`
 // names the links for the layout export (id, id-1, ...).
 void text_with_links(Session& s, UiState& ui, const std::string& text, const std::string& id);
+// One file:line `location` as a link; where its path does not fit the rest
+// of the line, only the file's name and line are shown (the whole on hover).
+void location_link(Session& s, UiState& ui, const std::string& location, const std::string& id);
 // The modal asking before a replay runs its own Lua (Session::pending_replay).
 void draw_replay_prompt(Session& s, UiState& ui);
 void draw_corpus_panel(Session& s, UiState& ui);

@@ -50,15 +50,14 @@ void place_panel(WindowLayout& l, int slot, const char* title, bool open) {
     l.moved = title;
   }
   if (!l.user_arranged) {
-    l.placed[i] = tiled_layout(l.display)[i];
+    l.placed[i] = tiled_layout(l.display, l.open)[i];
     set_next(l.placed[i]);
     return;
   }
   if (!w) {  // first shown after the user arranged the others: its tile
-    ImGui::SetNextWindowPos(ImVec2(tiled_layout(l.display)[i].x, tiled_layout(l.display)[i].y),
-                            ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(tiled_layout(l.display)[i].w, tiled_layout(l.display)[i].h),
-                             ImGuiCond_FirstUseEver);
+    const Rect t = tiled_layout(l.display, l.open)[i];
+    ImGui::SetNextWindowPos(ImVec2(t.x, t.y), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(t.w, t.h), ImGuiCond_FirstUseEver);
     return;
   }
   l.placed[i] = now;

@@ -19,8 +19,9 @@ struct WindowLayout {
   // What each panel was last placed at, and whether it was open then.
   std::array<Rect, kSlots> placed{};
   std::array<bool, kSlots> was_open{};
-  Display display;    // this frame's
-  std::string moved;  // the panel whose move ended the tiling ("" if none)
+  std::array<bool, kSlots> open{};  // this frame's open panels (the tiles depend on them)
+  Display display;                  // this frame's
+  std::string moved;                // the panel whose move ended the tiling ("" if none)
 };
 
 // This frame's usable area (the display less menu and status bars).

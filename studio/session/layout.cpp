@@ -14,25 +14,35 @@ float usable_height(const Display& d) {
 
 }  // namespace
 
-std::array<Rect, kSlots> tiled_layout(const Display& d) {
+std::array<Rect, kSlots> tiled_layout(const Display& d, const std::array<bool, kSlots>& open) {
   const float h = usable_height(d);
   const float left_w = std::floor(d.width * 0.62f);
   const float right_w = d.width - left_w;
   // The timeline's buttons, slider, tick strip and two lines of notes, with
   // its title bar: about eight lines whatever the window's height.
   const float timeline_h = std::min(std::floor(8.0f * d.line), h * 0.3f);
-  const float explain_h = std::floor(std::max(h * 0.22f, std::min(7.0f * d.line, h * 0.3f)));
+  // The explanation: its event, rule, value, file:line and a quote of
+  // two or three lines, about ten lines, without scrolling at 1280x720.
+  const float explain_h = std::floor(std::max(h * 0.22f, std::min(10.0f * d.line, h * 0.3f)));
   const float table_h = h - timeline_h - explain_h;
   const float editor_h = std::floor(h * 0.42f);
+  // The Corpus' controls, summary, charts and a games table of several
+  // rows want about 22 lines; the diff below keeps at least 42%.
+  // Play (its hand, actions and move log) is given the same room.
+  const bool corpus_shown =
+      open[static_cast<size_t>(Slot::Corpus)] || open[static_cast<size_t>(Slot::Play)];
+  const float corpus_h =
+      std::floor(std::clamp(22.0f * d.line, editor_h, std::max(editor_h, h * 0.58f)));
+  const float above_diff = corpus_shown ? corpus_h : editor_h;
   std::array<Rect, kSlots> r{};
   auto at = [&](Slot s) -> Rect& { return r[static_cast<size_t>(s)]; };
   at(Slot::Table) = {0, d.top, left_w, table_h};
   at(Slot::Timeline) = {0, d.top + table_h, left_w, timeline_h};
   at(Slot::Explain) = {0, d.top + table_h + timeline_h, left_w, explain_h};
   at(Slot::Editor) = {left_w, d.top, right_w, editor_h};
-  at(Slot::Diff) = {left_w, d.top + editor_h, right_w, h - editor_h};
-  at(Slot::Play) = at(Slot::Editor);
-  at(Slot::Corpus) = at(Slot::Editor);
+  at(Slot::Diff) = {left_w, d.top + above_diff, right_w, h - above_diff};
+  at(Slot::Corpus) = {left_w, d.top, right_w, corpus_h};
+  at(Slot::Play) = at(Slot::Corpus);
   at(Slot::Lab) = {left_w, d.top, right_w, h};
   at(Slot::Files) = {std::floor(d.width * 0.2f), d.top + std::floor(h * 0.1f),
                      std::floor(d.width * 0.6f), std::floor(h * 0.8f)};

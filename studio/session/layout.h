@@ -37,8 +37,12 @@ inline constexpr int kMinWindowW = 640, kMinWindowH = 400;
 // the editor and diff (or play or the corpus, in the editor's place, so the
 // diff a corpus row opens shows below it) in a right one; the Lab fills the
 // right column; Files is a centred dialog. The timeline gets
-// the lines it needs, the table the rest of its column.
-std::array<Rect, kSlots> tiled_layout(const Display& d);
+// the lines it needs, the explanation enough for a rule with its value,
+// file:line and quote, the table the rest of its column. With the Corpus
+// open (`open`, by Slot) the Corpus gets more of the right column than the
+// editor would, so its games table shows several rows above the diff;
+// so does Play, for its move log.
+std::array<Rect, kSlots> tiled_layout(const Display& d, const std::array<bool, kSlots>& open = {});
 
 // The panels hidden in the tiled layout by another that takes their place
 // (the Lab: the editor, diff, play and corpus; the Corpus: the editor and

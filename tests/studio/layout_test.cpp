@@ -68,6 +68,50 @@ TEST_CASE("the tiled layout fits the window at 1280x720, 1600x1000 and 2560x1440
   }
 }
 
+TEST_CASE("with the Corpus open it gets room for its games above the diff") {
+  for (auto [w, h] : {std::pair{1280.0f, 720.0f}, {1600.0f, 1000.0f}, {2560.0f, 1440.0f}}) {
+    CAPTURE(w);
+    const Display d = display(w, h);
+    std::array<bool, kSlots> open{};
+    for (Slot s : {Slot::Table, Slot::Timeline, Slot::Explain, Slot::Diff, Slot::Corpus})
+      open[static_cast<size_t>(s)] = true;
+    const auto tiles = tiled_layout(d, open);
+    const auto plain = tiled_layout(d);
+    auto at = [&](Slot s) { return tiles[static_cast<size_t>(s)]; };
+    const Rect corpus = at(Slot::Corpus), diff = at(Slot::Diff);
+    CHECK(fits(corpus, d));
+    CHECK(fits(diff, d));
+    CHECK_FALSE(overlap(corpus, diff));
+    CHECK(diff.y == doctest::Approx(corpus.bottom()));  // the right column, filled
+    CHECK(diff.bottom() == doctest::Approx(h - d.bottom));
+    // Controls, summary, charts and several rows: about twenty lines, more
+    // than the editor's place (42% of the column) gives at 1280x720...
+    CHECK(corpus.h >= std::min(20.0f * d.line, 0.58f * (h - d.top - d.bottom)) - 1);
+    CHECK(corpus.h >= plain[static_cast<size_t>(Slot::Editor)].h);
+    // ...while the diff keeps its button, text and chart: 42% or more.
+    CHECK(diff.h >= 0.42f * (h - d.top - d.bottom) - 1);
+    // Play (its move log) gets the same room.
+    std::array<bool, kSlots> playing{};
+    playing[static_cast<size_t>(Slot::Play)] = true;
+    const auto with_play = tiled_layout(d, playing);
+    CHECK(with_play[static_cast<size_t>(Slot::Play)].h == doctest::Approx(corpus.h));
+    CHECK(with_play[static_cast<size_t>(Slot::Diff)].y ==
+          doctest::Approx(with_play[static_cast<size_t>(Slot::Play)].bottom()));
+    // Without the Corpus the diff is where it was.
+    CHECK(plain[static_cast<size_t>(Slot::Diff)].y ==
+          doctest::Approx(plain[static_cast<size_t>(Slot::Editor)].bottom()));
+  }
+}
+
+TEST_CASE("the explanation has ten lines (rule, value, file:line, quote) where the window allows") {
+  for (auto [w, h] : {std::pair{1280.0f, 720.0f}, {1600.0f, 1000.0f}, {2560.0f, 1440.0f}}) {
+    CAPTURE(w);
+    const Display d = display(w, h);
+    const Rect x = tiled_layout(d)[static_cast<size_t>(Slot::Explain)];
+    CHECK(x.h >= std::min(10.0f * d.line, 0.3f * (h - d.top - d.bottom)) - 1);
+  }
+}
+
 TEST_CASE("a panel off the display or under the menu bar is pulled back inside it") {
   const Display d = display(1280, 720);
   const Rect off{1500, -40, 600, 300};

@@ -15,22 +15,32 @@ window 1280 720
 expect display 1280 720
 expect panels-tiled
 expect-fits diff-chart explanation run-diff
+# The explanation shows the rule, its value, file:line and the source's
+# words without scrolling (issue 14).
+expect-fits explain-rule explain-value explain-link explain-quote
 screenshot $SHOTS/panels-1280x720.png
 check-screenshot $SHOTS/panels-1280x720.png 1280 720
 window 2560 1440
 expect display 2560 1440
 expect panels-tiled
 expect-fits diff-chart explanation run-diff
+expect-fits explain-rule explain-value explain-link explain-quote
 screenshot $SHOTS/panels-2560x1440.png
 check-screenshot $SHOTS/panels-2560x1440.png 2560 1440
 # The Corpus panel, in the editor's place.
 panel corpus focus
 corpus-run book1881 bot:greedy replays/samples
 expect corpus-games 14
-expect-fits
+expect panels-tiled
+expect-fits run-corpus run-diff diff-chart
+# Its games table shows several rows, at both sizes (issue 14: less than one
+# at 1280x720).
+expect-rows corpus-row- 6
 screenshot $SHOTS/corpus-2560x1440.png
 window 1280 720
-expect-fits
+expect panels-tiled
+expect-fits run-corpus run-diff diff-chart
+expect-rows corpus-row- 5
 screenshot $SHOTS/corpus-1280x720.png
 panel corpus close
 # The prompt before running the Lua sources a replay carries (its own rules).
