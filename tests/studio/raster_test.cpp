@@ -61,7 +61,7 @@ TEST_CASE("a translucent colour over another blends as the GPU would over an opa
   CHECK(((mix >> 16) & 0xff) == doctest::Approx(127).epsilon(0.02));
 }
 
-TEST_CASE("a chart's lines are drawn once per data, size and range; A solid, B dashed") {
+TEST_CASE("a chart's lines are drawn once per data, size and range, A solid, B dashed") {
   // A rising line over 1,000 points into a plot 300 x 100 pixels.
   const size_t n = 1000;
   std::vector<PlotLine> lines{
