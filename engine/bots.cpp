@@ -239,7 +239,7 @@ std::vector<std::string> bot_names() {
 std::string bot_list() {
   std::string out;
   for (const std::string& name : bot_names()) out += (out.empty() ? "" : ", ") + name;
-  return out + "[:N]";
+  return out + "[:N], N playouts from 1 to 100000";
 }
 
 }  // namespace zetema

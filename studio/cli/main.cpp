@@ -26,7 +26,9 @@ constexpr int kMaxShards = 1000000;
 std::string g_command;
 
 // CLI11's answer to a bad command line. A misspelled command is named first:
-// CLI11 alone says only that a command is required.
+// CLI11 alone says only that a command is required. Every usage error exits
+// 2, as the commands' own usage checks do (CLI11's codes, 104 to 109, would
+// say the same thing in as many numbers); --help and --version exit 0.
 int parse_failed(const CLI::App& app, const CLI::ParseError& e) {
   if (dynamic_cast<const CLI::RequiredError*>(&e)) {
     std::string name = "zetema";
@@ -44,7 +46,7 @@ int parse_failed(const CLI::App& app, const CLI::ParseError& e) {
                 << ")\n";
     }
   }
-  return app.exit(e);
+  return app.exit(e) == 0 ? 0 : 2;
 }
 
 int run(int argc, char** argv) {

@@ -142,24 +142,25 @@ TEST_CASE("command-line numbers are read whole and in range, or refused in words
   };
   const std::string seed_range = "a whole number from 0 to 18446744073709551615 (2^64-1)";
   for (const Case& c : std::vector<Case>{
-           {"play --seed 18446744073709551616", 105,
+           {"play --seed 18446744073709551616", 2,
             "--seed: 18446744073709551616 is out of range: give " + seed_range},
-           {"play --seed -1", 105, "--seed: -1 is out of range: give " + seed_range},
-           {"play --seed 0x10", 105, "--seed: '0x10' is not " + seed_range},
-           {"play --max-hands -5", 105,
+           {"play --seed -1", 2, "--seed: -1 is out of range: give " + seed_range},
+           {"play --seed 0x10", 2, "--seed: '0x10' is not " + seed_range},
+           {"play --max-hands -5", 2,
             "--max-hands: -5 is out of range: give a whole number from 1 to 1000"},
-           {"play --max-hands 2000 --record /nonexistent/x.json", 105,
+           {"play --max-hands 2000 --record /nonexistent/x.json", 2,
             "--max-hands: 2000 is out of range: give a whole number from 1 to 1000"},
-           {"play --players 3abc", 105, "--players: '3abc' is not a whole number from 2 to 6"},
+           {"play --players 3abc", 2, "--players: '3abc' is not a whole number from 2 to 6"},
            {"compare --a sackson --b book1881 --shard 0/4abc", 2,
             "zetema compare: --shard is i/n: part i of n, with 0 <= i < n, n whole number from 1 "
             "to 1000000 (e.g. 0/4); n: '4abc' is not a whole number from 1 to 1000000"},
            {"compare --a sackson --b book1881 --shard 4294967296/4294967297", 2,
             "n: 4294967297 is out of range: give a whole number from 1 to 1000000"},
-           {"compare --a sackson --b book1881 --deals 0", 105,
+           {"compare --a sackson --b book1881 --deals 0", 2,
             "--deals: 0 is out of range: give a whole number from 1 to 100000000"},
            {"compare --a sackson --b book1881 --deals 2 --bots mc:4294967297", 1,
-            "unknown bot 'mc:4294967297'"},
+            "unknown bot 'mc:4294967297' (bots: random, greedy, imperial, hoarder, assembler, "
+            "mc[:N], N playouts from 1 to 100000)"},
        }) {
     CAPTURE(c.args);
     const Run r = run_zetema(c.args);
