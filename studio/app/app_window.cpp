@@ -91,6 +91,11 @@ bool AppWindow::open(int width, int height, bool keep_layout, const std::string&
   glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
   glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
   glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+  // ImGui draws in 2D, in order, with scissors: no depth or stencil buffer
+  // and no multisampling (GLFW's defaults ask for 24 + 8 bits).
+  glfwWindowHint(GLFW_DEPTH_BITS, 0);
+  glfwWindowHint(GLFW_STENCIL_BITS, 0);
+  glfwWindowHint(GLFW_SAMPLES, 0);
   window_ = glfwCreateWindow(width, height, "Zetema Studio", nullptr, nullptr);
   if (!window_) {
     why = "cannot create an OpenGL 3.3 window";

@@ -32,7 +32,8 @@ std::string number(double v) {
 // The plot's frame: a legend line on top, y ticks on the left, x labels
 // under it. Reserves the whole rectangle as one item (hover and click).
 struct Frame {
-  ImVec2 min, max;  // the plot area
+  ImVec2 min, max;                // the plot area
+  ImVec2 legend_min, legend_max;  // the legend's lines above it
   double lo = 0, hi = 1;
   bool hovered = false, clicked = false;
   std::vector<double> ticks;  // the y axis' grid values
@@ -63,34 +64,50 @@ Frame frame(const char* id, float height, double lo, double hi, const std::strin
   const float font = ImGui::GetFontSize();
   const ImVec2 p = ImGui::GetCursorScreenPos();
   const float w = std::max(60.0f, ImGui::GetContentRegionAvail().x);
-  const std::vector<double> ticks =
-      nice_ticks(lo, hi, std::max(2, static_cast<int>(height / (2.2f * font))));
   Frame f;
+  // The y axis' name and the legend on top, wrapped onto as many lines as
+  // the width needs (five players' A and B lines do not fit on one).
+  const float right = p.x + w - 4, row_h = font + 2;
+  float x = p.x, y = p.y, widest = p.x;
+  auto place = [&](float entry_w, float gap) {  // where the next entry goes
+    if (x > p.x && x + entry_w > right) {
+      x = p.x;
+      y += row_h;
+    }
+    const ImVec2 at(x, y);
+    widest = std::max(widest, x + entry_w);
+    x += entry_w + gap;
+    return at;
+  };
+  std::vector<std::pair<ImVec2, const Key*>> placed;
+  if (!y_label.empty())
+    dl->AddText(place(ImGui::CalcTextSize(y_label.c_str()).x, 16), kText, y_label.c_str());
+  for (const Key& k : legend)
+    placed.emplace_back(place(22 + ImGui::CalcTextSize(k.name.c_str()).x, 14), &k);
+  f.legend_min = p;
+  f.legend_max = ImVec2(widest, y + font);
+  // The y axis' ticks, as many as the plot's height (below the legend) holds.
+  const float plot_h = p.y + height - y - 2 * font - 12;
+  const std::vector<double> ticks =
+      nice_ticks(lo, hi, std::max(2, static_cast<int>(plot_h / (2.2f * font))));
   f.lo = std::min(lo, ticks.front());
   f.hi = std::max(hi, ticks.back());
   if (!(f.hi > f.lo)) f.hi = f.lo + 1;
   float label_w = 0;
   for (double t : ticks) label_w = std::max(label_w, ImGui::CalcTextSize(number(t).c_str()).x);
-  f.min = ImVec2(p.x + label_w + 8, p.y + font + 6);
-  f.max = ImVec2(p.x + w - 4, p.y + height - font - 6);
+  f.min = ImVec2(p.x + label_w + 8, y + font + 6);
+  f.max = ImVec2(right, std::max(f.min.y + 1, p.y + height - font - 6));
   f.ticks = ticks;
   if (backdrop) dl->AddRectFilled(f.min, f.max, kBackground);
-  // The legend and the y axis' name on the top line.
-  float x = p.x;
-  if (!y_label.empty()) {
-    dl->AddText(ImVec2(x, p.y), kText, y_label.c_str());
-    x += ImGui::CalcTextSize(y_label.c_str()).x + 16;
-  }
-  for (const Key& k : legend) {
-    const float mid = p.y + font * 0.5f;
-    if (k.dashed) {
+  for (const auto& [at, k] : placed) {
+    const float mid = at.y + font * 0.5f;
+    if (k->dashed) {
       for (float s = 0; s < 18; s += 6)
-        dl->AddLine(ImVec2(x + s, mid), ImVec2(x + s + 3, mid), k.colour, 2);
+        dl->AddLine(ImVec2(at.x + s, mid), ImVec2(at.x + s + 3, mid), k->colour, 2);
     } else {
-      dl->AddLine(ImVec2(x, mid), ImVec2(x + 18, mid), k.colour, 3);
+      dl->AddLine(ImVec2(at.x, mid), ImVec2(at.x + 18, mid), k->colour, 3);
     }
-    dl->AddText(ImVec2(x + 22, p.y), kText, k.name.c_str());
-    x += 22 + ImGui::CalcTextSize(k.name.c_str()).x + 14;
+    dl->AddText(ImVec2(at.x + 22, at.y), kText, k->name.c_str());
   }
   for (double t : ticks) {
     const float ty = f.y(t);
@@ -127,7 +144,8 @@ CachedPlot& cached_plot(ImGuiID id) {
 
 }  // namespace
 
-std::optional<size_t> line_chart(const LineChart& c, float height, ImVec4* plot) {
+std::optional<size_t> line_chart(const LineChart& c, float height, ImVec4* plot,
+                                 ImVec4* legend_rect) {
   size_t n = 0;
   std::vector<PlotLine> lines;
   for (const Line& l : c.lines) {
@@ -143,6 +161,8 @@ std::optional<size_t> line_chart(const LineChart& c, float height, ImVec4* plot)
   const ImGuiID id = ImGui::GetID(c.id);
   const Frame f = frame(c.id, height, lo, hi, c.y_label, c.x_label, legend, false);
   if (plot) *plot = ImVec4(f.min.x, f.min.y, f.max.x, f.max.y);
+  if (legend_rect)
+    *legend_rect = ImVec4(f.legend_min.x, f.legend_min.y, f.legend_max.x, f.legend_max.y);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float span = static_cast<float>(std::max<size_t>(1, n - 1));
   auto x_of = [&](size_t i) { return f.min.x + f.width() * static_cast<float>(i) / span; };

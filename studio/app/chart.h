@@ -42,8 +42,10 @@ struct LineChart {
 
 // Draws the chart `height` pixels tall across the available width; returns
 // the x index clicked this frame, if any. `plot`, if given, receives the
-// plot area's corners (x0, y0, x1, y1): index 0 at x0, the last at x1.
-std::optional<size_t> line_chart(const LineChart& c, float height, ImVec4* plot = nullptr);
+// plot area's corners (x0, y0, x1, y1): index 0 at x0, the last at x1;
+// `legend`, if given, the legend's (wrapped onto as many lines as it needs).
+std::optional<size_t> line_chart(const LineChart& c, float height, ImVec4* plot = nullptr,
+                                 ImVec4* legend = nullptr);
 
 // A value with an optional 95% interval.
 struct Bar {

@@ -71,9 +71,11 @@ void score_chart(Session& s, UiState& ui, float height) {
     if (rw.b) text += "\n  B: " + replays::printable(describe(r.b.events[*rw.b], r.b.final_state));
     return text;
   };
-  ImVec4 plot;
-  const auto row = chart::line_chart(c, height, &plot);
+  ImVec4 plot, legend;
+  const auto row = chart::line_chart(c, height, &plot, &legend);
   note_item(ui, "diff-chart");
+  note_drawn(ui, "diff-legend", ImVec2(legend.x, legend.y), ImVec2(legend.z, legend.w),
+             ImGui::IsItemVisible());
   note_rect(ui, "diff-plot", plot.x, plot.y, plot.z - plot.x, plot.w - plot.y);
   if (row) {
     if (const auto e = a_event_of_row(r, *row))
@@ -167,13 +169,16 @@ void draw_diff_panel(Session& s, UiState& ui) {
   ImGui::Text("final B: %s%s", finals_b.c_str(),
               sb.over() ? winners_text(sb, sb.winners).c_str() : d.b_end.c_str());
   // A third of the panel, at least ten lines of text -- but no more than
-  // leaves its legend, caption and "points by kind" on screen (a shorter
-  // diff below the Corpus), and never under six lines.
+  // leaves its caption, the "points by kind" header and the rows' header on
+  // screen (a shorter diff below the Corpus), and never under four lines.
   const float line = ImGui::GetTextLineHeightWithSpacing();
+  const float below = line + 2 * ImGui::GetFrameHeightWithSpacing();
   const float avail = ImGui::GetContentRegionAvail().y;
   score_chart(s, ui,
-              std::max(6 * line, std::min(std::max(10 * line, avail * 0.35f), avail - 4 * line)));
-  if (ImGui::CollapsingHeader("points by kind (all sides)")) {
+              std::max(4 * line, std::min(std::max(10 * line, avail * 0.35f), avail - below)));
+  const bool by_kind = ImGui::CollapsingHeader("points by kind (all sides)");
+  note_item(ui, "points-by-kind");
+  if (by_kind) {
     // By name: the built-in kinds, the variants' own, hook awards, zetemas.
     if (ImGui::BeginTable("by_kind", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV)) {
       ImGui::TableSetupColumn("kind");

@@ -27,7 +27,8 @@ class RasterTexture {
 
 // Draws `image` (already uploaded to `t`) with its top-left corner at `at`,
 // rounded to whole pixels so that each of its pixels lands on one of the
-// screen's; `scale` is the framebuffer's pixels per window unit.
+// screen's; `scale` is the framebuffer's pixels per window unit. The image
+// must be opaque: it is drawn without blending.
 void draw_raster(ImDrawList* dl, const RasterTexture& t, const Raster& image, ImVec2 at,
                  float scale);
 

@@ -38,7 +38,11 @@ void note_rect(UiState& ui, const std::string& name, float x, float y, float w, 
 
 void note_item(UiState& ui, const std::string& name) {
   if (!ui.record_layout) return;
-  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  note_drawn(ui, name, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), ImGui::IsItemVisible());
+}
+
+void note_drawn(UiState& ui, const std::string& name, ImVec2 a, ImVec2 b, bool visible) {
+  if (!ui.record_layout) return;
   // Wholly inside what its window shows (the clip rectangle) and the screen?
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 lo = dl->GetClipRectMin(), hi = dl->GetClipRectMax();
@@ -48,7 +52,7 @@ void note_item(UiState& ui, const std::string& name) {
                      b.y <= hi.y + kSlack && a.x >= 0 && a.y >= 0 && b.x <= d.x + kSlack &&
                      b.y <= d.y + kSlack;
   if (!whole) ui.clipped.insert(name);
-  if (!ImGui::IsItemVisible()) return;  // scrolled out: not clickable
+  if (!visible) return;  // scrolled out: not clickable
   note_rect(ui, name, a.x, a.y, b.x - a.x, b.y - a.y);
 }
 

@@ -2,6 +2,8 @@
 // commands; none holds game logic. One function per panel, one file each.
 #pragma once
 
+#include <imgui.h>
+
 #include <array>
 #include <map>
 #include <optional>
@@ -84,6 +86,9 @@ struct UiState {
 // Records the last item's rectangle under `name` when recording the layout
 // (and, in `clipped`, whether any of it is cut off by its window or the screen).
 void note_item(UiState& ui, const std::string& name);
+// As note_item for something drawn from a..b that is not an item (a chart's
+// legend); `visible`: not scrolled out of its window.
+void note_drawn(UiState& ui, const std::string& name, ImVec2 a, ImVec2 b, bool visible);
 void note_rect(UiState& ui, const std::string& name, float x, float y, float w, float h);
 // As note_item for a table row (whose cells clip it sideways): cut off only
 // if part of it is scrolled out of view or below the table.

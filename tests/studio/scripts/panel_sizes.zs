@@ -36,10 +36,13 @@ expect-fits run-corpus run-diff diff-chart
 # Its games table shows several rows, at both sizes (issue 14: less than one
 # at 1280x720).
 expect-rows corpus-row- 6
+expect-fits diff-legend points-by-kind
 screenshot $SHOTS/corpus-2560x1440.png
 window 1280 720
 expect panels-tiled
-expect-fits run-corpus run-diff diff-chart
+# The diff below the Corpus is short: its chart leaves the "points by kind"
+# header on screen without scrolling (it was one line below the panel).
+expect-fits run-corpus run-diff diff-chart diff-legend points-by-kind
 expect-rows corpus-row- 5
 screenshot $SHOTS/corpus-1280x720.png
 panel corpus close
@@ -53,3 +56,16 @@ expect-fits
 screenshot $SHOTS/own-rules-2560x1440.png
 answer-replay cancel
 expect replay sackson-3p-greedy-vs-random.json
+# Five players: the chart's legend (ten lines, A and B per player) wraps
+# onto more lines rather than running past the panel's right edge.
+open-replay replays/samples/rules_site-5p.json
+diff sackson bot:greedy
+window 1280 720
+expect panels-tiled
+expect-fits diff-chart diff-legend points-by-kind
+panel corpus focus
+expect-fits diff-chart diff-legend points-by-kind
+screenshot $SHOTS/legend-5p-1280x720.png
+panel corpus close
+window 2560 1440
+expect-fits diff-chart diff-legend points-by-kind
