@@ -169,10 +169,11 @@ void draw_diff_panel(Session& s, UiState& ui) {
   ImGui::Text("final B: %s%s", finals_b.c_str(),
               sb.over() ? winners_text(sb, sb.winners).c_str() : d.b_end.c_str());
   // A third of the panel, at least ten lines of text -- but no more than
-  // leaves its caption, the "points by kind" header and the rows' header on
-  // screen (a shorter diff below the Corpus), and never under four lines.
+  // leaves its caption, the "points by kind" header, the rows' header and
+  // three rows on screen (a shorter diff below the Corpus, or at 1280x720),
+  // and never under four lines.
   const float line = ImGui::GetTextLineHeightWithSpacing();
-  const float below = line + 2 * ImGui::GetFrameHeightWithSpacing();
+  const float below = 4 * line + 2 * ImGui::GetFrameHeightWithSpacing();
   const float avail = ImGui::GetContentRegionAvail().y;
   score_chart(s, ui,
               std::max(4 * line, std::min(std::max(10 * line, avail * 0.35f), avail - below)));
@@ -236,6 +237,7 @@ void draw_diff_panel(Session& s, UiState& ui) {
         } else {
           ImGui::TextDisabled("(not played under B)");
         }
+        note_row(ui, "diff-row-" + std::to_string(i + 1));
       }
     }
     ImGui::EndTable();

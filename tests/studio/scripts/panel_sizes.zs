@@ -18,6 +18,8 @@ expect-fits diff-chart explanation run-diff
 # The explanation shows the rule, its value, file:line and the source's
 # words without scrolling (issue 14).
 expect-fits explain-rule explain-value explain-link explain-quote
+# The diff's rows: at least three on screen (the chart left none at 1280x720).
+expect-rows diff-row- 3
 screenshot $SHOTS/panels-1280x720.png
 check-screenshot $SHOTS/panels-1280x720.png 1280 720
 window 2560 1440
@@ -36,6 +38,7 @@ expect-fits run-corpus run-diff diff-chart
 # Its games table shows several rows, at both sizes (issue 14: less than one
 # at 1280x720).
 expect-rows corpus-row- 6
+expect-rows diff-row- 3
 expect-fits diff-legend points-by-kind
 screenshot $SHOTS/corpus-2560x1440.png
 window 1280 720
