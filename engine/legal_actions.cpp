@@ -200,6 +200,8 @@ constexpr CardSet kKingsAndQueens =
 // Every set of marriages from the kings and queens in hand and on the
 // tableau: per suit, a choice of none or of pairs (the imperial suit has two
 // copies, so one pair in any of four ways, or both pairs), clubs outermost.
+// Each is checked as it is made (marriages_allowed): most tables need no
+// check beyond the hand card the enumeration already asks for.
 void marriage_candidates(const State& s, const CountedCards& held_counted,
                          std::vector<Action>& out) {
   // D8: at least one card from hand, so some held king or queen must have a
@@ -221,6 +223,11 @@ void marriage_candidates(const State& s, const CountedCards& held_counted,
   const uint32_t paired =
       CardSet::suits_with(in_pool, kRankKing) & CardSet::suits_with(in_pool, kRankQueen);
   const CardSet kq_in_hand = held & kKingsAndQueens;
+  // With one hand card a declaration (D8) and no exposed card (D18), a set
+  // holding a king or queen from hand is allowed: marriages_allowed adds
+  // nothing.
+  const bool check = s.rules->marriage_hand_card != MarriageHandCard::PerDeclaration ||
+                     !s.seat[s.current].exposed.empty();
   // The suits with a choice, and an odometer over their choices (0 = none).
   const SuitMarriages* options[kSuits];
   int suits = 0;
@@ -235,7 +242,8 @@ void marriage_candidates(const State& s, const CountedCards& held_counted,
     for (int i = 0; i < suits; ++i) {
       if (pick[i] > 0) chosen = chosen | options[i]->sets[pick[i] - 1];
     }
-    if (!chosen.empty() && !(chosen & kq_in_hand).empty()) {
+    if (!chosen.empty() && !(chosen & kq_in_hand).empty() &&
+        (!check || marriages_allowed(s, chosen))) {
       out.push_back(Action::declare(DeclKind::Marriages, chosen));
     }
     int i = suits - 1;
@@ -276,6 +284,15 @@ std::optional<ScriptError> declaration_candidates(const State& s, std::vector<Ac
   if (r.kind_enabled(DeclKind::Assembly) && me.hand.counts().has_whole_rank()) {
     assembly_candidates(me.hand, r.imperial_suit, out);
   }
+  // The melds and assemblies checked before the marriages, which are
+  // checked as they are made; a variant's own kinds are allowed as found.
+  if (!out.empty()) {
+    size_t kept = 0;
+    for (const Action& a : out) {
+      if (candidate_allowed(s, a)) out[kept++] = a;
+    }
+    out.resize(kept);
+  }
   if (r.kind_enabled(DeclKind::Marriages)) marriage_candidates(s, me.hand, out);
   if (!r.kinds.empty()) {
     if (auto err = custom_candidates(s, out)) {
@@ -285,11 +302,6 @@ std::optional<ScriptError> declaration_candidates(const State& s, std::vector<Ac
     }
   }
   if (out.empty()) return std::nullopt;  // most turns: nothing to declare
-  size_t kept = 0;
-  for (const Action& a : out) {
-    if (candidate_allowed(s, a)) out[kept++] = a;
-  }
-  out.resize(kept);
   if (!r.hooks || !r.hooks->defines(Hook::AllowDeclaration)) return std::nullopt;
   return filter_by_allow_hook(s, out);
 }

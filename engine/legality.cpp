@@ -198,11 +198,15 @@ bool candidate_allowed(const State& s, const Action& a) {
     case DeclKind::Assembly:
       return !assembled_this_hand(s, a.cards.rank_mask());
     case DeclKind::Marriages:
-      return marriage_hand_cards_ok(a.cards, a.cards & s.seat[s.current].hand, *s.rules) &&
-             !leaves_exposed_card(s, a);
+      return marriages_allowed(s, a.cards);
     default:
       return reuse_refusal(s, a).empty();
   }
+}
+
+bool marriages_allowed(const State& s, CardSet cards) {
+  return marriage_hand_cards_ok(cards, cards & s.seat[s.current].hand, *s.rules) &&
+         !leaves_exposed_card(s, Action::declare(DeclKind::Marriages, cards));
 }
 
 std::string refusal(const State& s, const Action& a) {

@@ -22,6 +22,9 @@ std::string refusal(const State& s, const Action& a);
 // refusal(s, a).empty() for such candidates; the invariant tests hold the two
 // to it by applying every listed action.
 bool candidate_allowed(const State& s, const Action& a);
+// candidate_allowed for a set of marriages of kings and queens held or on
+// the tableau: the cards it needs from hand (D8) and the exposed card (D18).
+bool marriages_allowed(const State& s, CardSet cards);
 
 // The information a scoring or legality hook is given about a declaration
 // the tables accept.
