@@ -280,12 +280,17 @@ bool Flow::discard(Card card) {
   s_.last_play_drawer = kNoPlayer;  // a missed draw is claimed straight after the play
   PlayerState& me = s_.seat[p];
   const bool stock_was_empty = s_.stock_size() == 0;
-  const bool was_exposed = me.exposed.contains(card);
+  // An exposed card is rare (1881 penalties, D18): one test for both sets.
+  const bool was_exposed = !me.exposed.empty() && me.exposed.contains(card);
   me.hand.erase_held(card);  // refusal() or the listing checked it is held
-  me.exposed.erase(card);
+  if (was_exposed) me.exposed.erase(card);
   const int rank = card.rank();
-  s_.pile_by[rank][s_.pile_size[rank]] = static_cast<uint8_t>(p);
-  s_.piles[rank][s_.pile_size[rank]++] = card;
+  // The pile's size read once: a byte store may alias it, so each use
+  // would read it again.
+  const int at = s_.pile_size[rank];
+  s_.pile_by[rank][at] = static_cast<uint8_t>(p);
+  s_.piles[rank][at] = card;
+  s_.pile_size[rank] = static_cast<uint8_t>(at + 1);
   s_.table.insert_new(card);  // it was in the hand, so not on the tableau
   Event& d = out_.emplace_back();
   d.type = EventType::Discard;
@@ -294,7 +299,7 @@ bool Flow::discard(Card card) {
   if (observe_) (*observe_)(s_, d);
 
   bool chain = false;
-  if (s_.pile_size[rank] == kCardsPerRank) {
+  if (at + 1 == kCardsPerRank) {
     // sackson.txt: "If this card is the fifth one for that rank, the player
     // scores points for a zetema."
     Event z;
