@@ -1,6 +1,7 @@
 #include "engine/game.h"
 
 #include <algorithm>
+#include <array>
 
 #include "engine/combinations.h"
 #include "engine/legality.h"
@@ -619,17 +620,29 @@ ApplyResult kind_refusal(const State& s, const Action& a) {
                              at_text(s.rules->hooks->where_kind(kind, KindHook::Find)) + ")");
 }
 
-// Whether the 65 cards are the pack of this imperial suit, each once: one
-// set built and compared, as every hand's deal asks it.
-bool is_whole_pack(std::span<const Card> deck, Suit imperial) {
-  // No branch per card: an invalid code is noted and left out of the set.
-  CardSet seen;
-  bool valid = true;
-  for (Card c : deck) {
-    valid = valid && c.valid();
-    if (c.valid()) seen.insert(c);
+// Each imperial suit's pack as bits by card code, in the four words that
+// hold every code a Card can have (0..255).
+using CodeBits = std::array<uint64_t, 4>;
+constexpr std::array<CodeBits, kSuits> kPackBits = [] {
+  std::array<CodeBits, kSuits> all{};
+  for (int s = 0; s < kSuits; ++s) {
+    for (int code = 0; code < 256; ++code) {
+      if (CardSet::pack(static_cast<Suit>(s)).contains(Card::from_code(code))) {
+        all[s][code >> 6] |= uint64_t{1} << (code & 63);
+      }
+    }
   }
-  return valid && seen == CardSet::pack(imperial);
+  return all;
+}();
+
+// Whether the 65 cards are the pack of this imperial suit, each once: one
+// set of codes built and compared, as every hand's deal asks it.
+bool is_whole_pack(std::span<const Card> deck, Suit imperial) {
+  // No branch per card: a code outside the pack sets a bit the pack has
+  // not, and a card given twice leaves one of the pack's 65 unset.
+  CodeBits seen{};
+  for (Card c : deck) seen[c.code() >> 6] |= uint64_t{1} << (c.code() & 63);
+  return seen == kPackBits[static_cast<int>(imperial)];
 }
 
 // Why a deck of 65 cards is not the pack: the first card out of place.
