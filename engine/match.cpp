@@ -58,6 +58,7 @@ GameLoop::GameLoop(const Ruleset& rules, const MatchConfig& config)
     first_dealer_ = high_card_dealer(state_.players, cut);
   }
   events_.reserve(1024);
+  hands_.reserve(8);  // most games take fewer hands: no record moved as they grow
 }
 
 GameLoop::GameLoop(const Ruleset& rules, const MatchConfig& config, GameSoFar so_far)
