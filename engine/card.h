@@ -48,7 +48,7 @@ class Card {
   }
 
   constexpr int code() const { return code_; }
-  constexpr int rank() const { return code_ % 13; }
+  constexpr int rank() const { return kRankOf[code_]; }  // code % 13, read not divided
   constexpr Suit suit() const { return static_cast<Suit>((code_ % 52) / 13); }
   constexpr int copy() const { return code_ / 52; }
   constexpr bool valid() const { return code_ < kCodes; }
@@ -57,8 +57,15 @@ class Card {
   friend constexpr auto operator<=>(Card a, Card b) { return a.code_ <=> b.code_; }
 
  private:
+  static const std::array<uint8_t, 256> kRankOf;  // every code's rank, code % 13
   uint8_t code_ = kNone;
 };
+
+inline constexpr std::array<uint8_t, 256> Card::kRankOf = [] {
+  std::array<uint8_t, 256> ranks{};
+  for (int code = 0; code < 256; ++code) ranks[code] = static_cast<uint8_t>(code % 13);
+  return ranks;
+}();
 
 std::string to_string(Card c);
 
