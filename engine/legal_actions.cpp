@@ -236,16 +236,22 @@ void marriage_candidates(const State& s, const CountedCards& held_counted,
     const Suit suit = static_cast<Suit>(si);
     options[suits++] = &kSuitMarriages[si][suit == s.rules->imperial_suit][kq_present(pool, suit)];
   }
+  auto offer = [&](CardSet chosen) {
+    if (!(chosen & kq_in_hand).empty() && (!check || marriages_allowed(s, chosen))) {
+      out.push_back(Action::declare(DeclKind::Marriages, chosen));
+    }
+  };
+  if (suits == 1) {  // the usual case: one suit's sets, in the odometer's order
+    for (int j = 0; j < options[0]->n; ++j) offer(options[0]->sets[j]);
+    return;
+  }
   int pick[kSuits] = {0, 0, 0, 0};
   for (;;) {
     CardSet chosen;
     for (int i = 0; i < suits; ++i) {
       if (pick[i] > 0) chosen = chosen | options[i]->sets[pick[i] - 1];
     }
-    if (!chosen.empty() && !(chosen & kq_in_hand).empty() &&
-        (!check || marriages_allowed(s, chosen))) {
-      out.push_back(Action::declare(DeclKind::Marriages, chosen));
-    }
+    if (!chosen.empty()) offer(chosen);
     int i = suits - 1;
     while (i >= 0 && ++pick[i] > options[i]->n) pick[i--] = 0;
     if (i < 0) return;
