@@ -186,12 +186,16 @@ constexpr std::array<SuitMarriageTable, kSuits> kSuitMarriages = [] {
   return t;
 }();
 
-// Which of a suit's kings and queens the pool holds, as the table's index.
-int kq_present(CardSet pool, Suit suit) {
-  return int{pool.contains(Card(kRankKing, suit, 0))} |
-         int{pool.contains(Card(kRankKing, suit, 1))} << 1 |
-         int{pool.contains(Card(kRankQueen, suit, 0))} << 2 |
-         int{pool.contains(Card(kRankQueen, suit, 1))} << 3;
+// Which of a suit's kings and queens the pool holds, as the table's index
+// (the second copies only in the imperial suit: no other suit has them).
+int kq_present(CardSet pool, Suit suit, bool imperial) {
+  int present = int{pool.contains(Card(kRankKing, suit, 0))} |
+                int{pool.contains(Card(kRankQueen, suit, 0))} << 2;
+  if (imperial) {
+    present |= int{pool.contains(Card(kRankKing, suit, 1))} << 1 |
+               int{pool.contains(Card(kRankQueen, suit, 1))} << 3;
+  }
+  return present;
 }
 
 constexpr CardSet kKingsAndQueens =
@@ -234,7 +238,8 @@ void marriage_candidates(const State& s, const CountedCards& held_counted,
   for (int si = 0; si < kSuits; ++si) {
     if (!(paired & (1u << si))) continue;
     const Suit suit = static_cast<Suit>(si);
-    options[suits++] = &kSuitMarriages[si][suit == s.rules->imperial_suit][kq_present(pool, suit)];
+    const bool imperial = suit == s.rules->imperial_suit;
+    options[suits++] = &kSuitMarriages[si][imperial][kq_present(pool, suit, imperial)];
   }
   auto offer = [&](CardSet chosen) {
     if (!(chosen & kq_in_hand).empty() && (!check || marriages_allowed(s, chosen))) {
