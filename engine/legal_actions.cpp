@@ -227,9 +227,9 @@ void marriage_candidates(const State& s, const CountedCards& held_counted,
   const uint32_t paired =
       CardSet::suits_with(in_pool, kRankKing) & CardSet::suits_with(in_pool, kRankQueen);
   const CardSet kq_in_hand = held & kKingsAndQueens;
-  // With one hand card a declaration (D8) and no exposed card (D18), a set
-  // holding a king or queen from hand is allowed: marriages_allowed adds
-  // nothing.
+  // Where one card from hand serves the whole declaration (D8) and no card
+  // is exposed (D18), a set holding a king or queen from hand is allowed:
+  // marriages_allowed would add nothing.
   const bool check = s.rules->marriage_hand_card != MarriageHandCard::PerDeclaration ||
                      !s.seat[s.current].exposed.empty();
   // The suits with a choice, and an odometer over their choices (0 = none).

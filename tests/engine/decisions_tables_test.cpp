@@ -524,6 +524,18 @@ TEST_CASE(
     auto copy = full;
     copy[32] = Card(6, Suit::Hearts, 1);
     refuses(copy, "card 7H' is not in a pack whose imperial suit is S");
+    // A code no card has in place of a low card and of the last (KS', in
+    // the pack check's second word): past the pack's 104 codes, and the
+    // empty card (the check sets one bit per code, 0..255).
+    for (size_t at : {size_t{32}, size_t{64}}) {
+      for (int code : {Card::kCodes, 200, int{Card::kNone}}) {
+        CAPTURE(at);
+        CAPTURE(code);
+        auto odd = full;
+        odd[at] = Card::from_code(code);
+        refuses(odd, "is not in a pack whose imperial suit is S");
+      }
+    }
     // A 66th card.
     std::vector<Card> extra(full.begin(), full.end());
     extra.push_back(full[0]);
