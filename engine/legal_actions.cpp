@@ -98,16 +98,10 @@ bool meld_possible(const CardCounts& held, int len, const Ruleset& r) {
   return run != 0;
 }
 
-// Every subset of `held` with exactly `len` cards, as sequence/flush candidates.
-void meld_candidates(const State& s, const CountedCards& held, int len, std::vector<Action>& out) {
-  const int n = held.size();
-  if (len <= 0 || n < len) return;
-  const Ruleset& r = *s.rules;
-  if (!meld_possible(held.counts(), len, r)) return;
-  if (n == len) {  // the usual case: the meld is the whole hand
-    add_meld(held.set(), r, out);
-    return;
-  }
+// Every subset of the `n` cards of `held` with exactly `len` cards. Out of
+// line: rare, and its arrays and loops would cost every listing registers.
+[[gnu::noinline]] void meld_subsets(const CountedCards& held, int n, int len, const Ruleset& r,
+                                    std::vector<Action>& out) {
   Card cards[kDeckSize];
   int k = 0;
   held.for_each([&](Card c) { cards[k++] = c; });
@@ -123,6 +117,19 @@ void meld_candidates(const State& s, const CountedCards& held, int len, std::vec
     ++idx[i];
     for (int j = i + 1; j < len; ++j) idx[j] = idx[j - 1] + 1;
   }
+}
+
+// Every subset of `held` with exactly `len` cards, as sequence/flush candidates.
+void meld_candidates(const State& s, const CountedCards& held, int len, std::vector<Action>& out) {
+  const int n = held.size();
+  if (len <= 0 || n < len) return;
+  const Ruleset& r = *s.rules;
+  if (!meld_possible(held.counts(), len, r)) return;
+  if (n == len) {  // the usual case: the meld is the whole hand
+    add_meld(held.set(), r, out);
+    return;
+  }
+  meld_subsets(held, n, len, r, out);
 }
 
 void assembly_candidates(CardSet held, Suit imperial, std::vector<Action>& out) {
