@@ -1,0 +1,25 @@
+// The files a command writes (--out, --csv, --record): one rule for all of
+// them. A name must be given (an empty one would silently write nothing or
+// fall back to a default), and a command that makes a new file from its
+// input (play --record, replay convert, import, export) replaces an existing
+// one only with --force.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+#include <string>
+
+namespace zetema::cli {
+
+// For an option naming an output file: refuses "" ("--record: give a file
+// name ...") as a usage error.
+CLI::Validator output_file_name();
+
+// "" if `target` may be written as far as --force goes: no regular file is
+// there, or `force` replaces it (what else may stand there is the save's
+// to refuse: replays::replaceable).
+// Else why not: "x.json exists; give --force to replace it, or --out for
+// another name" (`option` names the file: --out, --record).
+std::string refuse_overwrite(const std::string& target, bool force, const std::string& option);
+
+}  // namespace zetema::cli
