@@ -145,7 +145,7 @@ int run_play(const PlayOptions& o, const scripting::VariantFolder& variants) {
       std::cerr << "zetema play: " << why << "\n";
       return 2;
     }
-    if (std::string why = replays::replaceable(o.record); !why.empty()) {
+    if (std::string why = probe_writable(o.record); !why.empty()) {
       std::cerr << "zetema play: " << replays::printable(why) << "\n";
       return 1;
     }

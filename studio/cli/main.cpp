@@ -300,6 +300,17 @@ int run(int argc, char** argv) {
   if (*imp) return run_import(import, folder);
   if (*exp) return run_export(export_options, folder);
   if (*mrg) {
+    // Every part readable and the output writable before any is read.
+    for (const std::string& part : merge_parts) {
+      if (std::string why = probe_readable(part); !why.empty()) {
+        std::cerr << "zetema merge: " << why << "\n";
+        return 1;
+      }
+    }
+    if (std::string why = probe_writable(merge_out); !why.empty()) {
+      std::cerr << "zetema merge: " << zetema::replays::printable(why) << "\n";
+      return 1;
+    }
     // Shards of a corpus diff, or of a comparison; not of both.
     const bool corpus_parts = is_corpus_result_file(merge_parts[0]);
     for (const std::string& part : merge_parts) {

@@ -1,7 +1,11 @@
 #include "studio/cli/output_file.h"
 
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <filesystem>
 
+#include "replays/replay_file.h"
 #include "replays/text.h"
 
 namespace zetema::cli {
@@ -23,6 +27,26 @@ std::string refuse_overwrite(const std::string& target, bool force, const std::s
   if (force || !fs::is_regular_file(fs::symlink_status(target, ec))) return {};
   return replays::printable(target) + " exists; give --force to replace it, or " + option +
          " for another name";
+}
+
+std::string probe_readable(const std::string& path) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const fs::file_status st = fs::status(path, ec);
+  const std::string head = "cannot read " + replays::printable(path) + ": ";
+  if (ec) return head + ec.message();
+  if (fs::is_directory(st)) return head + "it is a folder";
+  if (!fs::is_regular_file(st)) return head + "it is not a regular file";
+  if (std::FILE* f = std::fopen(path.c_str(), "rb")) {
+    std::fclose(f);
+    return {};
+  }
+  return head + std::strerror(errno);
+}
+
+std::string probe_writable(const std::string& path) {
+  replays::AtomicFile probe;  // removed, uncommitted, when it goes
+  return probe.open(path);
 }
 
 }  // namespace zetema::cli

@@ -22,4 +22,15 @@ CLI::Validator output_file_name();
 // another name" (`option` names the file: --out, --record).
 std::string refuse_overwrite(const std::string& target, bool force, const std::string& option);
 
+// "" if `path` is a regular file that can be opened for reading, else why
+// not ("cannot read x.json: it is a folder"). Checked before a reader that
+// streams a file of any size opens it (a FIFO would block it for ever).
+std::string probe_readable(const std::string& path);
+
+// "" if a save to `path` can be made now (its folder made if missing, a
+// temporary file created there and removed), else why not ("cannot write
+// /proc/x: ..."). For a command that works long before it saves: the output
+// is checked before the work, which is then never lost to it.
+std::string probe_writable(const std::string& path);
+
 }  // namespace zetema::cli

@@ -241,3 +241,43 @@ TEST_CASE("play --record keeps an existing file unless --force is given") {
   CHECK(forced.status == 0);
   CHECK(run_zetema("replay verify " + game.string()).status == 0);
 }
+
+// A file that cannot be written or read is reported before the work it
+// would have cost (a whole corpus, a game), and a FIFO never blocks a read.
+TEST_CASE("outputs and inputs are checked before the work") {
+  zetema::test::Scratch tmp("zetema-cli-probe");
+  const std::string sample =
+      std::string(ZETEMA_SOURCE_DIR) + "/replays/samples/sackson-2p-two-player-chain.json";
+  const fs::path fifo = tmp.root / "part.fifo";
+  REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+  struct Case {
+    std::string args, message, not_run;
+  };
+  for (const Case& c : std::vector<Case>{
+           {"diff " + sample + " " + sample + " --under book1881 --csv " + tmp.root.string(),
+            "zetema diff: refusing to write " + tmp.root.string() + ": it is a folder",
+            "corpus diff:"},
+           {"diff " + sample + " " + sample + " --under book1881 --out /proc/x.json",
+            "zetema diff: cannot write /proc/x.json", "corpus diff:"},
+           {"play --seed 3 --record /proc/x.json", "zetema play: cannot write /proc/x.json", ""},
+           {"merge " + fifo.string() + " --out " + (tmp.root / "m.json").string(),
+            "zetema merge: cannot read " + fifo.string() + ": it is not a regular file", ""},
+           {"merge " + tmp.root.string() + " --out " + (tmp.root / "m.json").string(),
+            "zetema merge: cannot read " + tmp.root.string() + ": it is a folder", ""},
+           {"merge " + (tmp.root / "nosuch.json").string() + " --out m.json",
+            "zetema merge: cannot read " + (tmp.root / "nosuch.json").string() +
+                ": No such file or directory",
+            ""},
+           {"merge " + std::string(ZETEMA_SOURCE_DIR) + "/tests/lab/legacy/v1-part0.json --out " +
+                tmp.root.string(),
+            "zetema merge: refusing to write " + tmp.root.string() + ": it is a folder", ""},
+       }) {
+    CAPTURE(c.args);
+    const Run r = run_zetema(c.args);
+    CAPTURE(r.output);
+    CHECK(r.status == 1);
+    CHECK(r.output.find(c.message) != std::string::npos);
+    if (!c.not_run.empty()) CHECK(r.output.find(c.not_run) == std::string::npos);
+  }
+  CHECK_FALSE(fs::exists(tmp.root / "m.json"));
+}
