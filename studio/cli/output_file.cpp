@@ -45,8 +45,17 @@ std::string probe_readable(const std::string& path) {
 }
 
 std::string probe_writable(const std::string& path) {
-  replays::AtomicFile probe;  // removed, uncommitted, when it goes
-  return probe.open(path);
+  if (std::string why = replays::replaceable(path); !why.empty()) return why;
+  // A folder that is not there yet is made by the save (as mkdir -p), and
+  // not here: the probe leaves nothing behind.
+  std::error_code ec;
+  const std::filesystem::path folder = std::filesystem::path(path).parent_path();
+  if (!folder.empty() && !std::filesystem::is_directory(folder, ec)) return {};
+  std::string why;
+  std::FILE* scratch = replays::scratch_file_beside(path, why);  // already unlinked
+  if (!scratch) return "cannot write " + path + ": " + std::strerror(errno);
+  std::fclose(scratch);
+  return {};
 }
 
 }  // namespace zetema::cli

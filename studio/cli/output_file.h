@@ -27,8 +27,9 @@ std::string refuse_overwrite(const std::string& target, bool force, const std::s
 // streams a file of any size opens it (a FIFO would block it for ever).
 std::string probe_readable(const std::string& path);
 
-// "" if a save to `path` can be made now (its folder made if missing, a
-// temporary file created there and removed), else why not ("cannot write
+// "" if a save to `path` can be made now, as far as can be told without
+// leaving anything behind (a regular file or nothing there, and a file can
+// be made in its folder if that exists), else why not ("cannot write
 // /proc/x: ..."). For a command that works long before it saves: the output
 // is checked before the work, which is then never lost to it.
 std::string probe_writable(const std::string& path);
