@@ -23,7 +23,9 @@ install(PROGRAMS "${PROJECT_SOURCE_DIR}/tools/slurm/zetema-slurm-submit"
                  "${PROJECT_SOURCE_DIR}/tools/slurm/zetema-merge.sbatch"
         DESTINATION "${ZETEMA_DATA_DEST}/slurm")
 
-# Man pages, written by help2man from each program's --help and --version.
+# Man pages, written by help2man from each program's --help and --version,
+# with a COMMANDS section holding each command's own --help: all in
+# man_commands.cmake.
 find_program(HELP2MAN help2man)
 if(HELP2MAN)
   set(man_pages)
@@ -36,10 +38,10 @@ if(HELP2MAN)
     endif()
     set(page "${CMAKE_CURRENT_BINARY_DIR}/${program}.1.gz")
     add_custom_command(OUTPUT "${page}"
-      COMMAND ${HELP2MAN} --no-info --no-discard-stderr --section 1 --name "${summary}"
-              --output "${CMAKE_CURRENT_BINARY_DIR}/${program}.1" "$<TARGET_FILE:${program}>"
-      COMMAND gzip -9 -n -f "${CMAKE_CURRENT_BINARY_DIR}/${program}.1"
-      DEPENDS ${program}
+      COMMAND ${CMAKE_COMMAND} "-DHELP2MAN=${HELP2MAN}" "-DPROGRAM=$<TARGET_FILE:${program}>"
+              -DNAME=${program} "-DSUMMARY=${summary}" "-DPAGE=${CMAKE_CURRENT_BINARY_DIR}/${program}.1"
+              -P "${CMAKE_CURRENT_SOURCE_DIR}/man_commands.cmake"
+      DEPENDS ${program} "${CMAKE_CURRENT_SOURCE_DIR}/man_commands.cmake"
       COMMENT "Writing the man page of ${program}")
     list(APPEND man_pages "${page}")
   endforeach()

@@ -11,7 +11,9 @@
 #include "replays/text.h"
 #include "studio/app/app_window.h"
 #include "studio/app/script.h"
+#include "studio/cli/numbers.h"
 #include "studio/paths/data_paths.h"
+#include "studio/session/layout.h"
 
 int main(int argc, char** argv) {
   using namespace zetema::studio;
@@ -46,9 +48,19 @@ int main(int argc, char** argv) {
   app.add_flag("--keep-layout", keep_layout,
                "With --script: load and save the window layout as an interactive run does "
                "(scripted runs otherwise start from the default layout)");
-  app.add_option("--width", width, "Window width (default: as last time)");
-  app.add_option("--height", height, "Window height (default: as last time)");
-  CLI11_PARSE(app, argc, argv);
+  // Checked as the zetema tool checks its numbers (studio/cli/numbers.h).
+  zetema::cli::add_whole(&app, "--width", width, kMinWindowW, kMaxWindowSide,
+                         "Window width in pixels (default: as last time)")
+      ->default_str("");
+  zetema::cli::add_whole(&app, "--height", height, kMinWindowH, kMaxWindowSide,
+                         "Window height in pixels (default: as last time)")
+      ->default_str("");
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    // Every usage error exits 2, as the zetema tool's do; --help and --version 0.
+    return app.exit(e) == 0 ? 0 : 2;
+  }
 
   // Settings, layout and autosaves all go to the config folder: make it once.
   if (!config.empty()) {

@@ -11,6 +11,7 @@
 #include "studio/cli/commands.h"
 #include "studio/cli/interrupt.h"
 #include "studio/cli/json_writer.h"
+#include "studio/cli/output_file.h"
 #include "studio/lab/corpus_diff.h"
 
 namespace zetema::cli {
@@ -214,6 +215,14 @@ int run_corpus_diff_cmd(const CorpusOptions& o, const scripting::VariantFolder& 
   const auto note = [](const std::string& file, const std::string& n) {
     std::cerr << replays::printable(file) << ": note: " << replays::printable(n) << "\n";
   };
+  // The outputs are checked before the corpus runs, so no run is lost to them.
+  for (const std::string& path : {o.out, o.csv}) {
+    if (path.empty()) continue;
+    if (std::string why = probe_writable(path); !why.empty()) {
+      std::cerr << "zetema diff: " << replays::printable(why) << "\n";
+      return 1;
+    }
+  }
   // Ctrl-C (studio/cli/interrupt.h): no new game starts and a hook running
   // now stops; the game it cut short is dropped, the games finished are
   // summarised, and no file is written (a part short of its files would

@@ -8,6 +8,7 @@
 #include "replays/text.h"
 #include "replays/zgn.h"
 #include "studio/cli/commands.h"
+#include "studio/cli/output_file.h"
 
 namespace zetema::cli {
 
@@ -24,10 +25,8 @@ std::string output_path(const std::string& in, const std::string& out, const std
     std::cerr << command << ": the output would overwrite the input; give --out\n";
     return "";
   }
-  std::error_code ec;
-  if (!force && std::filesystem::exists(target, ec)) {
-    std::cerr << command << ": " << target
-              << " exists; give --force to replace it, or --out for another name\n";
+  if (std::string why = refuse_overwrite(target, force, "--out"); !why.empty()) {
+    std::cerr << command << ": " << why << "\n";
     return "";
   }
   return target;

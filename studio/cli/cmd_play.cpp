@@ -10,6 +10,7 @@
 #include "studio/cli/game_options.h"
 #include "studio/cli/interrupt.h"
 #include "studio/cli/json_writer.h"
+#include "studio/cli/output_file.h"
 
 namespace zetema::cli {
 
@@ -138,6 +139,17 @@ void print_json(const Ruleset& rules, const PlayOptions& o, const MatchRecord& m
 }  // namespace
 
 int run_play(const PlayOptions& o, const scripting::VariantFolder& variants) {
+  // A --record the save would refuse is refused before the game is played.
+  if (!o.record.empty()) {
+    if (std::string why = refuse_overwrite(o.record, o.force, "--record"); !why.empty()) {
+      std::cerr << "zetema play: " << why << "\n";
+      return 2;
+    }
+    if (std::string why = probe_writable(o.record); !why.empty()) {
+      std::cerr << "zetema play: " << replays::printable(why) << "\n";
+      return 1;
+    }
+  }
   scripting::LoadedVariant v = scripting::load_variant_spec(o.variant, variants);
   if (!v.ok) {
     std::cerr << "zetema play: " << replays::printable(v.error->describe()) << "\n";

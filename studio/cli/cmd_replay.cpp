@@ -9,6 +9,7 @@
 #include "replays/text.h"
 #include "studio/cli/commands.h"
 #include "studio/cli/interrupt.h"
+#include "studio/cli/output_file.h"
 
 namespace zetema::cli {
 
@@ -129,10 +130,8 @@ int run_replay_convert(const std::string& file, const std::string& to, const std
     std::cerr << "zetema replay convert: the output would overwrite the input; give --out\n";
     return 2;
   }
-  std::error_code ec;
-  if (!force && std::filesystem::exists(target, ec)) {
-    std::cerr << "zetema replay convert: " << target
-              << " exists; give --force to replace it, or --out for another name\n";
+  if (std::string why = refuse_overwrite(target, force, "--out"); !why.empty()) {
+    std::cerr << "zetema replay convert: " << why << "\n";
     return 2;
   }
   if (std::string why = replays::save_replay(target, d.replay, e); !why.empty()) {

@@ -23,6 +23,7 @@ struct PlayOptions {
   int max_hands = kDefaultMaxHands;
   bool json = false;
   std::string record;  // write the game's replay here
+  bool force = false;  // replace an existing `record`
 };
 
 struct CheckOptions {

@@ -4,7 +4,6 @@
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
-#include <sstream>
 
 #include "engine/bots.h"
 #include "replays/replay.h"
@@ -13,6 +12,7 @@
 #include "studio/cli/game_options.h"
 #include "studio/cli/interrupt.h"
 #include "studio/cli/numbers.h"
+#include "studio/cli/output_file.h"
 #include "studio/paths/data_paths.h"
 
 namespace {
@@ -21,9 +21,33 @@ constexpr uint64_t kMaxSeed = std::numeric_limits<uint64_t>::max();
 // A game that long would not fit in a replay (replays/replay.h).
 constexpr int kMaxHandsOption = static_cast<int>(zetema::replays::kMaxHands);
 constexpr int kMaxShards = 1000000;
+// mc:2N stays within mc:N's 100000 playouts (engine/bots.cpp).
+constexpr int kMaxLadderBudget = 50000;
 
 // The subcommands given ("replay verify"), for the message on Ctrl-C.
 std::string g_command;
+
+// --teams of play and compare.
+const std::vector<std::string> kTeams = {"default", "off", "pairs", "threes"};
+
+// --bots "greedy,random": the names by seat. False (after a message) when
+// the text names no bot at all ("", ","): a usage error.
+bool read_bots(const std::string& text, const std::string& command,
+               std::vector<std::string>& bots) {
+  bots.clear();
+  if (text.find_first_not_of(", ") == std::string::npos) {
+    std::cerr << "zetema " << command << ": --bots needs at least one bot (" << zetema::bot_list()
+              << ")\n";
+    return false;
+  }
+  for (size_t start = 0; start <= text.size();) {
+    size_t comma = text.find(',', start);
+    if (comma == std::string::npos) comma = text.size();
+    if (comma > start) bots.push_back(text.substr(start, comma - start));
+    start = comma + 1;
+  }
+  return true;
+}
 
 // CLI11's answer to a bad command line. A misspelled command is named first:
 // CLI11 alone says only that a command is required. Every usage error exits
@@ -69,7 +93,8 @@ int run(int argc, char** argv) {
   std::string table_out;
   auto* table =
       app.add_subcommand("rules-table", "Print every rule of the variants side by side (Markdown)");
-  table->add_option("--out", table_out, "Write to this file instead of standard output");
+  table->add_option("--out", table_out, "Write to this file instead of standard output")
+      ->check(output_file_name());
   bool table_keys = false;
   table->add_flag("--keys", table_keys, "Print only the reference of every rule key");
 
@@ -86,7 +111,7 @@ int run(int argc, char** argv) {
   add_whole(ply, "--players", play.players, 2, 6, "Players, 2 to 6");
   ply->add_option("--teams", play.teams, "default, off, pairs (4 or 6) or threes (6)")
       ->capture_default_str()
-      ->check(CLI::IsMember({"default", "off", "pairs", "threes"}));
+      ->check(CLI::IsMember(kTeams));
   add_whole(ply, "--seed", play.seed, uint64_t{0}, kMaxSeed, "Seed (same seed, same game)");
   ply->add_option("--bots", bots,
                   "Bots by seat, comma-separated (" + zetema::bot_list() + "); the last repeats")
@@ -97,7 +122,9 @@ int run(int argc, char** argv) {
             "Stop a game that has not ended after this many hands");
   ply->add_flag("--json", play.json, "Print JSON instead of text");
   ply->add_option("--record", play.record,
-                  "Save the game's replay to this file (.json: JSON, else binary)");
+                  "Save the game's replay to this file (.json: JSON, else binary)")
+      ->check(output_file_name());
+  ply->add_flag("--force", play.force, "Replace the --record file if it exists");
 
   auto* replay = app.add_subcommand("replay", "Work with replay files");
   replay->require_subcommand(1);
@@ -122,8 +149,9 @@ int run(int argc, char** argv) {
   convert->add_option("--to", convert_to, "json or bin")
       ->required()
       ->check(CLI::IsMember({"json", "bin"}));
-  convert->add_option("--out", convert_out,
-                      "Output file (default: the input's name, new extension)");
+  convert
+      ->add_option("--out", convert_out, "Output file (default: the input's name, new extension)")
+      ->check(output_file_name());
   bool convert_force = false;
   convert->add_flag("--force", convert_force, "Replace the output file if it exists");
 
@@ -132,7 +160,8 @@ int run(int argc, char** argv) {
       "import", "Make a replay from a game in Zetema Game Notation (.zgn), checking every action");
   imp->add_option("file", import.file, "Game file (.zgn)")->required();
   imp->add_option("--out", import.out,
-                  "Replay to write (.json: JSON, else binary; default: the file's name, .json)");
+                  "Replay to write (.json: JSON, else binary; default: the file's name, .json)")
+      ->check(output_file_name());
   imp->add_option("--variant", import.variant,
                   "Variant id or .lua file to use instead of the installed one the game names");
   imp->add_flag("--force", import.force, "Replace the output file if it exists");
@@ -141,7 +170,8 @@ int run(int argc, char** argv) {
   auto* exp = app.add_subcommand("export", "Write a replay in Zetema Game Notation");
   exp->add_option("file", export_options.file, "Replay file")->required();
   exp->add_option("--to", export_to, "zgn")->required()->check(CLI::IsMember({"zgn"}));
-  exp->add_option("--out", export_options.out, "Output file (default: the replay's name, .zgn)");
+  exp->add_option("--out", export_options.out, "Output file (default: the replay's name, .zgn)")
+      ->check(output_file_name());
   exp->add_flag("--force", export_options.force, "Replace the output file if it exists");
 
   DiffOptions diff;
@@ -160,8 +190,10 @@ int run(int argc, char** argv) {
       "At a divergence: stop, skip or bot:NAME (default: stop; for a corpus bot:greedy)");
   dif->add_flag("--json", diff.json, "Print JSON instead of text");
   dif->add_flag("--all", diff.all, "Print every aligned row, not only those around divergences");
-  dif->add_option("--out", corpus.out, "Corpus: write the result (JSON) here");
-  dif->add_option("--csv", corpus.csv, "Corpus: write one line per game (CSV) here");
+  dif->add_option("--out", corpus.out, "Corpus: write the result (JSON) here")
+      ->check(output_file_name());
+  dif->add_option("--csv", corpus.csv, "Corpus: write one line per game (CSV) here")
+      ->check(output_file_name());
   dif->add_option("--shard", diff_shard, "Corpus: this run's part i/n of the files (e.g. 0/4)");
 
   CompareOptions compare;
@@ -171,7 +203,8 @@ int run(int argc, char** argv) {
   cmp->add_option("--b", compare.config.b, "Rule set B: id or .lua file")->required();
   add_whole(cmp, "--players", compare.config.players, 2, 6, "Players, 2 to 6");
   cmp->add_option("--teams", compare.config.teams, "default, off, pairs or threes")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(CLI::IsMember(kTeams));
   add_whole(cmp, "--deals", compare.config.deals, uint64_t{1}, uint64_t{100000000},
             "Deals (paired games)");
   cmp->add_option("--bots", compare_bots, "Bots by seat, comma-separated")->capture_default_str();
@@ -185,22 +218,27 @@ int run(int argc, char** argv) {
       ->default_str("");
   add_whole(cmp, "--max-hands", compare.config.max_hands, 1, kMaxHandsOption,
             "Hands before a game counts as not completed");
-  cmp->add_option("--out", compare.out, "Write the result (JSON) here");
-  cmp->add_option("--csv", compare.csv, "Write one line per deal (CSV) here");
+  cmp->add_option("--out", compare.out, "Write the result (JSON) here")->check(output_file_name());
+  cmp->add_option("--csv", compare.csv, "Write one line per deal (CSV) here")
+      ->check(output_file_name());
   cmp->add_flag("--rotate", compare.config.rotate,
                 "Play each deal from every seat rotation (bots moved round the table)");
   cmp->add_option("--until", compare.until,
                   "Play until METRIC's anytime-valid 95% interval is --resolution wide each side");
-  cmp->add_option("--resolution", compare.resolution, "The half-width --until stops at");
+  cmp->add_option("--resolution", compare.resolution, "The half-width --until stops at")
+      ->check(decimal_number(true));
   cmp->add_option("--test", compare.test,
                   "Sequential test (SPRT) of METRIC: --h0 T0 against --h1 T1");
-  cmp->add_option("--h0", compare.h0, "The --test's null hypothesis: METRIC's mean is T0");
-  cmp->add_option("--h1", compare.h1, "The --test's alternative: METRIC's mean is T1");
+  cmp->add_option("--h0", compare.h0, "The --test's null hypothesis: METRIC's mean is T0")
+      ->check(decimal_number(false));
+  cmp->add_option("--h1", compare.h1, "The --test's alternative: METRIC's mean is T1")
+      ->check(decimal_number(false));
   add_whole(cmp, "--batch", compare.batch, uint64_t{10}, uint64_t{1000000},
             "Deals between looks of --until and --test");
   cmp->add_option("--ladder", compare.ladder,
                   "Skill trace: for each N (comma-separated), mc:N against mc:2N, seats rotated")
-      ->delimiter(',');
+      ->delimiter(',')
+      ->check(whole_number(1, kMaxLadderBudget));
   cmp->add_flag("--design", compare.design,
                 "Show the design metrics (lead changes, drama, ...), Holm-corrected");
   cmp->add_flag("--luck", compare.config.luck,
@@ -210,7 +248,9 @@ int run(int argc, char** argv) {
   auto* mrg =
       app.add_subcommand("merge", "Join the shard results of one comparison or corpus diff");
   mrg->add_option("parts", merge_parts, "Shard result files")->required();
-  mrg->add_option("--out", merge_out, "The merged result (JSON)")->required();
+  mrg->add_option("--out", merge_out, "The merged result (JSON)")
+      ->required()
+      ->check(output_file_name());
   bool merge_partial = false;
   mrg->add_flag("--partial", merge_partial,
                 "Merge even when deals are missing (shards not given or interrupted)");
@@ -260,6 +300,17 @@ int run(int argc, char** argv) {
   if (*imp) return run_import(import, folder);
   if (*exp) return run_export(export_options, folder);
   if (*mrg) {
+    // Every part readable and the output writable before any is read.
+    for (const std::string& part : merge_parts) {
+      if (std::string why = probe_readable(part); !why.empty()) {
+        std::cerr << "zetema merge: " << why << "\n";
+        return 1;
+      }
+    }
+    if (std::string why = probe_writable(merge_out); !why.empty()) {
+      std::cerr << "zetema merge: " << zetema::replays::printable(why) << "\n";
+      return 1;
+    }
     // Shards of a corpus diff, or of a comparison; not of both.
     const bool corpus_parts = is_corpus_result_file(merge_parts[0]);
     for (const std::string& part : merge_parts) {
@@ -281,12 +332,7 @@ int run(int argc, char** argv) {
     return run_merge_cmd(merge_parts, merge_out, merge_partial);
   }
   if (*cmp) {
-    compare.config.bots.clear();
-    std::stringstream names(compare_bots);
-    for (std::string b; std::getline(names, b, ',');) {
-      if (!b.empty()) compare.config.bots.push_back(b);
-    }
-    if (compare.config.bots.empty()) compare.config.bots = {"greedy"};
+    if (!read_bots(compare_bots, "compare", compare.config.bots)) return 2;
     compare.config.first_dealer = first_dealer - 1;
     if (!shard_text.empty()) {
       int i = 0, n = 1;
@@ -300,17 +346,7 @@ int run(int argc, char** argv) {
     return run_compare_cmd(compare, folder);
   }
   if (*ply) {
-    play.bots.clear();
-    if (bots.find_first_not_of(", ") == std::string::npos) {
-      std::cerr << "zetema play: --bots needs at least one bot (" << zetema::bot_list() << ")\n";
-      return 2;
-    }
-    for (size_t start = 0; start <= bots.size();) {
-      size_t comma = bots.find(',', start);
-      if (comma == std::string::npos) comma = bots.size();
-      if (comma > start) play.bots.push_back(bots.substr(start, comma - start));
-      start = comma + 1;
-    }
+    if (!read_bots(bots, "play", play.bots)) return 2;
     return run_play(play, folder);
   }
   return 2;

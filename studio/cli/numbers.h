@@ -7,6 +7,7 @@
 #include <CLI/CLI.hpp>
 
 #include <charconv>
+#include <cmath>
 #include <cstdint>
 #include <limits>
 #include <string>
@@ -58,6 +59,44 @@ CLI::Option* add_whole(CLI::App* app, const std::string& name, T& target, T lo, 
   opt->type_name(std::is_unsigned_v<T> ? "UINT" : "INT");
   opt->default_str(std::to_string(target));
   return opt;
+}
+
+// The check of an option already bound to a number (or to a list of them,
+// each checked): CLI11's own "Could not convert" never shows.
+template <class T>
+CLI::Validator whole_number(T lo, T hi) {
+  return CLI::Validator(
+      [lo, hi](std::string& text) {
+        T v{};
+        return parse_whole(std::string_view(text), lo, hi, v);
+      },
+      "", "whole number");
+}
+
+// A decimal number ("0.25", "-1", "2e-3"), finite, and above 0 when
+// `above_zero`; "" or why not.
+inline std::string parse_decimal(std::string_view text, bool above_zero, double& out) {
+  const std::string wants = above_zero ? "give a decimal number above 0, such as 0.05"
+                                       : "give a decimal number, such as 0.5";
+  double v = 0;
+  const char* end = text.data() + text.size();
+  const auto [ptr, ec] = std::from_chars(text.data(), end, v);
+  if (text.empty() || ptr != end || ec == std::errc::invalid_argument ||
+      text.find_first_not_of("0123456789.eE+-") != std::string_view::npos)
+    return "'" + std::string(text) + "' is not a number: " + wants;
+  if (ec != std::errc() || !std::isfinite(v) || (above_zero && !(v > 0)))
+    return std::string(text) + " is out of range: " + wants;
+  out = v;
+  return {};
+}
+
+inline CLI::Validator decimal_number(bool above_zero) {
+  return CLI::Validator(
+      [above_zero](std::string& text) {
+        double v = 0;
+        return parse_decimal(text, above_zero, v);
+      },
+      "", "decimal number");
 }
 
 }  // namespace zetema::cli

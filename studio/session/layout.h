@@ -29,9 +29,10 @@ struct Display {
 };
 
 // The smallest panel that is still usable, and the smallest window the
-// studio opens (a smaller one is treated as broken and enlarged).
+// studio opens (a smaller one is treated as broken and enlarged); the
+// largest side it opens (a saved size, --width, --height).
 inline constexpr float kMinPanelW = 160, kMinPanelH = 80;
-inline constexpr int kMinWindowW = 640, kMinWindowH = 400;
+inline constexpr int kMinWindowW = 640, kMinWindowH = 400, kMaxWindowSide = 8192;
 
 // The tiled layout: the table, timeline and explanation in a left column,
 // the editor and diff (or play or the corpus, in the editor's place, so the

@@ -38,8 +38,10 @@ Settings load_settings(const std::string& path) {
     try {
       if (key == "recent") s.recent.push_back(value);
       // A window too small to use (a broken save) opens at the smallest usable size.
-      if (key == "window_width") s.window_width = std::clamp(std::stoi(value), kMinWindowW, 8192);
-      if (key == "window_height") s.window_height = std::clamp(std::stoi(value), kMinWindowH, 8192);
+      if (key == "window_width")
+        s.window_width = std::clamp(std::stoi(value), kMinWindowW, kMaxWindowSide);
+      if (key == "window_height")
+        s.window_height = std::clamp(std::stoi(value), kMinWindowH, kMaxWindowSide);
       if (key == "font_size") s.font_size = std::clamp(std::stof(value), 10.0f, 32.0f);
       if (key == "layout_arranged") s.layout_arranged = value == "1";
       if (key == "playback_speed") s.playback_speed = std::clamp(std::stod(value), 0.5, 500.0);

@@ -173,3 +173,111 @@ TEST_CASE("command-line numbers are read whole and in range, or refused in words
   CHECK(top.status == 0);
   CHECK(top.output.find("seed 18446744073709551615") != std::string::npos);
 }
+
+// Bad values a new user types: each is a usage error (exit 2) naming the
+// option and what it wants, before any work is done.
+TEST_CASE("bad option values are usage errors that name the option and what it wants") {
+  struct Case {
+    std::string args;
+    std::string message;
+  };
+  const std::string ab = "compare --a sackson --b book1881 --deals 3 ";
+  const std::string no_name = "give a file name (an empty name writes nothing)";
+  for (const Case& c : std::vector<Case>{
+           // An empty file name wrote nothing (--record, --out, --csv) or the
+           // default file (convert, import, export), silently.
+           {"play --record ''", "--record: " + no_name},
+           {"play --record=", "--record: 1 required TEXT missing"},
+           {ab + "--out ''", "--out: " + no_name},
+           {ab + "--csv ''", "--csv: " + no_name},
+           {"rules-table --out ''", "--out: " + no_name},
+           {"merge a.json --out ''", "--out: " + no_name},
+           {"diff x.json --under book1881 --csv ''", "--csv: " + no_name},
+           {"replay convert x.json --to bin --out ''", "--out: " + no_name},
+           {"import x.zgn --out ''", "--out: " + no_name},
+           {"export x.json --to zgn --out ''", "--out: " + no_name},
+           // CLI11 alone said "Could not convert: --h0 = abc" and the like.
+           {ab + "--test win:P1 --h0 abc --h1 0.5",
+            "--h0: 'abc' is not a number: give a decimal number, such as 0.5"},
+           {ab + "--test win:P1 --h0 0 --h1 nan",
+            "--h1: 'nan' is not a number: give a decimal number, such as 0.5"},
+           {ab + "--test win:P1 --h0 0 --h1 1e999",
+            "--h1: 1e999 is out of range: give a decimal number, such as 0.5"},
+           {ab + "--until win:P1 --resolution -0.1",
+            "--resolution: -0.1 is out of range: give a decimal number above 0, such as 0.05"},
+           {ab + "--until win:P1 --resolution 0.1x",
+            "--resolution: '0.1x' is not a number: give a decimal number above 0, such as 0.05"},
+           {ab + "--ladder 1,x", "--ladder: 'x' is not a whole number from 1 to 50000"},
+           {ab + "--ladder 0", "--ladder: 0 is out of range: give a whole number from 1 to 50000"},
+           {ab + "--ladder 50001",
+            "--ladder: 50001 is out of range: give a whole number from 1 to 50000"},
+           // compare took "--bots ," for greedy and "--teams bogus" at run time.
+           {ab + "--bots ,", "zetema compare: --bots needs at least one bot (random, greedy"},
+           {ab + "--teams bogus", "--teams: bogus not in {default,off,pairs,threes}"},
+       }) {
+    CAPTURE(c.args);
+    const Run r = run_zetema(c.args);
+    CAPTURE(r.output);
+    CHECK(r.status == 2);
+    CHECK(r.output.find(c.message) != std::string::npos);
+  }
+}
+
+// --record as --out is elsewhere: an existing file is replaced only with
+// --force, and is refused before the game is played.
+TEST_CASE("play --record keeps an existing file unless --force is given") {
+  zetema::test::Scratch tmp("zetema-cli-record");
+  const fs::path game = tmp.root / "game.json";
+  std::ofstream(game) << "precious";
+  const Run refused = run_zetema("play --seed 3 --record " + game.string());
+  CHECK(refused.status == 2);
+  CHECK(refused.output.find("zetema play: " + game.string() +
+                            " exists; give --force to replace it, or --record for another "
+                            "name") != std::string::npos);
+  CHECK(refused.output.find("final scores") == std::string::npos);  // nothing was played
+  CHECK(zetema::test::read_all(game) == "precious");
+
+  const Run forced = run_zetema("play --seed 3 --record " + game.string() + " --force");
+  CHECK(forced.status == 0);
+  CHECK(run_zetema("replay verify " + game.string()).status == 0);
+}
+
+// A file that cannot be written or read is reported before the work it
+// would have cost (a whole corpus, a game), and a FIFO never blocks a read.
+TEST_CASE("outputs and inputs are checked before the work") {
+  zetema::test::Scratch tmp("zetema-cli-probe");
+  const std::string sample =
+      std::string(ZETEMA_SOURCE_DIR) + "/replays/samples/sackson-2p-two-player-chain.json";
+  const fs::path fifo = tmp.root / "part.fifo";
+  REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+  struct Case {
+    std::string args, message, not_run;
+  };
+  for (const Case& c : std::vector<Case>{
+           {"diff " + sample + " " + sample + " --under book1881 --csv " + tmp.root.string(),
+            "zetema diff: refusing to write " + tmp.root.string() + ": it is a folder",
+            "corpus diff:"},
+           {"diff " + sample + " " + sample + " --under book1881 --out /proc/x.json",
+            "zetema diff: cannot write /proc/x.json", "corpus diff:"},
+           {"play --seed 3 --record /proc/x.json", "zetema play: cannot write /proc/x.json", ""},
+           {"merge " + fifo.string() + " --out " + (tmp.root / "m.json").string(),
+            "zetema merge: cannot read " + fifo.string() + ": it is not a regular file", ""},
+           {"merge " + tmp.root.string() + " --out " + (tmp.root / "m.json").string(),
+            "zetema merge: cannot read " + tmp.root.string() + ": it is a folder", ""},
+           {"merge " + (tmp.root / "nosuch.json").string() + " --out m.json",
+            "zetema merge: cannot read " + (tmp.root / "nosuch.json").string() +
+                ": No such file or directory",
+            ""},
+           {"merge " + std::string(ZETEMA_SOURCE_DIR) + "/tests/lab/legacy/v1-part0.json --out " +
+                tmp.root.string(),
+            "zetema merge: refusing to write " + tmp.root.string() + ": it is a folder", ""},
+       }) {
+    CAPTURE(c.args);
+    const Run r = run_zetema(c.args);
+    CAPTURE(r.output);
+    CHECK(r.status == 1);
+    CHECK(r.output.find(c.message) != std::string::npos);
+    if (!c.not_run.empty()) CHECK(r.output.find(c.not_run) == std::string::npos);
+  }
+  CHECK_FALSE(fs::exists(tmp.root / "m.json"));
+}

@@ -1,6 +1,7 @@
 # Crash safety of saves: a process killed in the middle of writing a replay
 # (SIGKILL injected after 500 bytes of the temporary file) leaves the old file
 # whole -- it still verifies -- and no half-written file under its name.
+# (--force: each save after the first replaces the file on purpose.)
 file(REMOVE_RECURSE ${WORK})
 file(MAKE_DIRECTORY ${WORK})
 execute_process(COMMAND ${ZETEMA} play --seed 1 --players 3 --record ${WORK}/game.json
@@ -10,7 +11,7 @@ if(s)
 endif()
 file(READ ${WORK}/game.json before)
 set(ENV{ZETEMA_FAULT_AT_WRITE} 1:500)
-execute_process(COMMAND ${ZETEMA} play --seed 2 --players 3 --record ${WORK}/game.json
+execute_process(COMMAND ${ZETEMA} play --seed 2 --players 3 --record ${WORK}/game.json --force
                 RESULT_VARIABLE s OUTPUT_QUIET ERROR_QUIET)
 unset(ENV{ZETEMA_FAULT_AT_WRITE})
 if(NOT s MATCHES "[Kk]illed")
@@ -30,7 +31,7 @@ if(NOT n EQUAL 1)
   message(FATAL_ERROR "expected the crashed save's temporary file beside the whole replay, found ${n}")
 endif()
 # The next save goes through, and the leftover does not stop it.
-execute_process(COMMAND ${ZETEMA} play --seed 2 --players 3 --record ${WORK}/game.json RESULT_VARIABLE s OUTPUT_QUIET)
+execute_process(COMMAND ${ZETEMA} play --seed 2 --players 3 --record ${WORK}/game.json --force RESULT_VARIABLE s OUTPUT_QUIET)
 execute_process(COMMAND ${ZETEMA} replay verify ${WORK}/game.json RESULT_VARIABLE v OUTPUT_QUIET)
 if(s OR v)
   message(FATAL_ERROR "saving after the crash failed")
