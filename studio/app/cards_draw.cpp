@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "studio/app/font_texture.h"
+
 namespace zetema::studio {
 
 const char* suit_symbol(Suit s) {
@@ -41,6 +43,7 @@ void draw_card(ImDrawList* dl, ImVec2 at, Card c, float scale, bool highlight) {
   const std::string rank = c.rank() == 9 ? "10" : std::string(1, rank_char(c.rank()));
   ImFont* font = ImGui::GetFont();
   const float small = ImGui::GetFontSize() * scale;
+  scaled_text_begin(dl);  // the big symbol (and all of it when scale != 1)
   dl->AddText(font, small, ImVec2(at.x + 4 * scale, at.y + 2 * scale), ink, rank.c_str());
   dl->AddText(font, small, ImVec2(at.x + 4 * scale, at.y + 2 * scale + small), ink,
               suit_symbol(c.suit()));
@@ -50,11 +53,14 @@ void draw_card(ImDrawList* dl, ImVec2 at, Card c, float scale, bool highlight) {
               ImVec2(at.x + (kCardW * scale - size.x) / 2 + 4 * scale,
                      at.y + (kCardH * scale - size.y) / 2 + 6 * scale),
               ink, suit_symbol(c.suit()));
+  scaled_text_end(dl);
   if (c.copy() == 1) {
     // The second copy of the imperial card: a gold corner and a prime.
     dl->AddTriangleFilled(ImVec2(end.x - 14 * scale, at.y), ImVec2(end.x, at.y),
                           ImVec2(end.x, at.y + 14 * scale), IM_COL32(212, 160, 20, 255));
+    scaled_text_begin(dl);
     dl->AddText(font, small, ImVec2(end.x - 10 * scale, end.y - small - 2 * scale), ink, "'");
+    scaled_text_end(dl);
   }
 }
 
@@ -68,9 +74,11 @@ void draw_card_back(ImDrawList* dl, ImVec2 at, const char* label, float scale) {
   ImFont* font = ImGui::GetFont();
   const float size = ImGui::GetFontSize() * 1.3f * scale;
   const ImVec2 t = font->CalcTextSizeA(size, 1000.0f, 0.0f, label);
+  scaled_text_begin(dl);
   dl->AddText(font, size,
               ImVec2(at.x + (kCardW * scale - t.x) / 2, at.y + (kCardH * scale - t.y) / 2),
               IM_COL32(255, 255, 255, 255), label);
+  scaled_text_end(dl);
 }
 
 int card_button(const char* id, Card c, float scale, bool selected, bool badged) {
