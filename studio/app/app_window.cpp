@@ -246,6 +246,7 @@ void AppWindow::frame(Session& s, UiState& ui, const std::string& capture, Scree
   const auto t0 = std::chrono::steady_clock::now();
   ImGui::NewFrame();
   draw_studio(s, ui);
+  draw_scaled_text();
   ImGui::Render();
   work_ms.push_back(
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
