@@ -49,13 +49,14 @@ void draw_card(ImDrawList* dl, ImVec2 at, Card c, float scale, bool highlight, b
   const auto text = covered ? add_scaled_text_now : add_scaled_text;
   text(dl, small, ImVec2(at.x + 4 * scale, at.y + 2 * scale), ink, rank.c_str());
   text(dl, small, ImVec2(at.x + 4 * scale, at.y + 2 * scale + small), ink, suit_symbol(c.suit()));
-  if (covered) return;  // the rest lies under the next card
-  const float big = small * 1.9f;
-  const ImVec2 size = font->CalcTextSizeA(big, 1000.0f, 0.0f, suit_symbol(c.suit()));
-  text(dl, big,
-       ImVec2(at.x + (kCardW * scale - size.x) / 2 + 4 * scale,
-              at.y + (kCardH * scale - size.y) / 2 + 6 * scale),
-       ink, suit_symbol(c.suit()));
+  if (!covered) {  // else it lies under the next card (and outside the caller's clip)
+    const float big = small * 1.9f;
+    const ImVec2 size = font->CalcTextSizeA(big, 1000.0f, 0.0f, suit_symbol(c.suit()));
+    text(dl, big,
+         ImVec2(at.x + (kCardW * scale - size.x) / 2 + 4 * scale,
+                at.y + (kCardH * scale - size.y) / 2 + 6 * scale),
+         ink, suit_symbol(c.suit()));
+  }
   if (c.copy() == 1) {
     // The second copy of the imperial card: a gold corner and a prime.
     dl->AddTriangleFilled(ImVec2(end.x - 14 * scale, at.y), ImVec2(end.x, at.y),
