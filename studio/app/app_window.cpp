@@ -18,6 +18,7 @@
 #include <sstream>
 
 #include "replays/replay_file.h"
+#include "studio/app/font_texture.h"
 #include "studio/session/layout.h"
 
 namespace zetema::studio {
@@ -208,6 +209,7 @@ void AppWindow::fit_text(float font_setting) {
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
   }
+  font_sampling_set_ = false;
 }
 
 namespace {
@@ -232,11 +234,19 @@ void AppWindow::frame(Session& s, UiState& ui, const std::string& capture, Scree
   s.poll();
   s.replay.tick(now - last_);
   last_ = now;
-  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplOpenGL3_NewFrame();  // uploads the font atlas the first time
   ImGui_ImplGlfw_NewFrame();
+  // After ImGui_ImplGlfw_NewFrame, which sets the framebuffer's scale.
+  const float fb_scale = ImGui::GetIO().DisplayFramebufferScale.x;
+  if (ImGui::GetIO().Fonts->TexID != nullptr && (!font_sampling_set_ || fb_scale != sampled_at_)) {
+    set_font_sampling();
+    font_sampling_set_ = true;
+    sampled_at_ = fb_scale;
+  }
   const auto t0 = std::chrono::steady_clock::now();
   ImGui::NewFrame();
   draw_studio(s, ui);
+  draw_scaled_text();
   ImGui::Render();
   work_ms.push_back(
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());

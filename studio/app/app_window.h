@@ -62,6 +62,9 @@ class AppWindow {
   double last_ = 0;
   std::string ini_path_;
   float font_px_ = 16;
+  // The atlas's texture is sampled as set_font_sampling says, for this framebuffer scale.
+  bool font_sampling_set_ = false;
+  float sampled_at_ = 1;
 };
 
 // Loads a PNG and measures it as frame() does (for checking screenshots).

@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "studio/app/font_texture.h"
+
 namespace zetema::studio {
 
 const char* suit_symbol(Suit s) {
@@ -31,7 +33,7 @@ void card_shape(ImDrawList* dl, ImVec2 at, ImVec2 end, ImU32 fill, ImU32 edge, f
 }
 }  // namespace
 
-void draw_card(ImDrawList* dl, ImVec2 at, Card c, float scale, bool highlight) {
+void draw_card(ImDrawList* dl, ImVec2 at, Card c, float scale, bool highlight, bool covered) {
   const ImVec2 end(at.x + kCardW * scale, at.y + kCardH * scale);
   card_shape(dl, at, end, IM_COL32(252, 250, 242, 255),
              highlight ? IM_COL32(255, 170, 0, 255) : IM_COL32(90, 90, 90, 255), kCardRound * scale,
@@ -41,20 +43,25 @@ void draw_card(ImDrawList* dl, ImVec2 at, Card c, float scale, bool highlight) {
   const std::string rank = c.rank() == 9 ? "10" : std::string(1, rank_char(c.rank()));
   ImFont* font = ImGui::GetFont();
   const float small = ImGui::GetFontSize() * scale;
-  dl->AddText(font, small, ImVec2(at.x + 4 * scale, at.y + 2 * scale), ink, rank.c_str());
-  dl->AddText(font, small, ImVec2(at.x + 4 * scale, at.y + 2 * scale + small), ink,
-              suit_symbol(c.suit()));
-  const float big = small * 1.9f;
-  const ImVec2 size = font->CalcTextSizeA(big, 1000.0f, 0.0f, suit_symbol(c.suit()));
-  dl->AddText(font, big,
-              ImVec2(at.x + (kCardW * scale - size.x) / 2 + 4 * scale,
-                     at.y + (kCardH * scale - size.y) / 2 + 6 * scale),
-              ink, suit_symbol(c.suit()));
+  // Text at another size than the font's is drawn at the frame's end (one
+  // switch to bilinear sampling for all: font_texture.h), over this card,
+  // unless the next card of a pile covers it: then now, in order.
+  const auto text = covered ? add_scaled_text_now : add_scaled_text;
+  text(dl, small, ImVec2(at.x + 4 * scale, at.y + 2 * scale), ink, rank.c_str());
+  text(dl, small, ImVec2(at.x + 4 * scale, at.y + 2 * scale + small), ink, suit_symbol(c.suit()));
+  if (!covered) {  // else it lies under the next card (and outside the caller's clip)
+    const float big = small * 1.9f;
+    const ImVec2 size = font->CalcTextSizeA(big, 1000.0f, 0.0f, suit_symbol(c.suit()));
+    text(dl, big,
+         ImVec2(at.x + (kCardW * scale - size.x) / 2 + 4 * scale,
+                at.y + (kCardH * scale - size.y) / 2 + 6 * scale),
+         ink, suit_symbol(c.suit()));
+  }
   if (c.copy() == 1) {
     // The second copy of the imperial card: a gold corner and a prime.
     dl->AddTriangleFilled(ImVec2(end.x - 14 * scale, at.y), ImVec2(end.x, at.y),
                           ImVec2(end.x, at.y + 14 * scale), IM_COL32(212, 160, 20, 255));
-    dl->AddText(font, small, ImVec2(end.x - 10 * scale, end.y - small - 2 * scale), ink, "'");
+    text(dl, small, ImVec2(end.x - 10 * scale, end.y - small - 2 * scale), ink, "'");
   }
 }
 
@@ -68,9 +75,9 @@ void draw_card_back(ImDrawList* dl, ImVec2 at, const char* label, float scale) {
   ImFont* font = ImGui::GetFont();
   const float size = ImGui::GetFontSize() * 1.3f * scale;
   const ImVec2 t = font->CalcTextSizeA(size, 1000.0f, 0.0f, label);
-  dl->AddText(font, size,
-              ImVec2(at.x + (kCardW * scale - t.x) / 2, at.y + (kCardH * scale - t.y) / 2),
-              IM_COL32(255, 255, 255, 255), label);
+  add_scaled_text(dl, size,
+                  ImVec2(at.x + (kCardW * scale - t.x) / 2, at.y + (kCardH * scale - t.y) / 2),
+                  IM_COL32(255, 255, 255, 255), label);
 }
 
 int card_button(const char* id, Card c, float scale, bool selected, bool badged) {

@@ -14,7 +14,10 @@ inline constexpr float kCardH = 64.0f;
 inline constexpr float kCardRound = 5.0f;  // the corners' radius
 
 // Draws `c` with its top-left at `at`; `scale` 1 is kCardW x kCardH.
-void draw_card(ImDrawList* dl, ImVec2 at, Card c, float scale = 1.0f, bool highlight = false);
+// `covered`: the next card of a pile lies over all but its top (drawn after
+// it, clipped to that top by the caller).
+void draw_card(ImDrawList* dl, ImVec2 at, Card c, float scale = 1.0f, bool highlight = false,
+               bool covered = false);
 // A face-down card with a label (e.g. the rank of a zetema pile).
 void draw_card_back(ImDrawList* dl, ImVec2 at, const char* label, float scale = 1.0f);
 // A card of the player's hand that can be clicked: lifted when selected,

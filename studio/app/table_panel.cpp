@@ -217,7 +217,7 @@ void draw_table_panel(Session& s, UiState& ui) {
       const bool covered = i + 1 < t.pile_size[r];
       if (covered)
         dl->PushClipRect(at, ImVec2(at.x + kCardW * scale, at.y + fan + kCardRound * scale), true);
-      draw_card(dl, at, t.piles[r][i], scale);
+      draw_card(dl, at, t.piles[r][i], scale, false, covered);
       if (covered) dl->PopClipRect();
     }
     tallest = std::max(tallest, label_h + 3 * fan + kCardH * scale);
