@@ -216,7 +216,8 @@ Sandbox::Sandbox(SandboxLimits limits) : limits_(limits) {
   lua_pop(L_, 2);
 
   make_globals();
-  lua_sethook(L_, count_hook, LUA_MASKCOUNT, kHookInterval);
+  // The count hook is set only while a call runs (begin_call): the engine's
+  // own Lua between calls (lua_hooks.cpp's fill functions) runs without it.
 }
 
 // The globals every file sees, read-only below each file's own environment.
@@ -480,6 +481,7 @@ void Sandbox::begin_call(uint64_t budget, double seconds) {
                   std::chrono::duration<double>(seconds_));
   where_file_.clear();
   where_line_ = 0;
+  lua_sethook(L_, count_hook, LUA_MASKCOUNT, kHookInterval);
 }
 
 namespace {
@@ -495,7 +497,7 @@ std::string seconds_text(double s) {
 std::optional<ScriptError> Sandbox::end_call(int status) {
   in_call_ = false;
   total_ += spent_;
-  lua_sethook(L_, count_hook, LUA_MASKCOUNT, kHookInterval);
+  lua_sethook(L_, nullptr, 0, 0);
   const Kill kill = kill_;
   kill_ = Kill::None;
   if (status == LUA_OK && kill == Kill::None) return std::nullopt;
@@ -550,6 +552,7 @@ std::optional<ScriptError> Sandbox::run_chunk(std::string_view source, const std
   begin_call(limits_.load_instructions, limits_.load_seconds);
   const int loaded = luaL_loadbufferx(L_, source.data(), source.size(), chunkname.c_str(), "t");
   in_call_ = false;
+  lua_sethook(L_, nullptr, 0, 0);
   if (loaded != LUA_OK) {
     ScriptError e;
     e.file = file;

@@ -136,6 +136,10 @@ class Sandbox {
   // The state view's metatable (state_view.cpp), by address: how a view
   // checks its `self` without a registry lookup.
   const void* state_view_metatable() const { return state_view_metatable_; }
+  // While the engine fills a hook's reused argument tables (lua_hooks.cpp),
+  // between calls: their read-only guard then stores instead of refusing.
+  bool filling_arguments() const { return filling_arguments_ && !in_call_; }
+  void set_filling_arguments(bool on) { filling_arguments_ = on; }
   void set_state_view_metatable(const void* m) { state_view_metatable_ = m; }
 
  private:
@@ -175,6 +179,7 @@ class Sandbox {
   Rng load_rng_{0};
   int64_t last_object_id_ = 0;
   const void* state_view_metatable_ = nullptr;
+  bool filling_arguments_ = false;
 };
 
 }  // namespace zetema::scripting

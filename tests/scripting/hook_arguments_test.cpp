@@ -129,5 +129,38 @@ TEST_CASE("hook arguments: a list a hook shortened is whole again at the next ca
   }
 }
 
+TEST_CASE("hook arguments: fields a hook cleared are all there at the next call") {
+  // Clearing a field (it exists, so the hook may) empties its slot: the
+  // engine must set it again at the next call, though a hook cannot.
+  const auto v = load_text(house(
+      "  score_declaration = function(state, d)\n"
+      "    local got = d.points * 10 + (d.marriages or 0) + (d.rank and 1 or 0)\n"
+      "    for _, k in ipairs({'player', 'kind', 'cards', 'points', 'marriages', 'imperial',\n"
+      "                        'imperial_before', 'base', 'bonus', 'rank'}) do\n"
+      "      if d[k] ~= nil then d[k] = nil end\n"
+      "    end\n"
+      "    return got\n"
+      "  end,\n"
+      "  score_zetema = function(state, z)\n"
+      "    local got = z.points * 10 + z.player\n"
+      "    z.points, z.player, z.rank, z.fed_by = nil, nil, nil, nil\n"
+      "    return got\n"
+      "  end,"));
+  REQUIRE(v.ok);
+  const State s = test::zetema_table(v.rules);
+  Rng rng(1);
+  for (int call = 0; call < 2; ++call) {
+    auto r = v.rules.hooks->score_declaration(s, rng, two_marriages());
+    REQUIRE_FALSE(r.error);
+    CHECK(r.value.points == 452);
+    r = v.rules.hooks->score_declaration(s, rng, assembly_of_sevens());
+    REQUIRE_FALSE(r.error);
+    CHECK(r.value.points == 701);
+    const auto z = v.rules.hooks->score_zetema(s, rng, ZetemaInfo{1, 6, 5, 0});
+    REQUIRE_FALSE(z.error);
+    CHECK(z.value.points == 52);
+  }
+}
+
 }  // namespace
 }  // namespace zetema
