@@ -218,6 +218,10 @@ Sandbox::Sandbox(SandboxLimits limits) : limits_(limits) {
   make_globals();
   // The count hook is set only while a call runs (begin_call): the engine's
   // own Lua between calls (lua_hooks.cpp's fill functions) runs without it.
+  // Every call's message handler, left at the bottom of the stack (not
+  // pushed and removed around each call).
+  lua_pushcfunction(L_, message_handler);
+  message_handler_ = lua_gettop(L_);
 }
 
 // The globals every file sees, read-only below each file's own environment.
@@ -585,17 +589,13 @@ std::optional<ScriptError> Sandbox::run_chunk(std::string_view source, const std
 }
 
 std::optional<ScriptError> Sandbox::call(int nargs, int nresults, uint64_t budget, double seconds) {
-  const int func = lua_gettop(L_) - nargs;
-  lua_pushcfunction(L_, message_handler);
-  lua_insert(L_, func);
   restart_object_ids(L_);  // tostring's numbers: this call's own (docs/variant-authoring.md)
   begin_call(budget, seconds > 0 ? seconds : limits_.call_seconds);
   // Where the call starts on the native stack: coroutines may go this deep
   // below it and no further.
   stack_base_ = static_cast<const char*>(__builtin_frame_address(0));
-  const int status = lua_pcall(L_, nargs, nresults, func);
+  const int status = lua_pcall(L_, nargs, nresults, message_handler_);
   stack_base_ = nullptr;
-  lua_remove(L_, func);
   return end_call(status);
 }
 
