@@ -250,8 +250,27 @@ std::string read_awards(lua_State* L, int t, const State& s, std::vector<Award>&
   return {};
 }
 
+// The optional reason of a scoring hook's table at `t`, as shared text:
+// the same text as the last one read (`last`) shares its copy, so a hook
+// giving one reason call after call costs no allocation.
+std::string read_shared_reason(lua_State* L, int t, Reason& out, Reason& last) {
+  const int type = lua_getfield(L, t, "reason");
+  std::string why;
+  if (type == LUA_TSTRING) {
+    size_t len = 0;
+    const char* text = lua_tolstring(L, -1, &len);
+    const std::string_view got(text, std::min<size_t>(len, 200));
+    if (!(last == got)) last = Reason(std::string(got));
+    out = last;
+  } else if (type != LUA_TNIL) {
+    why = std::string("reason must be a string, got ") + luaL_typename(L, -1);
+  }
+  lua_pop(L, 1);
+  return why;
+}
+
 // Points, or {points = n, reason = "...", awards = {...}}.
-std::string read_scored(lua_State* L, const State& s, Scored& out) {
+std::string read_scored(lua_State* L, const State& s, Scored& out, Reason& last_reason) {
   if (!lua_istable(L, -1)) {
     std::string why = read_points(L, -1, out.points);
     const size_t got = why.find(", got");
@@ -265,7 +284,7 @@ std::string read_scored(lua_State* L, const State& s, Scored& out) {
   std::string why = read_points(L, -1, out.points);
   lua_pop(L, 1);
   if (!why.empty()) return "points = " + why;
-  why = read_reason(L, t, out.reason);
+  why = read_shared_reason(L, t, out.reason, last_reason);
   if (!why.empty()) return why;
   if (lua_getfield(L, t, "awards") != LUA_TNIL) why = read_awards(L, lua_gettop(L), s, out.awards);
   lua_pop(L, 1);
@@ -495,7 +514,7 @@ HookReturn<Scored> LuaHooks::score_declaration(const State& s, Rng& rng, const D
         push_declaration(L, s, d);
         return 1;
       },
-      [&](lua_State* L, Scored& v) { return read_scored(L, s, v); });
+      [&](lua_State* L, Scored& v) { return read_scored(L, s, v, last_reason_); });
 }
 
 HookReturn<Scored> LuaHooks::score_marriages(const State& s, Rng& rng, const DeclarationInfo& d) {
@@ -505,7 +524,7 @@ HookReturn<Scored> LuaHooks::score_marriages(const State& s, Rng& rng, const Dec
         push_declaration(L, s, d);
         return 1;
       },
-      [&](lua_State* L, Scored& v) { return read_scored(L, s, v); });
+      [&](lua_State* L, Scored& v) { return read_scored(L, s, v, last_reason_); });
 }
 
 HookReturn<Scored> LuaHooks::score_zetema(const State& s, Rng& rng, const ZetemaInfo& z) {
@@ -515,7 +534,7 @@ HookReturn<Scored> LuaHooks::score_zetema(const State& s, Rng& rng, const Zetema
         push_zetema(L, z);
         return 1;
       },
-      [&](lua_State* L, Scored& v) { return read_scored(L, s, v); });
+      [&](lua_State* L, Scored& v) { return read_scored(L, s, v, last_reason_); });
 }
 
 HookReturn<AllowVerdict> LuaHooks::allow_declaration(const State& s, Rng& rng,
@@ -644,7 +663,7 @@ HookReturn<Scored> LuaHooks::score_kind(const State& s, Rng& rng, int kind,
         push_declaration(L, s, d);
         return 1;
       },
-      [&](lua_State* L, Scored& v) { return read_scored(L, s, v); });
+      [&](lua_State* L, Scored& v) { return read_scored(L, s, v, last_reason_); });
 }
 
 }  // namespace zetema::scripting

@@ -3,6 +3,10 @@
 // nothing one call does to them may reach the next.
 #include <doctest/doctest.h>
 
+#include <string>
+#include <utility>
+#include <vector>
+
 #include "engine/hooks.h"
 #include "engine/rng.h"
 #include "tests/scripting/sandbox_support.h"
@@ -159,6 +163,25 @@ TEST_CASE("hook arguments: fields a hook cleared are all there at the next call"
     const auto z = v.rules.hooks->score_zetema(s, rng, ZetemaInfo{1, 6, 5, 0});
     REQUIRE_FALSE(z.error);
     CHECK(z.value.points == 52);
+  }
+}
+
+TEST_CASE("hook results: each call's reason is its own, repeated or not") {
+  // The last reason is kept and shared with the next call that gives the
+  // same text: a different text, or none, must not get it.
+  const auto v = load_text(
+      house("  score_zetema = function(state, z)\n"
+            "    if z.points == 0 then return 0 end\n"
+            "    return { points = 1, reason = z.points > 3 and 'big' or ('small ' .. z.points) }\n"
+            "  end,"));
+  REQUIRE(v.ok);
+  const State s = test::zetema_table(v.rules);
+  Rng rng(1);
+  for (const auto& [points, want] : std::vector<std::pair<int, std::string>>{
+           {5, "big"}, {5, "big"}, {2, "small 2"}, {0, ""}, {5, "big"}, {3, "small 3"}}) {
+    const auto r = v.rules.hooks->score_zetema(s, rng, ZetemaInfo{0, 6, points, 1});
+    REQUIRE_FALSE(r.error);
+    CHECK(r.value.reason.str() == want);
   }
 }
 
