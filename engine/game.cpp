@@ -198,7 +198,7 @@ bool Flow::award(const Award& a, Hook hook, RuleId rule, DeclKind kind) {
 bool Flow::declare(const Action& a) {
   const int p = s_.current;
   PlayerState& me = s_.seat[p];
-  s_.last_play_drawer = kNoPlayer;
+  // Nothing is changed before the scoring hook (declare_in_place counts on it).
   const DeclarationInfo info = declaration_info(s_, a);
   const KindDef* custom = r_.custom_kind(a.kind);
   Event e;
@@ -230,6 +230,7 @@ bool Flow::declare(const Action& a) {
     e.by_hook = true;
     e.hook = kind_scores ? Hook::Count : score_hook;
   }
+  s_.last_play_drawer = kNoPlayer;
 
   if (marriage) {
     // D8, sackson.txt: married cards leave hand and tableau for the marriage pile.
@@ -513,8 +514,31 @@ template <class Step>
     error = std::move(flow.error);
     return false;
   }
-  s = work;
+  s = std::move(work);
   return true;
+}
+
+// Whether a declaration can call no hook but its scoring one: none of the
+// hooks the steps after the score ask (game_over after it, flow_step, then
+// the turn's end and the next turn's start) is defined.
+bool only_scoring_hook(const RuleHooks& h) {
+  return !h.defines(Hook::HandOver) && !h.defines(Hook::GameOver) && !h.defines(Hook::FlowStep) &&
+         !h.defines(Hook::ScoreHandEnd);
+}
+
+// A declaration whose one possible hook is its scoring hook, which
+// Flow::declare calls before it changes anything: played on the state
+// itself, no copy. A failed hook has changed nothing but the generator
+// behind math.random, which is put back.
+[[gnu::noinline]] bool declare_in_place(State& s, const Action& a, EventLog& out,
+                                        const EventObserver* observe,
+                                        std::optional<ScriptError>& error) {
+  const Rng rng = s.hook_rng;
+  Flow flow(s, out, observe);
+  if (flow.declare(a)) return true;
+  s.hook_rng = rng;
+  error = std::move(flow.error);
+  return false;
 }
 
 // Runs `step` on the state directly when no hook can be called (so nothing
@@ -800,6 +824,9 @@ ApplyResult apply(State& s, const Action& a, EventLog& out, const EventObserver*
 
 bool play_listed(State& s, const Action& a, EventLog& out, std::optional<ScriptError>& error,
                  const EventObserver* observe) {
+  if (a.type == ActionType::Declare && s.rules->hooks && only_scoring_hook(*s.rules->hooks)) {
+    return declare_in_place(s, a, out, observe, error);
+  }
   return transact(s, out, observe, may_call_hook(s, a), error, [&](Flow& flow, State&) {
     return a.type == ActionType::Discard ? flow.discard(a.card) : flow.declare(a);
   });

@@ -14,6 +14,7 @@
 #include "engine/action.h"
 #include "engine/card.h"
 #include "engine/flow.h"
+#include "engine/reason.h"
 
 namespace zetema {
 
@@ -89,7 +90,7 @@ struct Award {
 // scoring side), an optional reason, and awards to any side.
 struct Scored {
   int points = 0;
-  std::string reason;
+  Reason reason;  // shared text: a hook giving the same reason call after call shares one copy
   std::vector<Award> awards;
 };
 

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -52,9 +53,13 @@ struct HistoryEntry {
   friend bool operator==(const HistoryEntry&, const HistoryEntry&) = default;
 };
 
-// The game's history, oldest first: a persistent list, so copying a State
-// (as every action that may call a hook does) shares it instead of copying
-// it, and an entry added to one copy is never seen by another.
+// The game's history, oldest first: a persistent list of chunks of
+// entries, so copying a State (as every action that may call a hook does)
+// shares it instead of copying it, and an entry added to one copy is never
+// seen by another. An entry is written into the last chunk in place when no
+// copy has written that slot yet (each slot is claimed once, atomically);
+// else the chunk's earlier entries are copied into a new chunk. So most
+// entries cost no allocation.
 class History {
  public:
   History() = default;
@@ -72,11 +77,13 @@ class History {
   friend bool operator==(const History& a, const History& b);  // by content
 
  private:
-  struct Node {
-    HistoryEntry entry;
-    mutable std::shared_ptr<const Node> prev;  // mutable: unlinked on destruction
+  static constexpr size_t kChunk = 16;
+  struct Chunk {
+    std::array<HistoryEntry, kChunk> entries;
+    std::atomic<uint8_t> claimed{0};  // slots some History has written
+    std::shared_ptr<Chunk> prev;      // the full chunk before
   };
-  std::shared_ptr<const Node> head_;
+  std::shared_ptr<Chunk> head_;  // the chunk of the newest entry
   size_t size_ = 0;
 };
 

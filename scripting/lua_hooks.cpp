@@ -13,6 +13,13 @@ namespace zetema::scripting {
 namespace {
 
 int l_read_only_argument(lua_State* L) {
+  // The engine's own fill functions (below) set a field a hook cleared, or
+  // one absent at the last call, through here.
+  if (Sandbox::from(L)->filling_arguments()) {
+    lua_settop(L, 3);
+    lua_rawset(L, 1);
+    return 0;
+  }
   return luaL_error(L,
                     "a hook's argument tables are read-only (the engine reuses them from call "
                     "to call); copy what you need into a local table");
@@ -34,12 +41,44 @@ int make_argument_table(lua_State* L, int narray, int nhash) {
   return luaL_ref(L, LUA_REGISTRYINDEX);
 }
 
-// t[key] = v.
-void set_integer(lua_State* L, int names, int t, Key key, lua_Integer v) {
-  lua_rawgeti(L, names, name_index(key));
-  lua_pushinteger(L, v);
-  lua_rawset(L, t);
-}
+// The functions that fill the reused argument tables, run by the engine
+// outside any hook call (LuaHooks::fill): a store in the VM costs a fraction
+// of one through the C API (a key pushed, a value pushed, lua_rawset).
+// Every field a shape has is set again, as a hook may have changed it.
+constexpr std::string_view kFillers = R"(
+local decl, cards, z = ...
+local function other(player, kind, points)
+  decl.player = player
+  decl.kind = kind
+  decl.cards = cards
+  decl.points = points
+end
+local function marriages(player, kind, points, count, imperial, before, base, bonus)
+  decl.player = player
+  decl.kind = kind
+  decl.cards = cards
+  decl.points = points
+  decl.marriages = count
+  decl.imperial = imperial
+  decl.imperial_before = before
+  decl.base = base
+  decl.bonus = bonus
+end
+local function assembly(player, kind, points, rank)
+  decl.player = player
+  decl.kind = kind
+  decl.cards = cards
+  decl.points = points
+  decl.rank = rank
+end
+local function zetema(player, rank, points, fed_by)
+  z.player = player
+  z.rank = rank
+  z.points = points
+  z.fed_by = fed_by
+end
+return other, marriages, assembly, zetema
+)";
 
 // t[key] = nil.
 void clear_key(lua_State* L, int names, int t, Key key) {
@@ -50,22 +89,33 @@ void clear_key(lua_State* L, int names, int t, Key key) {
 
 }  // namespace
 
+void LuaHooks::fill(lua_State* L, int nargs) {
+  sandbox_->set_filling_arguments(true);
+  lua_call(L, nargs, 0);  // stores into the tables only: nothing in it can fail
+  sandbox_->set_filling_arguments(false);
+}
+
 void LuaHooks::push_declaration(lua_State* L, const State& s, const DeclarationInfo& d) {
   push_names(L);
   const int names = lua_gettop(L);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, args_.declaration);
-  const int t = lua_gettop(L);
-  set_integer(L, names, t, Key::Player, d.player + 1);
-  lua_rawgeti(L, names, name_index(Key::Kind));
-  if (d.kind == DeclKind::Marriages && !s.rules->custom_kind(d.kind)) {
-    lua_rawgeti(L, names, name_index(Key::Marriages));  // the kind's name is the key's
-  } else {
-    const std::string kind = kind_name(d.kind, *s.rules);
-    lua_pushlstring(L, kind.data(), kind.size());
+  const bool marriages = d.kind == DeclKind::Marriages;
+  const bool assembly = d.kind == DeclKind::Assembly;
+  // A field absent at the last call is absent still (none can be added),
+  // so only the fields the last call had and this one has not are cleared.
+  if ((!marriages && args_.had_marriage_fields) || (!assembly && args_.had_rank)) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, args_.declaration);
+    const int t = lua_gettop(L);
+    if (!marriages && args_.had_marriage_fields) {
+      for (Key k : {Key::Marriages, Key::Imperial, Key::ImperialBefore, Key::Base, Key::Bonus}) {
+        clear_key(L, names, t, k);
+      }
+    }
+    if (!assembly && args_.had_rank) clear_key(L, names, t, Key::Rank);
+    lua_pop(L, 1);
   }
-  lua_rawset(L, t);
+  args_.had_marriage_fields = marriages;
+  args_.had_rank = assembly;
   // The card list: entries 1..n set, the previous call's beyond them cleared.
-  lua_rawgeti(L, names, name_index(Key::Cards));
   lua_rawgeti(L, LUA_REGISTRYINDEX, args_.cards);
   int n = 0;
   d.cards.for_each([&](Card c) {
@@ -77,45 +127,45 @@ void LuaHooks::push_declaration(lua_State* L, const State& s, const DeclarationI
     lua_rawseti(L, -2, i);
   }
   args_.cards_length = n;
-  lua_rawset(L, t);
-  set_integer(L, names, t, Key::Points, d.table_points);
-  // A field absent at the last call is absent still (none can be added),
-  // so only the fields the last call had are cleared.
-  if (d.kind == DeclKind::Marriages) {
-    set_integer(L, names, t, Key::Marriages, d.marriages);
-    set_integer(L, names, t, Key::Imperial, d.imperial);
-    set_integer(L, names, t, Key::ImperialBefore, d.imperial_before);
-    set_integer(L, names, t, Key::Base, d.base);
-    set_integer(L, names, t, Key::Bonus, d.bonus);
-  } else if (args_.had_marriage_fields) {
-    for (Key k : {Key::Marriages, Key::Imperial, Key::ImperialBefore, Key::Base, Key::Bonus}) {
-      clear_key(L, names, t, k);
-    }
+  lua_pop(L, 1);
+  // The fields.
+  const int filler = marriages  ? args_.fill_marriages
+                     : assembly ? args_.fill_assembly
+                                : args_.fill_other;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, filler);
+  lua_pushinteger(L, d.player + 1);
+  if (marriages && !s.rules->custom_kind(d.kind)) {
+    lua_rawgeti(L, names, name_index(Key::Marriages));  // the kind's name is the key's
+  } else {
+    const std::string kind = kind_name(d.kind, *s.rules);
+    lua_pushlstring(L, kind.data(), kind.size());
   }
-  args_.had_marriage_fields = d.kind == DeclKind::Marriages;
-  if (d.kind == DeclKind::Assembly) {
-    lua_rawgeti(L, names, name_index(Key::Rank));
+  lua_pushinteger(L, d.table_points);
+  int nargs = 3;
+  if (marriages) {
+    lua_pushinteger(L, d.marriages);
+    lua_pushinteger(L, d.imperial);
+    lua_pushinteger(L, d.imperial_before);
+    lua_pushinteger(L, d.base);
+    lua_pushinteger(L, d.bonus);
+    nargs += 5;
+  } else if (assembly) {
     lua_rawgeti(L, names, name_index_of_rank(d.cards.cards().front().rank()));
-    lua_rawset(L, t);
-  } else if (args_.had_rank) {
-    clear_key(L, names, t, Key::Rank);
+    nargs += 1;
   }
-  args_.had_rank = d.kind == DeclKind::Assembly;
-  lua_remove(L, names);
+  fill(L, nargs);
+  lua_pop(L, 1);  // the names
+  lua_rawgeti(L, LUA_REGISTRYINDEX, args_.declaration);
 }
 
 void LuaHooks::push_zetema(lua_State* L, const ZetemaInfo& z) {
-  push_names(L);
-  const int names = lua_gettop(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, args_.fill_zetema);
+  lua_pushinteger(L, z.player + 1);
+  push_rank(L, z.rank);
+  lua_pushinteger(L, z.table_points);
+  lua_pushinteger(L, z.fed_by + 1);
+  fill(L, 4);
   lua_rawgeti(L, LUA_REGISTRYINDEX, args_.zetema);
-  const int t = lua_gettop(L);
-  set_integer(L, names, t, Key::Player, z.player + 1);
-  lua_rawgeti(L, names, name_index(Key::Rank));
-  lua_rawgeti(L, names, name_index_of_rank(z.rank));
-  lua_rawset(L, t);
-  set_integer(L, names, t, Key::Points, z.table_points);
-  set_integer(L, names, t, Key::FedBy, z.fed_by + 1);
-  lua_remove(L, names);
 }
 
 namespace {
@@ -200,8 +250,27 @@ std::string read_awards(lua_State* L, int t, const State& s, std::vector<Award>&
   return {};
 }
 
+// The optional reason of a scoring hook's table at `t`, as shared text:
+// the same text as the last one read (`last`) shares its copy, so a hook
+// giving one reason call after call costs no allocation.
+std::string read_shared_reason(lua_State* L, int t, Reason& out, Reason& last) {
+  const int type = lua_getfield(L, t, "reason");
+  std::string why;
+  if (type == LUA_TSTRING) {
+    size_t len = 0;
+    const char* text = lua_tolstring(L, -1, &len);
+    const std::string_view got(text, std::min<size_t>(len, 200));
+    if (!(last == got)) last = Reason(std::string(got));
+    out = last;
+  } else if (type != LUA_TNIL) {
+    why = std::string("reason must be a string, got ") + luaL_typename(L, -1);
+  }
+  lua_pop(L, 1);
+  return why;
+}
+
 // Points, or {points = n, reason = "...", awards = {...}}.
-std::string read_scored(lua_State* L, const State& s, Scored& out) {
+std::string read_scored(lua_State* L, const State& s, Scored& out, Reason& last_reason) {
   if (!lua_istable(L, -1)) {
     std::string why = read_points(L, -1, out.points);
     const size_t got = why.find(", got");
@@ -215,7 +284,7 @@ std::string read_scored(lua_State* L, const State& s, Scored& out) {
   std::string why = read_points(L, -1, out.points);
   lua_pop(L, 1);
   if (!why.empty()) return "points = " + why;
-  why = read_reason(L, t, out.reason);
+  why = read_shared_reason(L, t, out.reason, last_reason);
   if (!why.empty()) return why;
   if (lua_getfield(L, t, "awards") != LUA_TNIL) why = read_awards(L, lua_gettop(L), s, out.awards);
   lua_pop(L, 1);
@@ -354,6 +423,18 @@ LuaHooks::LuaHooks(std::shared_ptr<Sandbox> sandbox) : sandbox_(std::move(sandbo
   args_.declaration = make_argument_table(L, 0, 10);
   args_.cards = make_argument_table(L, 16, 0);
   args_.zetema = make_argument_table(L, 0, 4);
+  // The fill functions, with the three tables as their upvalues.
+  if (luaL_loadbufferx(L, kFillers.data(), kFillers.size(), "=zetema.arguments", "t") != LUA_OK) {
+    lua_error(L);  // a bug in kFillers: the panic handler reports it
+  }
+  lua_rawgeti(L, LUA_REGISTRYINDEX, args_.declaration);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, args_.cards);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, args_.zetema);
+  lua_call(L, 3, 4);
+  args_.fill_zetema = luaL_ref(L, LUA_REGISTRYINDEX);
+  args_.fill_assembly = luaL_ref(L, LUA_REGISTRYINDEX);
+  args_.fill_marriages = luaL_ref(L, LUA_REGISTRYINDEX);
+  args_.fill_other = luaL_ref(L, LUA_REGISTRYINDEX);
 }
 
 LuaHooks::~LuaHooks() = default;  // the refs die with the sandbox's Lua state
@@ -433,7 +514,7 @@ HookReturn<Scored> LuaHooks::score_declaration(const State& s, Rng& rng, const D
         push_declaration(L, s, d);
         return 1;
       },
-      [&](lua_State* L, Scored& v) { return read_scored(L, s, v); });
+      [&](lua_State* L, Scored& v) { return read_scored(L, s, v, last_reason_); });
 }
 
 HookReturn<Scored> LuaHooks::score_marriages(const State& s, Rng& rng, const DeclarationInfo& d) {
@@ -443,7 +524,7 @@ HookReturn<Scored> LuaHooks::score_marriages(const State& s, Rng& rng, const Dec
         push_declaration(L, s, d);
         return 1;
       },
-      [&](lua_State* L, Scored& v) { return read_scored(L, s, v); });
+      [&](lua_State* L, Scored& v) { return read_scored(L, s, v, last_reason_); });
 }
 
 HookReturn<Scored> LuaHooks::score_zetema(const State& s, Rng& rng, const ZetemaInfo& z) {
@@ -453,7 +534,7 @@ HookReturn<Scored> LuaHooks::score_zetema(const State& s, Rng& rng, const Zetema
         push_zetema(L, z);
         return 1;
       },
-      [&](lua_State* L, Scored& v) { return read_scored(L, s, v); });
+      [&](lua_State* L, Scored& v) { return read_scored(L, s, v, last_reason_); });
 }
 
 HookReturn<AllowVerdict> LuaHooks::allow_declaration(const State& s, Rng& rng,
@@ -582,7 +663,7 @@ HookReturn<Scored> LuaHooks::score_kind(const State& s, Rng& rng, int kind,
         push_declaration(L, s, d);
         return 1;
       },
-      [&](lua_State* L, Scored& v) { return read_scored(L, s, v); });
+      [&](lua_State* L, Scored& v) { return read_scored(L, s, v, last_reason_); });
 }
 
 }  // namespace zetema::scripting

@@ -73,10 +73,13 @@ class LuaHooks final : public RuleHooks {
   // Push the reused `decl` / `z` argument table, filled for this call.
   void push_declaration(lua_State* L, const State& s, const DeclarationInfo& d);
   void push_zetema(lua_State* L, const ZetemaInfo& z);
+  // Calls the fill function below its `nargs` arguments on the stack.
+  void fill(lua_State* L, int nargs);
 
   std::shared_ptr<Sandbox> sandbox_;
   std::array<Function, kHooks> hooks_;
   std::vector<std::array<Function, 2>> kinds_;  // per kind: find, score
+  Reason last_reason_;  // the last reason a scoring hook gave, shared with the next alike
   int view_ref_ = -1;
   const State** view_state_ = nullptr;  // the view's State, set during a call
   // The argument tables reused from call to call (registry refs), and how
@@ -85,6 +88,10 @@ class LuaHooks final : public RuleHooks {
     int declaration = -1;
     int cards = -1;
     int zetema = -1;
+    int fill_other = -1;  // the Lua functions that set their fields
+    int fill_marriages = -1;
+    int fill_assembly = -1;
+    int fill_zetema = -1;
     int cards_length = 0;
     bool had_marriage_fields = false;
     bool had_rank = false;

@@ -216,7 +216,12 @@ Sandbox::Sandbox(SandboxLimits limits) : limits_(limits) {
   lua_pop(L_, 2);
 
   make_globals();
-  lua_sethook(L_, count_hook, LUA_MASKCOUNT, kHookInterval);
+  // The count hook is set only while a call runs (begin_call): the engine's
+  // own Lua between calls (lua_hooks.cpp's fill functions) runs without it.
+  // Every call's message handler, left at the bottom of the stack (not
+  // pushed and removed around each call).
+  lua_pushcfunction(L_, message_handler);
+  message_handler_ = lua_gettop(L_);
 }
 
 // The globals every file sees, read-only below each file's own environment.
@@ -480,6 +485,7 @@ void Sandbox::begin_call(uint64_t budget, double seconds) {
                   std::chrono::duration<double>(seconds_));
   where_file_.clear();
   where_line_ = 0;
+  lua_sethook(L_, count_hook, LUA_MASKCOUNT, kHookInterval);
 }
 
 namespace {
@@ -495,7 +501,7 @@ std::string seconds_text(double s) {
 std::optional<ScriptError> Sandbox::end_call(int status) {
   in_call_ = false;
   total_ += spent_;
-  lua_sethook(L_, count_hook, LUA_MASKCOUNT, kHookInterval);
+  lua_sethook(L_, nullptr, 0, 0);
   const Kill kill = kill_;
   kill_ = Kill::None;
   if (status == LUA_OK && kill == Kill::None) return std::nullopt;
@@ -550,6 +556,7 @@ std::optional<ScriptError> Sandbox::run_chunk(std::string_view source, const std
   begin_call(limits_.load_instructions, limits_.load_seconds);
   const int loaded = luaL_loadbufferx(L_, source.data(), source.size(), chunkname.c_str(), "t");
   in_call_ = false;
+  lua_sethook(L_, nullptr, 0, 0);
   if (loaded != LUA_OK) {
     ScriptError e;
     e.file = file;
@@ -582,17 +589,13 @@ std::optional<ScriptError> Sandbox::run_chunk(std::string_view source, const std
 }
 
 std::optional<ScriptError> Sandbox::call(int nargs, int nresults, uint64_t budget, double seconds) {
-  const int func = lua_gettop(L_) - nargs;
-  lua_pushcfunction(L_, message_handler);
-  lua_insert(L_, func);
   restart_object_ids(L_);  // tostring's numbers: this call's own (docs/variant-authoring.md)
   begin_call(budget, seconds > 0 ? seconds : limits_.call_seconds);
   // Where the call starts on the native stack: coroutines may go this deep
   // below it and no further.
   stack_base_ = static_cast<const char*>(__builtin_frame_address(0));
-  const int status = lua_pcall(L_, nargs, nresults, func);
+  const int status = lua_pcall(L_, nargs, nresults, message_handler_);
   stack_base_ = nullptr;
-  lua_remove(L_, func);
   return end_call(status);
 }
 

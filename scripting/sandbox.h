@@ -136,6 +136,12 @@ class Sandbox {
   // The state view's metatable (state_view.cpp), by address: how a view
   // checks its `self` without a registry lookup.
   const void* state_view_metatable() const { return state_view_metatable_; }
+  // The registry ref of state_view.h's names table (0: not made yet).
+  int& names_ref() { return names_ref_; }
+  // While the engine fills a hook's reused argument tables (lua_hooks.cpp),
+  // between calls: their read-only guard then stores instead of refusing.
+  bool filling_arguments() const { return filling_arguments_ && !in_call_; }
+  void set_filling_arguments(bool on) { filling_arguments_ = on; }
   void set_state_view_metatable(const void* m) { state_view_metatable_ = m; }
 
  private:
@@ -175,6 +181,9 @@ class Sandbox {
   Rng load_rng_{0};
   int64_t last_object_id_ = 0;
   const void* state_view_metatable_ = nullptr;
+  bool filling_arguments_ = false;
+  int names_ref_ = 0;
+  int message_handler_ = 0;  // the stack slot of the calls' message handler
 };
 
 }  // namespace zetema::scripting

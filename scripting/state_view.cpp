@@ -264,9 +264,6 @@ int l_newindex(lua_State* L) {
 
 namespace {
 
-// The registry key of the names table (its address, unique in the process).
-const char kNamesKey = 0;
-
 constexpr std::string_view kKeyNames[] = {
     "player", "kind",  "cards", "points", "marriages", "imperial", "imperial_before",
     "base",   "bonus", "rank",  "fed_by", "refill",    "draw",     "discard"};
@@ -289,16 +286,20 @@ void make_names(lua_State* L) {
     lua_pushlstring(L, kKeyNames[k].data(), kKeyNames[k].size());
     lua_rawseti(L, -2, name_index(static_cast<Key>(k)));
   }
-  lua_pushvalue(L, -1);
-  lua_rawsetp(L, LUA_REGISTRYINDEX, &kNamesKey);
 }
 
 }  // namespace
 
 void push_names(lua_State* L) {
-  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &kNamesKey) == LUA_TTABLE) return;
-  lua_pop(L, 1);
+  // By its registry ref, an integer: a lookup in the registry's array part.
+  int& ref = Sandbox::from(L)->names_ref();
+  if (ref > 0) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+    return;
+  }
   make_names(L);
+  lua_pushvalue(L, -1);
+  ref = luaL_ref(L, LUA_REGISTRYINDEX);
 }
 
 void set_key(lua_State* L, int names, int t, Key key) {

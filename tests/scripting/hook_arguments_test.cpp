@@ -3,6 +3,10 @@
 // nothing one call does to them may reach the next.
 #include <doctest/doctest.h>
 
+#include <string>
+#include <utility>
+#include <vector>
+
 #include "engine/hooks.h"
 #include "engine/rng.h"
 #include "tests/scripting/sandbox_support.h"
@@ -126,6 +130,58 @@ TEST_CASE("hook arguments: a list a hook shortened is whole again at the next ca
     const auto r = v.rules.hooks->score_declaration(s, rng, assembly_of_sevens());
     REQUIRE_FALSE(r.error);
     CHECK(r.value.points == 503);
+  }
+}
+
+TEST_CASE("hook arguments: fields a hook cleared are all there at the next call") {
+  // Clearing a field (it exists, so the hook may) empties its slot: the
+  // engine must set it again at the next call, though a hook cannot.
+  const auto v = load_text(house(
+      "  score_declaration = function(state, d)\n"
+      "    local got = d.points * 10 + (d.marriages or 0) + (d.rank and 1 or 0)\n"
+      "    for _, k in ipairs({'player', 'kind', 'cards', 'points', 'marriages', 'imperial',\n"
+      "                        'imperial_before', 'base', 'bonus', 'rank'}) do\n"
+      "      if d[k] ~= nil then d[k] = nil end\n"
+      "    end\n"
+      "    return got\n"
+      "  end,\n"
+      "  score_zetema = function(state, z)\n"
+      "    local got = z.points * 10 + z.player\n"
+      "    z.points, z.player, z.rank, z.fed_by = nil, nil, nil, nil\n"
+      "    return got\n"
+      "  end,"));
+  REQUIRE(v.ok);
+  const State s = test::zetema_table(v.rules);
+  Rng rng(1);
+  for (int call = 0; call < 2; ++call) {
+    auto r = v.rules.hooks->score_declaration(s, rng, two_marriages());
+    REQUIRE_FALSE(r.error);
+    CHECK(r.value.points == 452);
+    r = v.rules.hooks->score_declaration(s, rng, assembly_of_sevens());
+    REQUIRE_FALSE(r.error);
+    CHECK(r.value.points == 701);
+    const auto z = v.rules.hooks->score_zetema(s, rng, ZetemaInfo{1, 6, 5, 0});
+    REQUIRE_FALSE(z.error);
+    CHECK(z.value.points == 52);
+  }
+}
+
+TEST_CASE("hook results: each call's reason is its own, repeated or not") {
+  // The last reason is kept and shared with the next call that gives the
+  // same text: a different text, or none, must not get it.
+  const auto v = load_text(
+      house("  score_zetema = function(state, z)\n"
+            "    if z.points == 0 then return 0 end\n"
+            "    return { points = 1, reason = z.points > 3 and 'big' or ('small ' .. z.points) }\n"
+            "  end,"));
+  REQUIRE(v.ok);
+  const State s = test::zetema_table(v.rules);
+  Rng rng(1);
+  for (const auto& [points, want] : std::vector<std::pair<int, std::string>>{
+           {5, "big"}, {5, "big"}, {2, "small 2"}, {0, ""}, {5, "big"}, {3, "small 3"}}) {
+    const auto r = v.rules.hooks->score_zetema(s, rng, ZetemaInfo{0, 6, points, 1});
+    REQUIRE_FALSE(r.error);
+    CHECK(r.value.reason.str() == want);
   }
 }
 

@@ -3,6 +3,9 @@
 // exactly as it was.
 #include <doctest/doctest.h>
 
+#include <string>
+#include <string_view>
+
 #include "engine/match.h"
 #include "tests/scripting/sandbox_support.h"
 
@@ -32,6 +35,42 @@ ApplyResult failing_zetema(const std::string& hook_body, const std::string& extr
 }
 
 }  // namespace
+
+TEST_CASE("a failed scoring hook of a declaration leaves the game exactly as it was") {
+  // With no hook but the scoring ones, a declaration runs on the state
+  // itself (no copy): its hook is called before anything changes, and the
+  // generator's draws the hook made are put back.
+  for (const char* hook : {"score_marriages", "score_declaration"}) {
+    CAPTURE(hook);
+    scripting::LoadedVariant v = load_text(house(std::string("  ") + hook +
+                                                 " = function(state, d)\n"
+                                                 "    local n = math.random(1, 100)\n"
+                                                 "    error('refused after drawing ' .. n)\n"
+                                                 "  end,"));
+    REQUIRE_MESSAGE(v.ok, (v.error ? v.error->describe() : ""));
+    const bool marriages = std::string_view(hook) == "score_marriages";
+    Layout l;
+    l.players = 2;
+    l.current = 0;
+    const std::string held = marriages ? "KD QD 2C 3C 4C 9H" : "2C 3D 4H 5S 6C 7D";
+    l.hands = {held, "AC 4D 8H TC QH 6S"};
+    l.tableau = "9C 9D";
+    State s = test::table(v.rules, l);
+    const State before = s;
+    CardSet cards;
+    for (Card c : parse_cards(marriages ? "KD QD" : held, v.rules.imperial_suit).cards) {
+      cards.insert(c);
+    }
+    const Action a = Action::declare(marriages ? DeclKind::Marriages : DeclKind::Sequence, cards);
+    EventLog log;
+    const ApplyResult r = apply(s, a, log);
+    CHECK_FALSE(r.ok);
+    REQUIRE(r.script.has_value());
+    CHECK(r.script->message.find("refused after drawing") != std::string::npos);
+    CHECK(s == before);  // the hook generator too
+    CHECK(log.empty());
+  }
+}
 
 TEST_CASE("an infinite loop in a hook is stopped: budget error at its line") {
   // Lines: 1 return, 2 id..., 3 score_zetema = function, 4 the loop.
