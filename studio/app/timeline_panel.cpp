@@ -53,7 +53,9 @@ void draw_timeline_panel(Session& s, UiState& ui) {
   ImGui::SameLine();
   if (ImGui::Button("< score")) c.prev_score();
   ImGui::SameLine();
-  if (ImGui::Button("score >")) c.next_score();
+  const bool next_score = ImGui::Button("score >");
+  note_item(ui, "next-score");
+  if (next_score) c.next_score();
   ImGui::SameLine();
   float speed = static_cast<float>(s.replay.speed);
   ImGui::SetNextItemWidth(140);
