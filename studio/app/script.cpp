@@ -596,6 +596,10 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
                               std::to_string(static_cast<int>(ui.windows.display.height));
       return got == value ? "" : fail(got);
     }
+    if (a == "files-folder") {  // expect files-folder NAME: the browser shows a folder NAME
+      const std::string shown = std::filesystem::path(ui.browse_dir).filename().string();
+      return shown == value ? "" : fail(shown);
+    }
     if (a == "layout-arranged")
       return ui.windows.user_arranged == (value == "true")
                  ? ""
