@@ -466,6 +466,16 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
     ui.record_layout = false;
     return check_fits(ui, args);
   }
+  if (cmd == "expect-turns-agree") {  // the Table and the Timeline drew the same hand and turn
+    ui.table_turn.clear();
+    ui.timeline_turn.clear();
+    w.frame(s, ui);
+    if (ui.table_turn.empty() || ui.timeline_turn.empty())
+      return "the Table or the Timeline was not drawn";
+    return ui.table_turn == ui.timeline_turn
+               ? ""
+               : "the Table shows " + ui.table_turn + ", the Timeline " + ui.timeline_turn;
+  }
   if (cmd == "expect-rows") {  // expect-rows PREFIX N: at least N items PREFIX<k> wholly visible
     args >> a >> b;
     ui.record_layout = true;

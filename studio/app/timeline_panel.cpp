@@ -63,9 +63,14 @@ void draw_timeline_panel(Session& s, UiState& ui) {
     s.replay.speed = speed;
   }
   ImGui::SameLine();
-  // The table's own numbers (the same state), so the two never disagree.
-  ImGui::Text("hand %d/%zu  turn %u", c.state().hand_number, c.hand_starts().size(),
-              c.state().turn_number);
+  // The table's own numbers (the same state), so the two never disagree:
+  // following a game the Table shows, the live game's -- a turn ahead of
+  // its last event when that turn began without one (no card to draw).
+  const bool game = ui.table_shows_game && s.play.is_open() && s.follow_game;
+  const State& shown = game ? s.game_table() : c.state();
+  ImGui::Text("hand %d/%zu  turn %u", shown.hand_number, c.hand_starts().size(), shown.turn_number);
+  ui.timeline_turn =
+      "hand " + std::to_string(shown.hand_number) + " turn " + std::to_string(shown.turn_number);
   same_line_or_wrap(ImGui::CalcTextSize(s.replay_label().c_str()).x);
   ImGui::TextDisabled("%s", s.replay_label().c_str());
 

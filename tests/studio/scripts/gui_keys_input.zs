@@ -11,6 +11,7 @@ seek 60
 # the row's event is the one position, nothing stays pinned.
 export-layout $SHOTS/gui-keys/1-row.txt
 await 20 selected-event 57
+expect-turns-agree
 export-layout $SHOTS/gui-keys/2-next-score.txt
 await 20 selected-event 63
 expect position 64

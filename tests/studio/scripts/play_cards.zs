@@ -9,6 +9,9 @@ only play table timeline explain
 play sackson 3 7 human greedy random
 expect following-game true
 expect moves 2
+# P1's turn began without an event (no card to draw): the Table and the
+# Timeline both say turn 3 (the Timeline said 2, the last event's turn).
+expect-turns-agree
 # KC (card 1) marries the table's QC: a click on it offers its discard and
 # the marriage.
 select-card 1
@@ -24,6 +27,7 @@ expect selected 0
 expect human-moves 1
 expect moves 5
 expect last-move random
+expect-turns-agree
 # The timeline and the explanation show this game, not another replay.
 expect events-at-least 10
 expect diff-of none
