@@ -3,12 +3,18 @@
 # (the same scripts CI runs), under a virtual display. It runs in a scratch
 # folder laid out like the repository (its own copy of the variants, so the
 # editor's edits touch nothing here), with relative paths, so the pictures
-# show "variants/house_example.lua" and not a temporary folder's name.
+# show "variants/house_example.lua" and not a temporary folder's name. The
+# folder has one readable name, /tmp/zetema-docs (ZETEMA_DOCS_WORK), so the
+# Files panel's pictures, which show it, are the same on every run; a lock
+# beside it makes a second run wait for the first.
 # Usage: regenerate.sh [SCRIPT...] (default: every script named below).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 studio=${STUDIO:-$root/build/release/studio/zetema-studio}
-work=$(mktemp -d)
+work=${ZETEMA_DOCS_WORK:-/tmp/zetema-docs}
+exec 9>"$work.lock"
+flock 9
+rm -rf "$work" && mkdir "$work"
 trap 'rm -rf "$work"' EXIT
 ln -s "$root/replays" "$work/replays"
 ln -s "$root/tests" "$work/tests"
