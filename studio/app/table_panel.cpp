@@ -123,7 +123,7 @@ void draw_table_panel(Session& s, UiState& ui) {
       ImGui::Checkbox("Show the bots' hands", &ui.show_bot_hands);
     }
   } else if (s.replay.is_open()) {
-    st = &s.replay.cursor().state();
+    st = &s.replay_table();  // at a live game's end, the game as it stands
     seats = &s.replay.replay().seats;
     ImGui::SameLine(0, 24);
     ImGui::TextDisabled("%s, position %zu", s.replay_label().c_str(), s.replay.cursor().position());

@@ -64,10 +64,9 @@ void draw_timeline_panel(Session& s, UiState& ui) {
   }
   ImGui::SameLine();
   // The table's own numbers (the same state), so the two never disagree:
-  // following a game the Table shows, the live game's -- a turn ahead of
+  // at the end of a game being played, the live game's -- a turn ahead of
   // its last event when that turn began without one (no card to draw).
-  const bool game = ui.table_shows_game && s.play.is_open() && s.follow_game;
-  const State& shown = game ? s.game_table() : c.state();
+  const State& shown = s.replay_table();
   ImGui::Text("hand %d/%zu  turn %u", shown.hand_number, c.hand_starts().size(), shown.turn_number);
   ui.timeline_turn =
       "hand " + std::to_string(shown.hand_number) + " turn " + std::to_string(shown.turn_number);

@@ -12,6 +12,11 @@ expect moves 2
 # P1's turn began without an event (no card to draw): the Table and the
 # Timeline both say turn 3 (the Timeline said 2, the last event's turn).
 expect-turns-agree
+# The Table's "Replay" view at the game's last event shows the game as it
+# stands too (it said turn 2, P3 to play: the table of P3's discard).
+table replay
+expect-turns-agree
+table game
 # KC (card 1) marries the table's QC: a click on it offers its discard and
 # the marriage.
 select-card 1
