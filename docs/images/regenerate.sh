@@ -18,20 +18,23 @@ rm -rf "$work" && mkdir "$work"
 trap 'rm -rf "$work"' EXIT
 ln -s "$root/replays" "$work/replays"
 ln -s "$root/tests" "$work/tests"
+# The pictures are written through docs/images here, so the saved game they
+# show is "docs/images/saved-game.json", not this checkout's absolute path.
+mkdir "$work/docs" && ln -s "$root/docs/images" "$work/docs/images"
 cd "$work"
 for script in ${*:-replay editor editor_trust diff play play_cards corpus}; do
   rm -rf variants config && cp -r "$root/variants" variants && mkdir config
   xvfb-run -a -s "-screen 0 1600x1000x24" "$studio" --script "tests/studio/scripts/$script.zs" \
-    --config config --variants-dir variants --shots "$root/docs/images" --open "" \
+    --config config --variants-dir variants --shots docs/images --open "" \
     | grep -E "^(FAIL|  screenshot|  frame work|launch)" || true
 done
 # Every panel at 1280x720 and 2560x1440 (issue 14): *-1280x720.png, *-2560x1440.png.
 rm -rf variants config && cp -r "$root/variants" variants && mkdir config
 xvfb-run -a -s "-screen 0 2560x1440x24" "$studio" --script tests/studio/scripts/layout_fits.zs \
-  --config config --variants-dir variants --shots "$root/docs/images" --open "" \
+  --config config --variants-dir variants --shots docs/images --open "" \
   | grep -E "^(FAIL|  screenshot)" || true
 rm -rf variants config && cp -r "$root/variants" variants && mkdir config
 xvfb-run -a -s "-screen 0 2560x1440x24" "$studio" --script tests/studio/scripts/panel_sizes.zs \
-  --config config --variants-dir variants --shots "$root/docs/images" --open "" \
+  --config config --variants-dir variants --shots docs/images --open "" \
   | grep -E "^(FAIL|  screenshot)" || true
 rm -f "$root/docs/images/saved-game.json" "$root/docs/images/taken-over.json"
