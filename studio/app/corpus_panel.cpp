@@ -31,23 +31,23 @@ std::string seats(unsigned mask) {
   return out.empty() ? "-" : out;
 }
 
-// Bars for first..the last number any game fell in, in half the width and
-// three lines' height.
-void histogram(const char* label, const std::vector<std::pair<int, uint64_t>>& counts, int first) {
+// Bars for first..the last number any game fell in, `width` x `height`
+// pixels, after their label (two lines, at the left: a line less than a
+// label above, which the diff below the Corpus needs at 1280x720).
+void histogram(const char* label, const std::vector<std::pair<int, uint64_t>>& counts, int first,
+               float width, float height) {
   std::vector<float> bars;
   if (!counts.empty()) bars.assign(static_cast<size_t>(counts.back().first - first + 1), 0.0f);
   for (const auto& [at, games] : counts) {
     if (at >= first) bars[static_cast<size_t>(at - first)] = static_cast<float>(games);
   }
-  ImGui::BeginGroup();
   ImGui::PushID(label);
   ImGui::TextUnformatted(label);
+  ImGui::SameLine();
   if (bars.empty()) bars.push_back(0.0f);  // no divergence: an empty chart
-  ImGui::PlotHistogram(
-      "", bars.data(), static_cast<int>(bars.size()), 0, nullptr, 0.0f, FLT_MAX,
-      ImVec2(ImGui::GetContentRegionAvail().x * 0.48f, 3 * ImGui::GetTextLineHeightWithSpacing()));
+  ImGui::PlotHistogram("", bars.data(), static_cast<int>(bars.size()), 0, nullptr, 0.0f, FLT_MAX,
+                       ImVec2(width, height));
   ImGui::PopID();
-  ImGui::EndGroup();
 }
 
 void summary(const CorpusSession& c) {
@@ -61,16 +61,31 @@ void summary(const CorpusSession& c) {
                      static_cast<unsigned long long>(s.decided),
                      interval(s.flip_rate, "%.2f [%.2f, %.2f]").c_str());
   // One seat after another, onto the next line where the panel ends.
+  ImGui::TextUnformatted("score B - A:");
   for (size_t p = 0; p < s.seat_change.size(); ++p) {
     char seat[96];
-    std::snprintf(seat, sizeof seat, "P%zu score B - A: %s", p + 1,
+    std::snprintf(seat, sizeof seat, "P%zu %s", p + 1,
                   interval(s.seat_change[p], "%+.1f [%+.1f, %+.1f]").c_str());
-    if (p > 0) same_line_or_wrap(ImGui::CalcTextSize(seat).x + 24);
+    same_line_or_wrap(ImGui::CalcTextSize(seat).x + 24);
     ImGui::TextUnformatted(seat);
   }
-  histogram("first divergence by hand", s.by_hand, 1);
-  ImGui::SameLine();
-  histogram("by turn of its hand (from 0: the deal)", s.by_turn, 0);
+  // Three lines high, or two where that leaves five games of the table on
+  // screen (the Corpus above the diff at 1280x720).
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  const size_t causes = std::min<size_t>(s.causes.size(), 4);
+  const float below = static_cast<float>(causes + 6) * line +
+                      (c.notes().empty() ? 0.0f : ImGui::GetFrameHeightWithSpacing());
+  const float bars_h = std::clamp(ImGui::GetContentRegionAvail().y - below, 2 * line, 3 * line);
+  const char* by_hand = "first divergence\nby hand";
+  const char* by_turn = "by turn of its hand\n(from 0: the deal)";
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const float bars_w =
+      std::max(line, (ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(by_hand).x -
+                      ImGui::CalcTextSize(by_turn).x - 4 * spacing) /
+                         2);
+  histogram(by_hand, s.by_hand, 1, bars_w, bars_h);
+  ImGui::SameLine(0, 2 * spacing);
+  histogram(by_turn, s.by_turn, 0, bars_w, bars_h);
   for (size_t i = 0; i < s.causes.size() && i < 4; ++i) {
     ImGui::BulletText("%llu  %s", static_cast<unsigned long long>(s.causes[i].second),
                       replays::printable(s.causes[i].first).c_str());

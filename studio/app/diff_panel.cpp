@@ -38,7 +38,7 @@ constexpr ImU32 kSideColours[kMaxPlayers] = {
 // Cumulative score per side along the aligned rows, A solid and B dashed,
 // with axes and a legend; hovering shows the values, a click selects that
 // row's event of A in every panel.
-void score_chart(Session& s, UiState& ui, float height) {
+void score_chart(Session& s, UiState& ui, float height, bool caption) {
   const DiffSession& d = s.diff;
   const auto& a = d.cumulative_a();
   const auto& b = d.cumulative_b();
@@ -83,7 +83,8 @@ void score_chart(Session& s, UiState& ui, float height) {
     else
       s.replay.cursor().seek(0);
   }
-  ImGui::TextDisabled("solid A, dashed B; red line: first divergence; white: the selected event");
+  if (caption)
+    ImGui::TextDisabled("solid A, dashed B; red line: first divergence; white: the selected event");
 }
 
 }  // namespace
@@ -151,13 +152,14 @@ void draw_diff_panel(Session& s, UiState& ui) {
                        s.diff.b_rules().id.c_str());
   } else {
     const auto& f = d.divergences.front();
-    ImGui::TextColored(ImVec4(1, 0.45f, 0.45f, 1), "first divergence at A event %zu: %s", f.a_event,
-                       replays::printable(f.what).c_str());
+    ImGui::TextColored(ImVec4(1, 0.45f, 0.45f, 1), "first of %zu divergence(s) at A event %zu: %s",
+                       d.divergences.size(), f.a_event, replays::printable(f.what).c_str());
+    // The button beside it where it fits: a line less for the rows below.
+    const char* jump = "Jump to first divergence";
+    same_line_or_wrap(ImGui::CalcTextSize(jump).x + 2 * ImGui::GetStyle().FramePadding.x);
+    if (ImGui::Button(jump)) ui.scroll_to_divergence = s.jump_to_divergence();
     ImGui::TextWrapped("%s -> %s", replays::printable(f.reason).c_str(),
                        replays::printable(f.followed).c_str());
-    if (ImGui::Button("Jump to first divergence")) ui.scroll_to_divergence = s.jump_to_divergence();
-    ImGui::SameLine();
-    ImGui::Text("(%zu divergence(s))", d.divergences.size());
   }
   std::string finals_a, finals_b;
   for (int side = 0; side < sa.sides; ++side)
@@ -171,12 +173,16 @@ void draw_diff_panel(Session& s, UiState& ui) {
   // A third of the panel, at least ten lines of text -- but no more than
   // leaves its caption, the "points by kind" header, the rows' header and
   // three rows on screen (a shorter diff below the Corpus, or at 1280x720),
-  // and never under four lines.
+  // and never under four lines. Where even four lines leave no room for
+  // the caption, it goes (the legend shows A solid and B dashed).
   const float line = ImGui::GetTextLineHeightWithSpacing();
-  const float below = 4 * line + 2 * ImGui::GetFrameHeightWithSpacing();
+  const float below = 3 * line + 2 * ImGui::GetFrameHeightWithSpacing();  // headers, rows
   const float avail = ImGui::GetContentRegionAvail().y;
+  const bool caption = avail - below - line >= 4 * line;
   score_chart(s, ui,
-              std::max(4 * line, std::min(std::max(10 * line, avail * 0.35f), avail - below)));
+              std::max(4 * line, std::min(std::max(10 * line, avail * 0.35f),
+                                          avail - below - (caption ? line : 0))),
+              caption);
   const bool by_kind = ImGui::CollapsingHeader("points by kind (all sides)");
   note_item(ui, "points-by-kind");
   if (by_kind) {

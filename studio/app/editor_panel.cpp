@@ -269,8 +269,17 @@ void draw_editor_panel(Session& s, UiState& ui) {
     ImGui::End();
     return;
   }
-  ImGui::Text("%s%s", replays::printable(s.editor.path()).c_str(),
-              s.editor.dirty() ? "  (modified)" : "");
+  // The file's path, or where it is too long for the panel (it scrolled the
+  // whole panel sideways) its name, with the path on hover.
+  const std::string path = replays::printable(s.editor.path());
+  const std::string modified = s.editor.dirty() ? "  (modified)" : "";
+  const bool fits =
+      ImGui::CalcTextSize((path + modified).c_str()).x <= ImGui::GetContentRegionAvail().x;
+  const std::string name =
+      replays::printable(std::filesystem::path(s.editor.path()).filename().string());
+  ImGui::TextUnformatted(((fits ? path : ".../" + name) + modified).c_str());
+  note_item(ui, "editor-path");
+  if (!fits && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", path.c_str());
   // The GLFW backend indexes keys by GLFW key code, which for letters is ASCII.
   const bool save =
       ImGui::Button("Save (Ctrl+S)") || (ImGui::GetIO().KeyCtrl && ImGui::IsKeyPressed('S', false));

@@ -107,7 +107,9 @@ void draw_files_panel(Session& s, UiState& ui) {
   ImGui::BeginChild("entries");
   for (const auto& e : entries) {
     const std::string name = e.path().filename().string() + (e.is_directory() ? "/" : "");
-    if (ImGui::Selectable(replays::printable(name).c_str())) {
+    const bool picked = ImGui::Selectable(replays::printable(name).c_str());
+    note_item(ui, "file-" + name);
+    if (picked) {
       if (e.is_directory()) {
         ui.browse_dir = e.path().string();
       } else if (ui.files_saving) {

@@ -4,7 +4,9 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <cstdio>
 #include <optional>
 #include <sstream>
 
@@ -89,41 +91,138 @@ void skill_trace(const std::vector<lab::LadderStep>& steps, const std::string& i
   chart::bar_chart(c, height);
 }
 
+// A value cell of the metrics table: the mean and its 95% interval (none
+// for a single number such as balance), as `zetema compare` prints them.
+struct Cell {
+  std::string mean, interval;
+};
+
+Cell cell_of(const lab::Estimate& e, int d, bool single) {
+  char mean[48], interval[96];
+  std::snprintf(mean, sizeof mean, "%.*f", d, e.mean);
+  if (single) return {mean, {}};
+  std::snprintf(interval, sizeof interval, "[%.*f, %.*f]", d, e.lo, d, e.hi);
+  return {mean, interval};
+}
+
+// How the metrics table fits its panel: each value on one line ("mean [lo,
+// hi]") when all of them fit, else the interval under the mean and the
+// metric names wrapped in the room left; sideways scrolling only when even
+// that does not fit (a panel narrowed by hand).
+struct TableShape {
+  bool one_line = true, scroll = false;
+  float names = 0;                // the metric column's width (fixed shapes)
+  std::array<float, 3> values{};  // the A, B and B - A columns' widths
+  std::array<std::string, 3> heads;
+};
+
+TableShape table_shape(const lab::CompareResult& r, const std::vector<lab::SummaryRow>& rows,
+                       const std::vector<std::array<Cell, 3>>& cells) {
+  const float space = ImGui::CalcTextSize(" ").x;
+  const std::array<std::string, 3> one_heads = {"A: " + r.a_id, "B: " + r.b_id, "B - A (paired)"};
+  const std::array<std::string, 3> two_heads = {"A:\n" + r.a_id, "B:\n" + r.b_id,
+                                                "B - A\n(paired)"};
+  float names = ImGui::CalcTextSize("metric").x;
+  std::array<float, 3> one{}, two{};
+  for (int k = 0; k < 3; ++k) {
+    one[k] = ImGui::CalcTextSize(one_heads[k].c_str()).x;
+    two[k] = ImGui::CalcTextSize(two_heads[k].c_str()).x;  // its longer line
+  }
+  for (size_t i = 0; i < rows.size(); ++i) {
+    if (!rows[i].note.empty()) continue;
+    names = std::max(names, ImGui::CalcTextSize(rows[i].name.c_str()).x);
+    for (int k = 0; k < 3; ++k) {
+      const Cell& c = cells[i][static_cast<size_t>(k)];
+      const float mean = ImGui::CalcTextSize(c.mean.c_str()).x;
+      const float interval = c.interval.empty() ? 0 : ImGui::CalcTextSize(c.interval.c_str()).x;
+      one[k] = std::max(one[k], mean + (c.interval.empty() ? 0 : space + interval));
+      two[k] = std::max(two[k], std::max(mean, interval));
+    }
+  }
+  // Each column's padding and its border; the vertical scrollbar.
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float pad = 4 * (2 * st.CellPadding.x + 1);
+  const float avail = ImGui::GetContentRegionAvail().x - st.ScrollbarSize;
+  TableShape t;
+  t.names = names;
+  if (names + one[0] + one[1] + one[2] + pad <= avail) {
+    t.values = one;
+    t.heads = one_heads;
+    return t;
+  }
+  t.one_line = false;
+  t.values = two;
+  t.heads = two_heads;
+  t.scroll = two[0] + two[1] + two[2] + pad + 6 * ImGui::GetFontSize() > avail;
+  return t;
+}
+
+// Text wrapped at its table cell's right edge, in `colour`.
+void wrapped(const ImVec4& colour, const std::string& text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::PopStyleColor();
+}
+
 // Every row `zetema compare` prints (lab/summary_rows.h), per-combination
-// rows included, scrolling sideways in a narrow panel.
-void metrics_table(const lab::CompareResult& r, const lab::Metrics& m, float height) {
-  const auto flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV |
-                     ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY;
-  if (!ImGui::BeginTable("metrics", 4, flags, ImVec2(0, height))) return;
-  const float cell = ImGui::CalcTextSize("-00.000 [-00.000, -00.000]").x;
-  ImGui::TableSetupScrollFreeze(1, 1);
-  ImGui::TableSetupColumn("metric", ImGuiTableColumnFlags_WidthFixed,
-                          ImGui::CalcTextSize("sequence_of_seven made/game").x);
-  ImGui::TableSetupColumn(("A: " + r.a_id).c_str(), ImGuiTableColumnFlags_WidthFixed, cell);
-  ImGui::TableSetupColumn(("B: " + r.b_id).c_str(), ImGuiTableColumnFlags_WidthFixed, cell);
-  ImGui::TableSetupColumn("B - A (paired)", ImGuiTableColumnFlags_WidthFixed, cell);
-  ImGui::TableHeadersRow();
+// rows included, in columns sized from their values so the last one ends
+// inside the panel (table_shape).
+void metrics_table(const lab::CompareResult& r, const lab::Metrics& m, float height, UiState& ui) {
   // The design metrics exist for a run played here and for a result file
   // written with --design (format 3), not for other loaded results.
-  for (const lab::SummaryRow& row : lab::summary_rows(r, m, r.design)) {
+  const std::vector<lab::SummaryRow> rows = lab::summary_rows(r, m, r.design);
+  std::vector<std::array<Cell, 3>> cells(rows.size());
+  for (size_t i = 0; i < rows.size(); ++i) {
+    const lab::SummaryRow& row = rows[i];
+    cells[i] = {cell_of(row.a, row.decimals, row.single), cell_of(row.b, row.decimals, row.single),
+                cell_of(row.diff, row.decimals, row.single)};
+  }
+  const TableShape shape = table_shape(r, rows, cells);
+  const auto flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV |
+                     ImGuiTableFlags_ScrollY | (shape.scroll ? ImGuiTableFlags_ScrollX : 0);
+  if (!ImGui::BeginTable("metrics", 4, flags, ImVec2(0, height))) return;
+  ImGui::TableSetupScrollFreeze(shape.scroll ? 1 : 0, 1);
+  if (shape.one_line || shape.scroll)
+    ImGui::TableSetupColumn("metric", ImGuiTableColumnFlags_WidthFixed, shape.names);
+  else
+    ImGui::TableSetupColumn("metric", ImGuiTableColumnFlags_WidthStretch);
+  for (size_t k = 0; k < 3; ++k)
+    ImGui::TableSetupColumn(shape.heads[k].c_str(), ImGuiTableColumnFlags_WidthFixed,
+                            shape.values[k]);
+  ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+  for (int column = 0; column < 4; ++column) {
+    ImGui::TableSetColumnIndex(column);
+    const ImVec2 at = ImGui::GetCursorScreenPos();  // where the header's label starts
+    const char* label = ImGui::TableGetColumnName(column);
+    ImGui::TableHeader(label);
+    // The label, not the header's cell (which reaches into the cell spacing).
+    if (column == 3) {
+      const ImVec2 size = ImGui::CalcTextSize(label);
+      note_drawn(ui, "lab-diff-header", at, ImVec2(at.x + size.x, at.y + size.y),
+                 ImGui::IsItemVisible());
+    }
+  }
+  const ImVec4 text = ImGui::GetStyleColorVec4(ImGuiCol_Text);
+  const ImVec4 disabled = ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled);
+  const ImVec4 kind(0.85f, 0.85f, 0.6f, 1);
+  for (size_t i = 0; i < rows.size(); ++i) {
+    const lab::SummaryRow& row = rows[i];
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     if (!row.note.empty()) {
-      ImGui::TextDisabled("%s", row.note.c_str());
+      wrapped(disabled, row.note);
       continue;
     }
-    if (row.per_kind)
-      ImGui::TextColored(ImVec4(0.85f, 0.85f, 0.6f, 1), "%s", row.name.c_str());
-    else
-      ImGui::TextUnformatted(row.name.c_str());
-    const int d = row.decimals;
-    for (const lab::Estimate* e : {&row.a, &row.b, &row.diff}) {
+    wrapped(row.per_kind ? kind : text, row.name);
+    for (const Cell& c : cells[i]) {
       ImGui::TableNextColumn();
-      if (row.single)
-        ImGui::Text("%.*f", d, e->mean);
+      if (shape.one_line && !c.interval.empty())
+        ImGui::Text("%s %s", c.mean.c_str(), c.interval.c_str());
       else
-        ImGui::Text("%.*f [%.*f, %.*f]", d, e->mean, d, e->lo, d, e->hi);
+        ImGui::TextUnformatted(c.mean.c_str());
+      if (!shape.one_line && !c.interval.empty()) ImGui::TextUnformatted(c.interval.c_str());
     }
+    if (i == 0 || (i == 1 && !rows[0].note.empty())) note_item(ui, "lab-diff-cell");
   }
   ImGui::EndTable();
 }
@@ -259,7 +358,7 @@ void draw_lab_panel(Session& s, UiState& ui) {
                      r.a_id.c_str(), r.b_id.c_str(), r.config.players, m.deals,
                      r.interrupted ? " (interrupted)" : "");
   const float line = ImGui::GetTextLineHeightWithSpacing();
-  metrics_table(r, m, std::max(8 * line, ImGui::GetContentRegionAvail().y * 0.35f));
+  metrics_table(r, m, std::max(8 * line, ImGui::GetContentRegionAvail().y * 0.35f), ui);
   note_item(ui, "lab-table");
   // Bars per side when partners share a score, else per seat.
   const bool by_side = lab::shows_sides(m);

@@ -466,6 +466,26 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
     ui.record_layout = false;
     return check_fits(ui, args);
   }
+  if (cmd == "expect-turns-agree") {  // the Table and the Timeline drew the same hand and turn
+    ui.table_turn.clear();
+    ui.timeline_turn.clear();
+    w.frame(s, ui);
+    if (ui.table_turn.empty() || ui.timeline_turn.empty())
+      return "the Table or the Timeline was not drawn";
+    if (ui.table_turn != ui.timeline_turn)
+      return "the Table shows " + ui.table_turn + ", the Timeline " + ui.timeline_turn;
+    // At the last event of the game the panels follow, both show the game
+    // as it stands (a turn can begin without an event: no card to draw).
+    const bool at_end = s.follow_game && s.play.is_open() && s.replay.is_open() &&
+                        s.replay.cursor().position() == s.replay.cursor().size();
+    if (!at_end) return {};
+    const State& live = s.play.state();
+    const std::string game =
+        "hand " + std::to_string(live.hand_number) + " turn " + std::to_string(live.turn_number);
+    return ui.table_turn == game ? ""
+                                 : "the Table and the Timeline show " + ui.table_turn +
+                                       ", the game in play is at " + game;
+  }
   if (cmd == "expect-rows") {  // expect-rows PREFIX N: at least N items PREFIX<k> wholly visible
     args >> a >> b;
     ui.record_layout = true;
@@ -525,10 +545,12 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
     if (a == "hand" || a == "turn") {  // as the table and timeline show them, from 1
       if (std::string e = need_replay(); !e.empty()) return e;
       const auto& c = s.replay.cursor();
-      const long long shown = a == "hand" ? c.state().hand_number : c.state().turn_number;
-      // The markers PgUp/PgDn and seek-turn use must agree with the table.
+      const State& t = s.replay_table();
+      const long long shown = a == "hand" ? t.hand_number : t.turn_number;
+      // The markers PgUp/PgDn and seek-turn use must agree with the table
+      // (at a live game's end a turn may have begun without an event).
       const size_t marker = (a == "hand" ? c.hand_at(c.position()) : c.turn_at(c.position())) + 1;
-      if (shown > 0 && static_cast<long long>(marker) != shown)
+      if (shown > 0 && &t == &c.state() && static_cast<long long>(marker) != shown)
         return fail("table " + std::to_string(shown) + ", markers " + std::to_string(marker));
       return shown == number(value) ? "" : fail(std::to_string(shown));
     }
@@ -595,6 +617,10 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
       const std::string got = std::to_string(static_cast<int>(ui.windows.display.width)) + " " +
                               std::to_string(static_cast<int>(ui.windows.display.height));
       return got == value ? "" : fail(got);
+    }
+    if (a == "files-folder") {  // expect files-folder NAME: the browser shows a folder NAME
+      const std::string shown = std::filesystem::path(ui.browse_dir).filename().string();
+      return shown == value ? "" : fail(shown);
     }
     if (a == "layout-arranged")
       return ui.windows.user_arranged == (value == "true")

@@ -123,7 +123,7 @@ void draw_table_panel(Session& s, UiState& ui) {
       ImGui::Checkbox("Show the bots' hands", &ui.show_bot_hands);
     }
   } else if (s.replay.is_open()) {
-    st = &s.replay.cursor().state();
+    st = &s.replay_table();  // at a live game's end, the game as it stands
     seats = &s.replay.replay().seats;
     ImGui::SameLine(0, 24);
     ImGui::TextDisabled("%s, position %zu", s.replay_label().c_str(), s.replay.cursor().position());
@@ -152,6 +152,8 @@ void draw_table_panel(Session& s, UiState& ui) {
                 (t.phase == Phase::Play ? "" : " (" + std::string(to_string(t.phase)) + ")");
   ImGui::Text("hand %d   turn %u   %s   stock: %d card(s)   dealer %s", t.hand_number,
               t.turn_number, turn.c_str(), t.stock_size(), player_name(t.dealer).c_str());
+  ui.table_turn =
+      "hand " + std::to_string(t.hand_number) + " turn " + std::to_string(t.turn_number);
   for (int side = 0; side < t.sides; ++side) {
     if (side) ImGui::SameLine(0, 24);
     const bool won = t.over() && (t.winners & (1u << side));

@@ -53,7 +53,9 @@ void draw_timeline_panel(Session& s, UiState& ui) {
   ImGui::SameLine();
   if (ImGui::Button("< score")) c.prev_score();
   ImGui::SameLine();
-  if (ImGui::Button("score >")) c.next_score();
+  const bool next_score = ImGui::Button("score >");
+  note_item(ui, "next-score");
+  if (next_score) c.next_score();
   ImGui::SameLine();
   float speed = static_cast<float>(s.replay.speed);
   ImGui::SetNextItemWidth(140);
@@ -61,9 +63,13 @@ void draw_timeline_panel(Session& s, UiState& ui) {
     s.replay.speed = speed;
   }
   ImGui::SameLine();
-  // The table's own numbers (the same state), so the two never disagree.
-  ImGui::Text("hand %d/%zu  turn %u", c.state().hand_number, c.hand_starts().size(),
-              c.state().turn_number);
+  // The table's own numbers (the same state), so the two never disagree:
+  // at the end of a game being played, the live game's -- a turn ahead of
+  // its last event when that turn began without one (no card to draw).
+  const State& shown = s.replay_table();
+  ImGui::Text("hand %d/%zu  turn %u", shown.hand_number, c.hand_starts().size(), shown.turn_number);
+  ui.timeline_turn =
+      "hand " + std::to_string(shown.hand_number) + " turn " + std::to_string(shown.turn_number);
   same_line_or_wrap(ImGui::CalcTextSize(s.replay_label().c_str()).x);
   ImGui::TextDisabled("%s", s.replay_label().c_str());
 

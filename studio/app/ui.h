@@ -29,6 +29,9 @@ struct UiState {
   bool relayout = false;       // put every window back in the tiled layout next frame
   WindowLayout windows;        // where the panels are (tiled until the user moves one)
   std::optional<Panel> focus;  // bring this window to the front next frame
+  // The hand and turn the Table and the Timeline last drew ("hand 1 turn 3"),
+  // for the scripted check that they agree.
+  std::string table_turn, timeline_turn;
   bool table_shows_game = false;          // the table shows the play-mode game, not the replay
   size_t explain_scrolled_to = SIZE_MAX;  // the event the explanation's list last scrolled to
   // Scripted mode's export-layout: where named items were drawn last frame

@@ -27,12 +27,15 @@ std::array<Rect, kSlots> tiled_layout(const Display& d, const std::array<bool, k
   const float table_h = h - timeline_h - explain_h;
   const float editor_h = std::floor(h * 0.42f);
   // The Corpus' controls, summary, charts and a games table of several
-  // rows want about 22 lines; the diff below keeps at least 42%.
-  // Play (its hand, actions and move log) is given the same room.
+  // rows want about 22 lines, at most 58% of the column; the diff below
+  // keeps at least 42% and kDiffMinLines (at 1280x720 the Corpus had 22
+  // lines and the diff showed no row). Play (its hand, actions and move
+  // log) is given the same room.
   const bool corpus_shown =
       open[static_cast<size_t>(Slot::Corpus)] || open[static_cast<size_t>(Slot::Play)];
+  const float corpus_max = std::min(h * 0.58f, h - kDiffMinLines * d.line);
   const float corpus_h =
-      std::floor(std::clamp(22.0f * d.line, editor_h, std::max(editor_h, h * 0.58f)));
+      std::floor(std::clamp(22.0f * d.line, editor_h, std::max(editor_h, corpus_max)));
   const float above_diff = corpus_shown ? corpus_h : editor_h;
   std::array<Rect, kSlots> r{};
   auto at = [&](Slot s) -> Rect& { return r[static_cast<size_t>(s)]; };

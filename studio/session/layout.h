@@ -41,8 +41,12 @@ inline constexpr int kMinWindowW = 640, kMinWindowH = 400, kMaxWindowSide = 8192
 // the lines it needs, the explanation enough for a rule with its value,
 // file:line and quote, the table the rest of its column. With the Corpus
 // open (`open`, by Slot) the Corpus gets more of the right column than the
-// editor would, so its games table shows several rows above the diff;
-// so does Play, for its move log.
+// editor would, so its games table shows several rows above the diff,
+// which keeps kDiffMinLines; so does Play, for its move log.
+// The lines the Diff keeps below the Corpus or Play: its controls, summary,
+// a chart of four lines, its headers and three of its rows.
+inline constexpr float kDiffMinLines = 17;
+
 std::array<Rect, kSlots> tiled_layout(const Display& d, const std::array<bool, kSlots>& open = {});
 
 // The panels hidden in the tiled layout by another that takes their place

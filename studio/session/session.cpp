@@ -393,9 +393,13 @@ bool Session::start_play(const std::string& variant, int players,
 }
 
 const State& Session::game_table() const {
-  const bool back =
-      follow_game && replay.is_open() && replay.cursor().position() < replay.cursor().size();
-  return back ? replay.cursor().state() : play.state();
+  return follow_game && replay.is_open() ? replay_table() : play.state();
+}
+
+const State& Session::replay_table() const {
+  const replays::ReplayCursor& c = replay.cursor();
+  const bool live = follow_game && play.is_open() && c.position() == c.size();
+  return live ? play.state() : c.state();
 }
 
 void Session::show_game() {

@@ -129,6 +129,11 @@ class Session {
   // the timeline is scrubbed back, that position (one selected position
   // everywhere); else the game as it stands (whose turn it is now).
   const State& game_table() const;
+  // The table of the replay panels' position (the Table's "Replay", the
+  // Timeline's hand and turn), a replay being open. At the last event of the play-mode game they
+  // follow it is the game as it stands: a turn that began without an event
+  // (a player with no card to draw) began after that event's table was taken.
+  const State& replay_table() const;
   bool autosave_waiting() const;  // an unfinished game from an earlier run
 
   std::string autosave_path() const;

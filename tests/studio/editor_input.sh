@@ -38,6 +38,14 @@ click "$shots/editor-input/2-prompt.txt" prompt-cancel 0.5 0.5
 # 3. The explanation's "defined at" link opens the editor at that line.
 wait_for "$shots/editor-input/3-link.txt"
 click "$shots/editor-input/3-link.txt" explain-link 0.05 0.5
+# 4. File > Open: the browser's variants/ folder, then book1881.lua; the
+# prompt asks (unsaved edits) and Cancel is clicked.
+wait_for "$shots/editor-input/4-folder.txt"
+click "$shots/editor-input/4-folder.txt" file-variants/ 0.1 0.5
+wait_for "$shots/editor-input/5-file.txt"
+click "$shots/editor-input/5-file.txt" file-book1881.lua 0.1 0.5
+wait_for "$shots/editor-input/6-cancel.txt"
+click "$shots/editor-input/6-cancel.txt" prompt-cancel 0.5 0.5
 status=0
 wait "$pid" || status=$?
 trap - EXIT

@@ -86,10 +86,13 @@ TEST_CASE("with the Corpus open it gets room for its games above the diff") {
     CHECK(diff.bottom() == doctest::Approx(h - d.bottom));
     // Controls, summary, charts and several rows: about twenty lines, more
     // than the editor's place (42% of the column) gives at 1280x720...
-    CHECK(corpus.h >= std::min(20.0f * d.line, 0.58f * (h - d.top - d.bottom)) - 1);
+    CHECK(corpus.h >= std::min(19.0f * d.line, 0.58f * (h - d.top - d.bottom)) - 1);
     CHECK(corpus.h >= plain[static_cast<size_t>(Slot::Editor)].h);
-    // ...while the diff keeps its button, text and chart: 42% or more.
+    // ...while the diff keeps its button, text and chart: 42% or more, and
+    // 17 lines, for a chart of four and three of its rows (at 1280x720 it
+    // had 15 and showed no row).
     CHECK(diff.h >= 0.42f * (h - d.top - d.bottom) - 1);
+    CHECK(diff.h >= 17 * d.line - 1);
     // Play (its move log) gets the same room.
     std::array<bool, kSlots> playing{};
     playing[static_cast<size_t>(Slot::Play)] = true;

@@ -304,3 +304,28 @@ TEST_CASE("single-seat view: own hand, public cards, counts of the others' cards
   CHECK(v.table.table == t.table);
   CHECK(v.table.score == t.score);
 }
+
+TEST_CASE("at the last event of a game in play, the replay panels show the game as it stands") {
+  Folder f;
+  Session s(f.folder(), "");
+  // Seed 7 (play_cards.zs): the bots play first; P1's turn 3 begins with no
+  // card to draw, so no event: the table of the last event (P3's discard)
+  // still says turn 2, P3 to play.
+  REQUIRE(s.start_play("sackson", 3, {"human", "greedy", "random"}, 7));
+  REQUIRE(s.play.human_to_move());
+  const replays::ReplayCursor& c = s.replay.cursor();
+  REQUIRE(c.position() == c.size());
+  REQUIRE(c.state().turn_number != s.play.state().turn_number);
+  CHECK(&s.replay_table() == &s.play.state());
+  CHECK(s.replay_table().turn_number == s.play.state().turn_number);
+  CHECK(s.replay_table().current == s.play.state().current);
+  CHECK(&s.game_table() == &s.replay_table());
+  // Scrubbed back one event: that event's table, in every panel.
+  s.replay.cursor().seek(c.size() - 1);
+  CHECK(&s.replay_table() == &c.state());
+  CHECK(&s.game_table() == &c.state());
+  // A replay opened from a file: its own tables, whatever the game in play.
+  REQUIRE(s.open_replay(kGame));
+  s.replay.cursor().seek(s.replay.cursor().size());
+  CHECK(&s.replay_table() == &s.replay.cursor().state());
+}

@@ -24,3 +24,18 @@ await 30 editor-cursor-line 51
 expect editor-file sackson.lua
 expect editor-contains zz typed
 screenshot $SHOTS/editor-input/at-link.png
+# 4. File > Open, then the driver clicks variants/ and book1881.lua in the
+# browser: with unsaved edits the prompt asks first (it replaced the text
+# silently); Cancel keeps the file and the edits.
+files open
+export-layout $SHOTS/editor-input/4-folder.txt
+await 30 files-folder variants
+frames 2
+export-layout $SHOTS/editor-input/5-file.txt
+await 30 prompt open
+expect editor-file sackson.lua
+screenshot $SHOTS/editor-input/open-prompt.png
+export-layout $SHOTS/editor-input/6-cancel.txt
+await 30 prompt none
+expect editor-file sackson.lua
+expect editor-contains zz typed

@@ -10,6 +10,11 @@ next-score
 expect quote-contains sackson.txt
 # Unsaved edits: closing asks; Cancel keeps the window and the text.
 edit-append -- typed here
+# The file's path and "(modified)" fit the panel, or its name does (a long
+# path scrolled the whole panel sideways, cutting off its left edge).
+window 1280 720
+expect-fits editor-path
+window 1600 1000
 close-window
 expect prompt close the studio
 screenshot $SHOTS/editor-prompt.png

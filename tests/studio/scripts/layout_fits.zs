@@ -30,13 +30,17 @@ expect-fits tableau marriage-pile zetema-piles run-diff diff-chart explanation t
 text-size 0
 expect font-size 16
 # The Lab is laid out in the right column, in front of the editor and diff.
+# Its metrics table's last column ("B - A (paired)") ends inside the panel
+# without scrolling sideways (it was cut at the right edge at both sizes).
 panel lab open
 lab-run sackson book1881 2 60 greedy
-expect-fits lab-table lab-win-chart
+expect-fits lab-table lab-diff-header lab-diff-cell lab-win-chart
 screenshot $SHOTS/lab-2560x1440.png
+window 1600 1000
+expect-fits lab-table lab-diff-header lab-diff-cell lab-win-chart
 window 1280 720
 expect panels-tiled
-expect-fits lab-table lab-win-chart
+expect-fits lab-table lab-diff-header lab-diff-cell lab-win-chart
 screenshot $SHOTS/lab-1280x720.png
 panel lab close
 # Play, in the editor's place, and the file browser, at both sizes.

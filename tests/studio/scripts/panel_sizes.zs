@@ -47,8 +47,25 @@ expect panels-tiled
 # header on screen without scrolling (it was one line below the panel).
 expect-fits run-corpus run-diff diff-chart diff-legend points-by-kind
 expect-rows corpus-row- 5
+# ...and three of its rows (with the Corpus at 22 lines it showed only
+# their header).
+expect-rows diff-row- 3
 screenshot $SHOTS/corpus-1280x720.png
 panel corpus close
+# Play takes the Corpus' place, and leaves the diff its rows too.
+panel play focus
+expect panels-tiled
+expect-rows diff-row- 3
+expect-fits run-diff diff-chart points-by-kind
+panel play close
+window 1600 1000
+panel corpus focus
+expect panels-tiled
+expect-rows corpus-row- 6
+expect-rows diff-row- 3
+expect-fits run-corpus run-diff diff-chart diff-legend points-by-kind
+panel corpus close
+window 1280 720
 # The prompt before running the Lua sources a replay carries (its own rules).
 open-replay tests/studio/data/own-rules.json
 expect replay-prompt own-rules.json

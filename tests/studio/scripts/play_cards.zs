@@ -9,6 +9,14 @@ only play table timeline explain
 play sackson 3 7 human greedy random
 expect following-game true
 expect moves 2
+# P1's turn began without an event (no card to draw): the Table and the
+# Timeline both say turn 3 (the Timeline said 2, the last event's turn).
+expect-turns-agree
+# The Table's "Replay" view at the game's last event shows the game as it
+# stands too (it said turn 2, P3 to play: the table of P3's discard).
+table replay
+expect-turns-agree
+table game
 # KC (card 1) marries the table's QC: a click on it offers its discard and
 # the marriage.
 select-card 1
@@ -24,6 +32,7 @@ expect selected 0
 expect human-moves 1
 expect moves 5
 expect last-move random
+expect-turns-agree
 # The timeline and the explanation show this game, not another replay.
 expect events-at-least 10
 expect diff-of none
