@@ -54,10 +54,7 @@ local function other(player, kind, points)
   decl.points = points
 end
 local function marriages(player, kind, points, count, imperial, before, base, bonus)
-  decl.player = player
-  decl.kind = kind
-  decl.cards = cards
-  decl.points = points
+  other(player, kind, points)
   decl.marriages = count
   decl.imperial = imperial
   decl.imperial_before = before
@@ -65,10 +62,7 @@ local function marriages(player, kind, points, count, imperial, before, base, bo
   decl.bonus = bonus
 end
 local function assembly(player, kind, points, rank)
-  decl.player = player
-  decl.kind = kind
-  decl.cards = cards
-  decl.points = points
+  other(player, kind, points)
   decl.rank = rank
 end
 local function zetema(player, rank, points, fed_by)

@@ -24,15 +24,6 @@ trap 'kill "$pid" 2>/dev/null || true' EXIT
 # shellcheck source=xdo_lib.sh
 . "$(dirname "$0")/xdo_lib.sh"
 
-# Held for a moment, as fingers do: ImGui 1.86 reads keys once a frame
-# (shorter than its 0.275 s key repeat).
-press() {
-  xdotool windowfocus --sync "$(window)"
-  xdotool keydown "$1"
-  sleep 0.15
-  xdotool keyup "$1"
-}
-
 wait_for "$shots/1-row.txt"
 click "$shots/1-row.txt" event-row-57 0.3 0.5
 wait_for "$shots/2-next-score.txt"
@@ -45,19 +36,7 @@ press Home
 wait_for "$shots/5-right.txt"
 press Right
 wait_for "$shots/6-drag.txt"
-wid=$(window)
-read -r px py < <(point "$shots/6-drag.txt" window-Table 0.5 0)
-py=$((py + 8))  # inside the title bar
-echo "drag the Table's title bar from $px,$py"
-xdotool mousemove --window "$wid" "$px" "$py"
-sleep 0.2
-xdotool mousedown 1
-for step in 1 2 3 4 5 6; do
-  sleep 0.1
-  xdotool mousemove --window "$wid" $((px + step * 10)) $((py + step * 8))
-done
-sleep 0.2
-xdotool mouseup 1
+drag_title "$shots/6-drag.txt" Table
 wait_for "$shots/7-reset.txt"
 press ctrl+shift+r
 wait_for "$shots/8-larger.txt"

@@ -27,26 +27,10 @@ echo "resize the window to 1600x1000"
 xdotool windowsize --sync "$wid" 1600 1000 || xdotool windowsize "$wid" 1600 1000
 
 wait_for "$shots/gui-layout/2-chart.txt"
-read -r px py < <(point "$shots/gui-layout/2-chart.txt" diff-plot 0.5 0.5)
-echo "click the diff chart at $px,$py"
-xdotool windowfocus --sync "$wid"
-xdotool mousemove --window "$wid" "$px" "$py"
-sleep 0.2
-xdotool click 1
+click "$shots/gui-layout/2-chart.txt" diff-plot 0.5 0.5
 
 wait_for "$shots/gui-layout/3-drag.txt"
-read -r px py < <(point "$shots/gui-layout/3-drag.txt" window-Table 0.5 0)
-py=$((py + 8))  # inside the title bar
-echo "drag the Table's title bar from $px,$py"
-xdotool mousemove --window "$wid" "$px" "$py"
-sleep 0.2
-xdotool mousedown 1
-for step in 1 2 3 4 5 6; do
-  sleep 0.1
-  xdotool mousemove --window "$wid" $((px + step * 10)) $((py + step * 8))
-done
-sleep 0.2
-xdotool mouseup 1
+drag_title "$shots/gui-layout/3-drag.txt" Table
 
 wait_for "$shots/gui-layout/4-shrink.txt"
 echo "shrink the window to 1280x720"

@@ -43,3 +43,30 @@ click() {
   sleep 0.2
   xdotool click --repeat "$clicks" 1
 }
+# Presses a key (xdotool's name, e.g. ctrl+shift+r), held for a moment as
+# fingers do: ImGui 1.86 reads keys once a frame (shorter than its 0.275 s
+# key repeat).
+press() {
+  xdotool windowfocus --sync "$(window)"
+  xdotool keydown "$1"
+  sleep 0.15
+  xdotool keyup "$1"
+}
+# Drags the named panel (its window-NAME item in FILE) by its title bar, 60
+# pixels right and 48 down, in small steps as a hand would.
+drag_title() {
+  local file=$1 panel=$2 wid px py
+  wid=$(window)
+  read -r px py < <(point "$file" "window-$panel" 0.5 0) || return 1
+  py=$((py + 8))  # inside the title bar
+  echo "drag the $panel's title bar from $px,$py"
+  xdotool mousemove --window "$wid" "$px" "$py"
+  sleep 0.2
+  xdotool mousedown 1
+  for step in 1 2 3 4 5 6; do
+    sleep 0.1
+    xdotool mousemove --window "$wid" $((px + step * 10)) $((py + step * 8))
+  done
+  sleep 0.2
+  xdotool mouseup 1
+}
