@@ -26,13 +26,13 @@ struct Atlas {
   ImFont* font = nullptr;
   GLuint texture = 0, framebuffer = 0;
   int cell_w = 0, cell_h = 0;
-  unsigned used = 0;  // the clock when last drawn from
+  unsigned used = 0;  // `draws` when last drawn from
   bool fits(float s, float size, float ppu, ImFont* f) const {
     return texture != 0 && scale == s && font_size == size && pixels_per_unit == ppu && font == f;
   }
 };
 std::array<Atlas, 4> atlases;
-unsigned clock = 0;
+unsigned draws = 0;        // counts the cards drawn from atlases: a clock for "least recently used"
 bool unavailable = false;  // the framebuffer could not be made: never try again
 
 // Draws every face into `a`'s texture through the backend's renderer.
@@ -121,7 +121,7 @@ bool draw_card_from_atlas(ImDrawList* dl, ImVec2 at, Card c, float scale, CardFa
   if (unavailable || ppu <= 0 || ppu != ImGui::GetIO().DisplayFramebufferScale.y) return false;
   Atlas* a = atlas_for(scale, face);
   if (a == nullptr) return false;
-  a->used = ++clock;
+  a->used = ++draws;
   const int col = c.code() % kColumns, row = c.code() / kColumns;
   const float w = static_cast<float>(a->cell_w * kColumns);
   const float h = static_cast<float>(a->cell_h * kRows);
