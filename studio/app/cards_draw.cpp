@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "studio/app/card_atlas.h"
 #include "studio/app/font_texture.h"
 
 namespace zetema::studio {
@@ -33,7 +34,11 @@ void card_shape(ImDrawList* dl, ImVec2 at, ImVec2 end, ImU32 fill, ImU32 edge, f
 }
 }  // namespace
 
-void draw_card(ImDrawList* dl, ImVec2 at, Card c, float scale, bool highlight, bool covered) {
+namespace {
+// The face drawn shape by shape. `now`: its scaled text in order too (for
+// the atlas, whose draw list is rendered at once).
+void draw_face(ImDrawList* dl, ImVec2 at, Card c, float scale, bool highlight, bool covered,
+               bool now) {
   const ImVec2 end(at.x + kCardW * scale, at.y + kCardH * scale);
   card_shape(dl, at, end, IM_COL32(252, 250, 242, 255),
              highlight ? IM_COL32(255, 170, 0, 255) : IM_COL32(90, 90, 90, 255), kCardRound * scale,
@@ -46,7 +51,7 @@ void draw_card(ImDrawList* dl, ImVec2 at, Card c, float scale, bool highlight, b
   // Text at another size than the font's is drawn at the frame's end (one
   // switch to bilinear sampling for all: font_texture.h), over this card,
   // unless the next card of a pile covers it: then now, in order.
-  const auto text = covered ? add_scaled_text_now : add_scaled_text;
+  const auto text = covered || now ? add_scaled_text_now : add_scaled_text;
   text(dl, small, ImVec2(at.x + 4 * scale, at.y + 2 * scale), ink, rank.c_str());
   text(dl, small, ImVec2(at.x + 4 * scale, at.y + 2 * scale + small), ink, suit_symbol(c.suit()));
   if (!covered) {  // else it lies under the next card (and outside the caller's clip)
@@ -63,6 +68,18 @@ void draw_card(ImDrawList* dl, ImVec2 at, Card c, float scale, bool highlight, b
                           ImVec2(end.x, at.y + 14 * scale), IM_COL32(212, 160, 20, 255));
     text(dl, small, ImVec2(end.x - 10 * scale, end.y - small - 2 * scale), ink, "'");
   }
+}
+
+// What the atlas holds: every face uncovered, not highlighted.
+void draw_atlas_face(ImDrawList* dl, ImVec2 at, Card c, float scale) {
+  draw_face(dl, at, c, scale, false, false, true);
+}
+}  // namespace
+
+void draw_card(ImDrawList* dl, ImVec2 at, Card c, float scale, bool highlight, bool covered) {
+  // A covered card is its face clipped by the caller to the top strip.
+  if (!highlight && draw_card_from_atlas(dl, at, c, scale, draw_atlas_face)) return;
+  draw_face(dl, at, c, scale, highlight, covered, false);
 }
 
 void draw_card_back(ImDrawList* dl, ImVec2 at, const char* label, float scale) {
