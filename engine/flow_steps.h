@@ -1,0 +1,100 @@
+// The steps of a turn (engine-internal): game.cpp runs them for deal and
+// apply; flow_tables.cpp and flow_hooked.cpp build them.
+#pragma once
+
+#include <algorithm>
+#include <optional>
+
+#include "engine/game.h"
+
+namespace zetema::detail {
+
+// The steps of a turn, run on one State. Every step that can call a hook
+// returns false when the hook failed; `error` then says why, and the caller
+// throws the State away (apply runs on a copy whenever hooks exist).
+//
+// Built twice: Flow<true> for a variant with Lua hooks, Flow<false> for one
+// whose rules are all tables -- there every "is this hook defined?" is
+// answered when the engine is compiled, so the path nearly every game takes
+// carries no hook code at all (issue 17).
+template <bool kHooks>
+class Flow {
+ public:
+  Flow(State& s, EventLog& out, const EventObserver* observe)
+      : s_(s), r_(*s.rules), hooks_(r_.hooks.get()), out_(out), observe_(observe) {}
+
+  std::optional<ScriptError> error;
+
+  bool declare(const Action& a);
+  bool discard(Card card);
+  bool begin_hand(int first);
+
+ private:
+  // What a zetema leaves: play on (or, D15, discard again), the game over,
+  // or a hook failed.
+  enum class ZetemaOutcome : uint8_t { Play, Chain, GameOver, Failed };
+  // Out of line: a discard makes one about one time in six, and its frame
+  // would cost every discard registers.
+  [[gnu::noinline]] ZetemaOutcome zetema(int p, int rank, bool was_exposed, bool stock_was_empty);
+  [[gnu::always_inline]] bool end_play(int p, bool chain);
+  [[gnu::always_inline]] bool end_turn();
+  [[gnu::always_inline]] bool begin_turn(int p);
+  bool end_hand();
+  bool after_score(int side);
+  void finish(uint8_t winners, GameEndReason why, RuleId rule, bool by_hook);
+  bool step_rule(FlowStep step, const KindDef* kind, StepRule& out);
+  bool ask_flow_hook(FlowStep step, StepRule& out);
+  int cards_wanted(int p, const StepRule& rule) const;
+  [[gnu::always_inline]] int draw(int p, int count);
+  void take_from_tableau(Card c);
+  bool score_points(const Event& e, Hook hook, const Scored& scored);
+  bool award(const Award& a, Hook hook, RuleId rule, DeclKind kind = DeclKind::Sequence);
+  void remember(const Event& e);
+  bool hook_failed(std::optional<ScriptError>& e) {
+    if (!e) return false;
+    error = std::move(e);
+    return true;
+  }
+  bool hooked(Hook h) const { return kHooks && hooks_->defines(h); }
+  // A new event at the end of the log, for the caller to fill in: built in
+  // place, so the hot path makes no copy.
+  Event& new_event(EventType type, int player) {
+    Event& e = out_.emplace_back();
+    e.type = type;
+    e.player = static_cast<uint8_t>(player);
+    return e;
+  }
+  void emit(const Event& e) {
+    out_.push_back(e);
+    if (observe_) (*observe_)(s_, out_.back());
+  }
+  void add_score(const Event& e) {
+    // Saturating: hooks may return large points; a score never wraps.
+    auto add = [&](int32_t& total) {
+      const int64_t sum = int64_t{total} + e.points;
+      total = static_cast<int32_t>(std::clamp<int64_t>(sum, -2'000'000'000, 2'000'000'000));
+    };
+    add(s_.score[e.side]);
+    add(s_.hand_score[e.side]);
+    remember(e);
+    emit(e);
+  }
+
+  State& s_;
+  const Ruleset& r_;
+  const RuleHooks* hooks_;  // r_.hooks, read once: asked at every step
+  EventLog& out_;
+  const EventObserver* observe_;
+};
+
+// Each built in its own unit: the compiler's inlining budget is per unit,
+// and with both in one the event log's append was left out of line on the
+// path every game takes.
+extern template class Flow<false>;
+extern template class Flow<true>;
+
+// Plays an action legal_actions listed, for a variant with no hooks (so
+// nothing can fail midway): the whole turn in one call, its steps inlined.
+void play_by_tables(State& s, const Action& a, EventLog& out, const EventObserver* observe);
+
+}  // namespace zetema::detail

@@ -1,0 +1,18 @@
+// The turn's steps for a variant whose rules are all tables: no hook code at all
+// (engine/flow_steps.h).
+#include "engine/flow_steps_impl.h"
+
+namespace zetema::detail {
+
+template class Flow<false>;
+
+void play_by_tables(State& s, const Action& a, EventLog& out, const EventObserver* observe) {
+  Flow<false> flow(s, out, observe);
+  if (a.type == ActionType::Discard) {
+    flow.discard(a.card);
+  } else {
+    flow.declare(a);
+  }
+}
+
+}  // namespace zetema::detail
