@@ -55,6 +55,12 @@ class Flow {
     error = std::move(e);
     return true;
   }
+  bool no_cards_held() const {
+    for (int p = 0; p < s_.players; ++p) {
+      if (!s_.seat[p].hand.empty()) return false;
+    }
+    return true;
+  }
   bool hooked(Hook h) const { return kHooks && hooks_->defines(h); }
   // A new event at the end of the log, for the caller to fill in: built in
   // place, so the hot path makes no copy.
@@ -92,9 +98,5 @@ class Flow {
 // path every game takes.
 extern template class Flow<false>;
 extern template class Flow<true>;
-
-// Plays an action legal_actions listed, for a variant with no hooks (so
-// nothing can fail midway): the whole turn in one call, its steps inlined.
-void play_by_tables(State& s, const Action& a, EventLog& out, const EventObserver* observe);
 
 }  // namespace zetema::detail

@@ -333,8 +333,7 @@ inline bool Flow<kHooks>::end_turn() {
   s_.discard_from_meld_now = false;
   s_.marriage_this_turn = false;
   // D14: a hand ends when the stock is empty and nobody holds a card.
-  bool over = s_.stock_size() == 0;
-  for (int p = 0; p < s_.players && over; ++p) over = s_.seat[p].hand.empty();
+  bool over = s_.stock_size() == 0 && no_cards_held();
   if (hooked(Hook::HandOver)) {
     auto got = r_.hooks->hand_over(s_, s_.hook_rng, over);
     if (hook_failed(got.error)) return false;

@@ -6,6 +6,7 @@ namespace zetema::detail {
 
 template class Flow<false>;
 
+// The whole turn in one call, its steps inlined.
 void play_by_tables(State& s, const Action& a, EventLog& out, const EventObserver* observe) {
   Flow<false> flow(s, out, observe);
   if (a.type == ActionType::Discard) {

@@ -339,12 +339,8 @@ ApplyResult apply(State& s, const Action& a, EventLog& out, const EventObserver*
   return apply_listed(s, a, out, observe);
 }
 
-bool play_listed(State& s, const Action& a, EventLog& out, std::optional<ScriptError>& error,
-                 const EventObserver* observe) {
-  if (!s.rules->hooks) [[likely]] {  // every rule a table: nothing can fail midway
-    detail::play_by_tables(s, a, out, observe);
-    return true;
-  }
+bool detail::play_with_hooks(State& s, const Action& a, EventLog& out,
+                             std::optional<ScriptError>& error, const EventObserver* observe) {
   if (a.type == ActionType::Declare && only_scoring_hook(*s.rules->hooks)) {
     return declare_in_place(s, a, out, observe, error);
   }

@@ -87,11 +87,25 @@ ApplyResult apply(State& s, const Action& a, EventLog& out, const EventObserver*
 // Anything else -- a human's move, a replay's -- goes through apply.
 ApplyResult apply_listed(State& s, const Action& a, EventLog& out,
                          const EventObserver* observe = nullptr);
+namespace detail {
+// play_listed's two halves: a variant whose rules are all tables (nothing
+// can fail midway), and one with hooks.
+void play_by_tables(State& s, const Action& a, EventLog& out, const EventObserver* observe);
+bool play_with_hooks(State& s, const Action& a, EventLog& out, std::optional<ScriptError>& error,
+                     const EventObserver* observe);
+}  // namespace detail
 // The same for a loop that plays on: true when applied, else false with
 // `error` set (the hook that failed; nothing changed). The path every
-// action takes builds no result value.
-bool play_listed(State& s, const Action& a, EventLog& out, std::optional<ScriptError>& error,
-                 const EventObserver* observe = nullptr);
+// action takes builds no result value; inline, so a bot's loop calls the
+// table path directly.
+inline bool play_listed(State& s, const Action& a, EventLog& out, std::optional<ScriptError>& error,
+                        const EventObserver* observe = nullptr) {
+  if (!s.rules->hooks) [[likely]] {
+    detail::play_by_tables(s, a, out, observe);
+    return true;
+  }
+  return detail::play_with_hooks(s, a, out, error, observe);
+}
 
 // 1881 irregularities (D18), for imported and scripted games; automated
 // play never makes one. Refused unless the variant has penalties_1881.
