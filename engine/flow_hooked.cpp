@@ -1,4 +1,4 @@
-// The turn's steps for a variant with Lua hooks (engine/flow_steps.h).
+// The turn's steps for an action that may call a Lua hook (engine/flow_steps.h).
 #include "engine/flow_steps_impl.h"
 
 namespace zetema::detail {

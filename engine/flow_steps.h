@@ -13,10 +13,12 @@ namespace zetema::detail {
 // returns false when the hook failed; `error` then says why, and the caller
 // throws the State away (apply runs on a copy whenever hooks exist).
 //
-// Built twice: Flow<true> for a variant with Lua hooks, Flow<false> for one
-// whose rules are all tables -- there every "is this hook defined?" is
-// answered when the engine is compiled, so the path nearly every game takes
-// carries no hook code at all (issue 17).
+// Built twice: Flow<true> for an action that may call a Lua hook, and
+// Flow<false> for one that cannot (may_call_hook) -- every action of a
+// variant whose rules are all tables, and most discards of one with hooks.
+// There every "is this hook defined?" is answered when the engine is
+// compiled, so the path nearly every turn takes carries no hook code at all
+// (issue 17). Both keep the history where the variant has hooks to read it.
 template <bool kHooks>
 class Flow {
  public:

@@ -11,7 +11,7 @@ namespace zetema::detail {
 // The history hooks read (DESIGN.md §4): kept only where a hook can read it.
 template <bool kHooks>
 void Flow<kHooks>::remember(const Event& e) {
-  if (!kHooks) return;
+  if (!r_.hooks) return;
   HistoryEntry h;
   h.what = e.type == EventType::Declare  ? HistoryEntry::What::Declaration
            : e.type == EventType::Zetema ? HistoryEntry::What::Zetema

@@ -1,5 +1,4 @@
-// The turn's steps for a variant whose rules are all tables: no hook code at all
-// (engine/flow_steps.h).
+// The turn's steps for an action that can call no hook (engine/flow_steps.h).
 #include "engine/flow_steps_impl.h"
 
 namespace zetema::detail {

@@ -61,13 +61,8 @@ template <class Step>
                                             bool hooks, std::optional<ScriptError>& error,
                                             Step&& step) {
   if (!hooks) [[likely]] {
-    if (!s.rules->hooks) {
-      Flow<false> flow(s, out, observe);
-      step(flow, s);
-    } else {
-      Flow<true> flow(s, out, observe);
-      step(flow, s);
-    }
+    Flow<false> flow(s, out, observe);
+    step(flow, s);
     return true;
   }
   return transact_on_copy(s, out, observe, error, std::forward<Step>(step));
@@ -284,8 +279,9 @@ ApplyResult deal(State& s, std::span<const Card> deck, int dealer, EventLog& out
   }
   if (!is_whole_pack(deck, r.imperial_suit)) return pack_refusal(deck, r.imperial_suit);
 
-  // The first turn's flow_step hook may fail: then the deal is refused.
-  const bool hooks = r.hooks && r.hooks->defines(Hook::FlowStep);
+  // The first turn's flow_step hook may fail (or, were no one able to
+  // play, the end of the hand's): then the deal is refused.
+  const bool hooks = r.hooks && r.hooks->defines_any();
   std::optional<ScriptError> error;
   const bool dealt = transact(s, out, observe, hooks, error, [&](auto& flow, State& w) {
     start_hand(w, deck, dealer, out, observe);
@@ -341,10 +337,11 @@ ApplyResult apply(State& s, const Action& a, EventLog& out, const EventObserver*
 
 bool detail::play_with_hooks(State& s, const Action& a, EventLog& out,
                              std::optional<ScriptError>& error, const EventObserver* observe) {
-  if (a.type == ActionType::Declare && only_scoring_hook(*s.rules->hooks)) {
+  const bool hooks = may_call_hook(s, a);
+  if (hooks && a.type == ActionType::Declare && only_scoring_hook(*s.rules->hooks)) {
     return declare_in_place(s, a, out, observe, error);
   }
-  return transact(s, out, observe, may_call_hook(s, a), error, [&](auto& flow, State&) {
+  return transact(s, out, observe, hooks, error, [&](auto& flow, State&) {
     return a.type == ActionType::Discard ? flow.discard(a.card) : flow.declare(a);
   });
 }
