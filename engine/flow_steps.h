@@ -23,7 +23,7 @@ template <bool kHooks>
 class Flow {
  public:
   Flow(State& s, EventLog& out, const EventObserver* observe)
-      : s_(s), r_(*s.rules), hooks_(r_.hooks.get()), out_(out), observe_(observe) {}
+      : s_(s), r_(*s.rules), out_(out), observe_(observe) {}
 
   std::optional<ScriptError> error;
 
@@ -63,7 +63,7 @@ class Flow {
     }
     return true;
   }
-  bool hooked(Hook h) const { return kHooks && hooks_->defines(h); }
+  bool hooked(Hook h) const { return kHooks && r_.hooks->defines(h); }
   // A new event at the end of the log, for the caller to fill in: built in
   // place, so the hot path makes no copy.
   Event& new_event(EventType type, int player) {
@@ -90,7 +90,6 @@ class Flow {
 
   State& s_;
   const Ruleset& r_;
-  const RuleHooks* hooks_;  // r_.hooks, read once: asked at every step
   EventLog& out_;
   const EventObserver* observe_;
 };
