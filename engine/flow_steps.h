@@ -27,17 +27,21 @@ class Flow {
 
   std::optional<ScriptError> error;
 
-  bool declare(const Action& a);
+  [[gnu::noinline]] bool declare(const Action& a);
   bool discard(Card card);
   bool begin_hand(int first);
 
  private:
+  // The table path's turn, with the discard's steps inlined into it.
+  friend void play_by_tables(State& s, const Action& a, EventLog& out,
+                             const EventObserver* observe);
   // What a zetema leaves: play on (or, D15, discard again), the game over,
   // or a hook failed.
   enum class ZetemaOutcome : uint8_t { Play, Chain, GameOver, Failed };
   // Out of line: a discard makes one about one time in six, and its frame
   // would cost every discard registers.
   [[gnu::noinline]] ZetemaOutcome zetema(int p, int rank, bool was_exposed, bool stock_was_empty);
+  [[gnu::always_inline]] bool discard_card(Card card);
   [[gnu::always_inline]] bool end_play(int p, bool chain);
   [[gnu::always_inline]] bool end_turn();
   [[gnu::always_inline]] bool begin_turn(int p);

@@ -225,6 +225,11 @@ bool Flow<kHooks>::declare(const Action& a) {
 
 template <bool kHooks>
 bool Flow<kHooks>::discard(Card card) {
+  return discard_card(card);
+}
+
+template <bool kHooks>
+inline bool Flow<kHooks>::discard_card(Card card) {
   const int p = s_.current;
   s_.last_play_drawer = kNoPlayer;  // a missed draw is claimed straight after the play
   PlayerState& me = s_.seat[p];

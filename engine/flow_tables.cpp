@@ -9,7 +9,7 @@ template class Flow<false>;
 void play_by_tables(State& s, const Action& a, EventLog& out, const EventObserver* observe) {
   Flow<false> flow(s, out, observe);
   if (a.type == ActionType::Discard) {
-    flow.discard(a.card);
+    flow.discard_card(a.card);
   } else {
     flow.declare(a);
   }
