@@ -755,8 +755,12 @@ NewGame new_game(const Ruleset& rules, const GameSetup& setup) {
   return g;
 }
 
-ApplyResult deal(State& s, std::span<const Card> deck, int dealer, EventLog& out,
-                 const EventObserver* observe) {
+namespace {
+
+// Deals `deck`; `checked`: whether the deck must first be checked to be
+// the whole pack (false only for a ShuffledPack of the rules' suit).
+ApplyResult deal_deck(State& s, std::span<const Card> deck, int dealer, EventLog& out,
+                      const EventObserver* observe, bool checked) {
   if (s.phase != Phase::Deal) return ApplyResult::refuse("a hand is already in play");
   if (dealer < 0 || dealer >= s.players) {
     return ApplyResult::refuse("dealer must be a seat from 1 to " + std::to_string(s.players));
@@ -765,7 +769,7 @@ ApplyResult deal(State& s, std::span<const Card> deck, int dealer, EventLog& out
   if (deck.size() != kDeckSize) {
     return ApplyResult::refuse("a deck has 65 cards, got " + std::to_string(deck.size()));
   }
-  if (!is_whole_pack(deck, r.imperial_suit)) return pack_refusal(deck, r.imperial_suit);
+  if (checked && !is_whole_pack(deck, r.imperial_suit)) return pack_refusal(deck, r.imperial_suit);
 
   // The first turn's flow_step hook may fail: then the deal is refused.
   const bool hooks = r.hooks && r.hooks->defines(Hook::FlowStep);
@@ -778,6 +782,20 @@ ApplyResult deal(State& s, std::span<const Card> deck, int dealer, EventLog& out
   });
   if (dealt) return {};
   return hook_failure(std::move(error));
+}
+
+}  // namespace
+
+ApplyResult deal(State& s, std::span<const Card> deck, int dealer, EventLog& out,
+                 const EventObserver* observe) {
+  return deal_deck(s, deck, dealer, out, observe, true);
+}
+
+ApplyResult deal(State& s, const ShuffledPack& pack, int dealer, EventLog& out,
+                 const EventObserver* observe) {
+  // A pack of another suit is not this game's: checked, and refused.
+  return deal_deck(s, pack.cards(), dealer, out, observe,
+                   pack.imperial() != s.rules->imperial_suit);
 }
 
 int next_dealer(const State& s) {
