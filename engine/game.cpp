@@ -589,18 +589,22 @@ void start_hand(State& s, std::span<const Card> deck, int dealer, EventLog& out,
   start.player = s.dealer;
   out.push_back(start);
   if (observe) (*observe)(s, start);
-  // D2, rules-site.txt: "dealt to players randomly one card at a time".
+  // D2, rules-site.txt: "dealt to players randomly one card at a time":
+  // the k-th seat from the dealer's left gets cards k, k + n, k + 2n, ...
+  // of the deck, dealt here seat by seat.
   const int each = s.rules->hand_size[s.players];
+  const int n = s.players;
   int p = dealer;
-  int next = 0;
-  for (int round = 0; round < each; ++round) {
-    for (int k = 0; k < s.players; ++k) {
-      p = s.next_seat(p);
-      s.seat[p].hand.insert_new(s.deck[next++]);  // a whole pack: each card once
+  for (int k = 0; k < n; ++k) {
+    p = s.next_seat(p);
+    CountedCards& hand = s.seat[p].hand;
+    const Card* card = &s.deck[static_cast<size_t>(k)];
+    for (int round = 0; round < each; ++round, card += n) {
+      hand.insert_new(*card);  // a whole pack: each card once
     }
   }
-  s.next_draw = static_cast<uint8_t>(next);
-  for (int k = 0; k < s.players; ++k) {
+  s.next_draw = static_cast<uint8_t>(each * n);
+  for (int k = 0; k < n; ++k) {
     p = s.next_seat(p);
     Event e;
     e.type = EventType::Deal;
