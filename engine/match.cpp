@@ -97,6 +97,8 @@ bool GameLoop::fail(std::string why) {
 
 bool GameLoop::seat_bots() {
   const int n = state_.players;
+  bots_.reserve(static_cast<size_t>(n));  // one allocation each, not one per growth
+  bot_rng_.reserve(static_cast<size_t>(n));
   for (int p = 0; p < n; ++p) {
     const std::string name = seat_bot(config_.bots, p);
     std::unique_ptr<Bot> bot;
