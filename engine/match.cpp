@@ -235,14 +235,13 @@ ApplyResult GameLoop::apply_human(const Action& a) {
 }
 
 MatchRecord GameLoop::take_record() && {
-  MatchRecord rec;
-  rec.ok = !failed();
-  rec.completed = !failed() && state_.over();
-  rec.error = error_;
-  rec.final_state = std::move(state_);
-  rec.events = std::move(events_);
-  rec.hands = std::move(hands_);
-  return rec;
+  // Built whole: the State is moved in once, not defaulted and then assigned.
+  return MatchRecord{.ok = !failed(),
+                     .completed = !failed() && state_.over(),
+                     .error = error_,
+                     .final_state = std::move(state_),
+                     .events = std::move(events_),
+                     .hands = std::move(hands_)};
 }
 
 MatchRecord play_match(const Ruleset& rules, const MatchConfig& config) {
