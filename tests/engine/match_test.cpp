@@ -77,7 +77,7 @@ TEST_CASE("play_match deals the high-card draw, then hand k from the k-th shuffl
   CHECK(f.hands[0].deck == shuffled_deck(rules.imperial_suit, again));
 }
 
-TEST_CASE("a ShuffledPack deals as the checked deal of its cards; another suit's is refused") {
+TEST_CASE("a ShuffledPack deals as the checked deal of its cards, and another suit's is refused") {
   const Ruleset& rules = test::variant("sackson");
   GameSetup setup;
   setup.players = 3;
