@@ -10,8 +10,7 @@ uint64_t stream_seed(uint64_t seed, SeedStream stream, int seat) {
   return derive_seed(seed, n);
 }
 
-// Here, not in game.cpp: its inlined shuffle would count against the
-// inlining budget of the turn's code there.
+// Beside shuffled_deck, which is its cards: one shuffle for both.
 ShuffledPack::ShuffledPack(Suit imperial, Rng& rng)
     : cards_(full_deck(imperial)), imperial_(imperial) {
   rng.shuffle(std::span<Card>(cards_));
