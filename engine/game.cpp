@@ -101,18 +101,22 @@ void start_hand(State& s, std::span<const Card> deck, int dealer, EventLog& out,
   start.player = s.dealer;
   out.push_back(start);
   if (observe) (*observe)(s, start);
-  // D2, rules-site.txt: "dealt to players randomly one card at a time".
+  // D2, rules-site.txt: "dealt to players randomly one card at a time":
+  // the k-th seat from the dealer's left gets cards k, k + n, k + 2n, ...
+  // of the deck, dealt here seat by seat.
   const int each = s.rules->hand_size[s.players];
+  const int n = s.players;
   int p = dealer;
-  int next = 0;
-  for (int round = 0; round < each; ++round) {
-    for (int k = 0; k < s.players; ++k) {
-      p = s.next_seat(p);
-      s.seat[p].hand.insert_new(s.deck[next++]);  // a whole pack: each card once
+  for (int k = 0; k < n; ++k) {
+    p = s.next_seat(p);
+    CountedCards& hand = s.seat[p].hand;
+    const Card* card = &s.deck[static_cast<size_t>(k)];
+    for (int round = 0; round < each; ++round, card += n) {
+      hand.insert_new(*card);  // a whole pack: each card once
     }
   }
-  s.next_draw = static_cast<uint8_t>(next);
-  for (int k = 0; k < s.players; ++k) {
+  s.next_draw = static_cast<uint8_t>(each * n);
+  for (int k = 0; k < n; ++k) {
     p = s.next_seat(p);
     Event e;
     e.type = EventType::Deal;
@@ -267,8 +271,12 @@ NewGame new_game(const Ruleset& rules, const GameSetup& setup) {
   return g;
 }
 
-ApplyResult deal(State& s, std::span<const Card> deck, int dealer, EventLog& out,
-                 const EventObserver* observe) {
+namespace {
+
+// Deals `deck`; `checked`: whether the deck must first be checked to be
+// the whole pack (false only for a ShuffledPack of the rules' suit).
+ApplyResult deal_deck(State& s, std::span<const Card> deck, int dealer, EventLog& out,
+                      const EventObserver* observe, bool checked) {
   if (s.phase != Phase::Deal) return ApplyResult::refuse("a hand is already in play");
   if (dealer < 0 || dealer >= s.players) {
     return ApplyResult::refuse("dealer must be a seat from 1 to " + std::to_string(s.players));
@@ -277,7 +285,7 @@ ApplyResult deal(State& s, std::span<const Card> deck, int dealer, EventLog& out
   if (deck.size() != kDeckSize) {
     return ApplyResult::refuse("a deck has 65 cards, got " + std::to_string(deck.size()));
   }
-  if (!is_whole_pack(deck, r.imperial_suit)) return pack_refusal(deck, r.imperial_suit);
+  if (checked && !is_whole_pack(deck, r.imperial_suit)) return pack_refusal(deck, r.imperial_suit);
 
   // The first turn's flow_step hook may fail (or, were no one able to
   // play, the end of the hand's): then the deal is refused.
@@ -291,6 +299,20 @@ ApplyResult deal(State& s, std::span<const Card> deck, int dealer, EventLog& out
   });
   if (dealt) return {};
   return hook_failure(std::move(error));
+}
+
+}  // namespace
+
+ApplyResult deal(State& s, std::span<const Card> deck, int dealer, EventLog& out,
+                 const EventObserver* observe) {
+  return deal_deck(s, deck, dealer, out, observe, true);
+}
+
+ApplyResult deal(State& s, const ShuffledPack& pack, int dealer, EventLog& out,
+                 const EventObserver* observe) {
+  // A pack of another suit is not this game's: checked, and refused.
+  return deal_deck(s, pack.cards(), dealer, out, observe,
+                   pack.imperial() != s.rules->imperial_suit);
 }
 
 int next_dealer(const State& s) {

@@ -11,6 +11,7 @@
 //   (also when a Lua hook fails midway).
 #pragma once
 
+#include <array>
 #include <functional>
 #include <optional>
 #include <span>
@@ -64,6 +65,25 @@ struct ApplyResult {
 // of this imperial suit, each once); `dealer` is a seat. Cards go one at a
 // time from the dealer's left (D2); the rest is the stock.
 ApplyResult deal(State& s, std::span<const Card> deck, int dealer, EventLog& out,
+                 const EventObserver* observe = nullptr);
+
+// A pack the engine shuffled itself: the 65 cards of one imperial suit,
+// each once, by construction -- so dealing it skips the check of the pack
+// every hand of a bot game would otherwise pay. A deck from a replay or a
+// caller is dealt through the span overload, which checks it.
+class ShuffledPack {
+ public:
+  ShuffledPack(Suit imperial, Rng& rng);  // full_deck(imperial), shuffled by rng
+  const std::array<Card, kDeckSize>& cards() const { return cards_; }
+  Suit imperial() const { return imperial_; }
+
+ private:
+  std::array<Card, kDeckSize> cards_;
+  Suit imperial_;
+};
+// deal(s, pack.cards(), ...) without the check of the pack (a pack of
+// another imperial suit is still refused).
+ApplyResult deal(State& s, const ShuffledPack& pack, int dealer, EventLog& out,
                  const EventObserver* observe = nullptr);
 // The dealer of the next hand by deal_rotation (D2).
 int next_dealer(const State& s);

@@ -10,10 +10,14 @@ uint64_t stream_seed(uint64_t seed, SeedStream stream, int seat) {
   return derive_seed(seed, n);
 }
 
+// Beside shuffled_deck, which is its cards: one shuffle for both.
+ShuffledPack::ShuffledPack(Suit imperial, Rng& rng)
+    : cards_(full_deck(imperial)), imperial_(imperial) {
+  rng.shuffle(std::span<Card>(cards_));
+}
+
 std::array<Card, kDeckSize> shuffled_deck(Suit imperial, Rng& rng) {
-  std::array<Card, kDeckSize> deck = full_deck(imperial);
-  rng.shuffle(std::span<Card>(deck));
-  return deck;
+  return ShuffledPack(imperial, rng).cards();
 }
 
 std::string seat_bot(const std::vector<std::string>& bots, int seat) {
@@ -92,6 +96,8 @@ bool GameLoop::fail(std::string why) {
 
 bool GameLoop::seat_bots() {
   const int n = state_.players;
+  bots_.reserve(static_cast<size_t>(n));  // one allocation each, not one per growth
+  bot_rng_.reserve(static_cast<size_t>(n));
   for (int p = 0; p < n; ++p) {
     const std::string name = seat_bot(config_.bots, p);
     std::unique_ptr<Bot> bot;
@@ -127,51 +133,81 @@ bool GameLoop::human_to_move() const {
 }
 
 bool GameLoop::deal_next() {
-  HandRecord hand;
   const size_t k = state_.hand_number;
-  hand.dealer = k == 0 ? first_dealer_ : next_dealer(state_);
-  hand.deck = shuffled_deck(rules_->imperial_suit, deck_rng_);
-  if (k < decks_.size() && decks_[k]) hand.deck = *decks_[k];
-  hand.actions.reserve(128);  // a hand of a shipped variant takes fewer actions
-  const ApplyResult dealt = deal(state_, hand.deck, hand.dealer, events_);
+  const int dealer = k == 0 ? first_dealer_ : next_dealer(state_);
+  // The stream shuffles for every hand, so the hands after recorded ones
+  // get the decks a game from the seed deals.
+  const ShuffledPack pack(rules_->imperial_suit, deck_rng_);
+  const std::optional<std::array<Card, kDeckSize>>* recorded =
+      k < decks_.size() && decks_[k] ? &decks_[k] : nullptr;
+  // A recorded deck comes from outside the engine: the checked deal.
+  const ApplyResult dealt =
+      recorded ? deal(state_, **recorded, dealer, events_) : deal(state_, pack, dealer, events_);
   if (!dealt.ok) return fail(dealt.reason);
-  hands_.push_back(std::move(hand));
+  HandRecord& hand = hands_.emplace_back();
+  hand.dealer = dealer;
+  hand.deck = recorded ? **recorded : pack.cards();
+  hand.actions.reserve(128);  // a hand of a shipped variant takes fewer actions
   return true;
 }
 
-LoopStep GameLoop::step() {
-  if (failed()) return LoopStep::Failed;
-  if (done()) return LoopStep::Done;
-  if (state_.phase == Phase::Deal) return deal_next() ? LoopStep::Dealt : LoopStep::Failed;
-  const int p = state_.current;
-  if (state_.turns_this_hand > kMaxTurnsPerHand) {
-    // A flow that never empties the hands (cards taken back from the
-    // tableau, no discards) would play this hand for ever.
-    fail("no end of hand " + std::to_string(state_.hand_number) + " after " +
-         std::to_string(kMaxTurnsPerHand) + " turns: the variant's flow never empties the hands");
+// Phases in which a hand is in play: a seat is to move.
+static bool hand_in_play(Phase phase) {
+  return phase == Phase::Play || phase == Phase::AfterDeclare || phase == Phase::Chain;
+}
+
+// One step, inlined into step() and run(): the path of every bot action
+// first, with the rare cases out of line.
+[[gnu::always_inline]] inline LoopStep GameLoop::advance() {
+  if (failed()) [[unlikely]]
     return LoopStep::Failed;
+  if (!hand_in_play(state_.phase)) [[unlikely]] {
+    if (done()) return LoopStep::Done;
+    return deal_next() ? LoopStep::Dealt : LoopStep::Failed;
   }
+  // A flow that never empties the hands (cards taken back from the
+  // tableau, no discards) would play this hand for ever.
+  if (state_.turns_this_hand > kMaxTurnsPerHand) [[unlikely]]
+    return fail_endless_hand();
+  const int p = state_.current;
   // The seat's bot, or none for a human seat (is_human, read once).
   Bot* const bot =
       static_cast<size_t>(p) < bots_.size() ? bots_[static_cast<size_t>(p)].get() : nullptr;
   if (!bot) return LoopStep::HumanToMove;
-  if (auto err = legal_actions(state_, legal_)) {
-    fail("hook failed: " + err->describe());
-    return LoopStep::Failed;
-  }
-  if (legal_.empty()) {
-    fail("no legal action for " + player_name(p) + " (engine fault)");
-    return LoopStep::Failed;
-  }
-  const size_t pick = bot->choose(state_, legal_, bot_rng_[p]);
+  if (auto err = legal_actions(state_, legal_)) [[unlikely]]
+    return fail_listing(*err);
+  if (legal_.empty()) [[unlikely]]
+    return fail_no_action(p);
+  const size_t pick = bot->choose(state_, legal_, bot_rng_[static_cast<size_t>(p)]);
   const Action action = legal_[pick < legal_.size() ? pick : 0];
-  if (!play_listed(state_, action, events_, hook_error_)) {
+  if (!play_listed(state_, action, events_, hook_error_)) [[unlikely]] {
     fail_in_hook(p, action);
     return LoopStep::Failed;
   }
-  if (hands_.empty()) hands_.emplace_back();  // a game taken over without its record
+  if (hands_.empty()) [[unlikely]]
+    hands_.emplace_back();  // a game taken over without its record
   hands_.back().actions.push_back(action);
   return LoopStep::BotActed;
+}
+
+LoopStep GameLoop::step() {
+  return advance();
+}
+
+LoopStep GameLoop::fail_endless_hand() {
+  fail("no end of hand " + std::to_string(state_.hand_number) + " after " +
+       std::to_string(kMaxTurnsPerHand) + " turns: the variant's flow never empties the hands");
+  return LoopStep::Failed;
+}
+
+LoopStep GameLoop::fail_listing(const ScriptError& err) {
+  fail("hook failed: " + err.describe());
+  return LoopStep::Failed;
+}
+
+LoopStep GameLoop::fail_no_action(int p) {
+  fail("no legal action for " + player_name(p) + " (engine fault)");
+  return LoopStep::Failed;
 }
 
 void GameLoop::fail_in_hook(int p, const Action& action) {
@@ -181,7 +217,7 @@ void GameLoop::fail_in_hook(int p, const Action& action) {
 
 LoopStep GameLoop::run() {
   for (;;) {
-    const LoopStep s = step();
+    const LoopStep s = advance();
     if (s != LoopStep::Dealt && s != LoopStep::BotActed) return s;
   }
 }
@@ -198,14 +234,13 @@ ApplyResult GameLoop::apply_human(const Action& a) {
 }
 
 MatchRecord GameLoop::take_record() && {
-  MatchRecord rec;
-  rec.ok = !failed();
-  rec.completed = !failed() && state_.over();
-  rec.error = error_;
-  rec.final_state = std::move(state_);
-  rec.events = std::move(events_);
-  rec.hands = std::move(hands_);
-  return rec;
+  // Built whole: the State is moved in once, not defaulted and then assigned.
+  return MatchRecord{.ok = !failed(),
+                     .completed = !failed() && state_.over(),
+                     .error = error_,
+                     .final_state = std::move(state_),
+                     .events = std::move(events_),
+                     .hands = std::move(hands_)};
 }
 
 MatchRecord play_match(const Ruleset& rules, const MatchConfig& config) {

@@ -164,8 +164,12 @@ class GameLoop {
  private:
   bool seat_bots();
   bool deal_next();
+  LoopStep advance();  // step()'s body, inlined into run()
   bool fail(std::string why);
-  // Out of the hot loop: the failure of a hook while a bot's action played.
+  // Out of the hot loop: the failures a bot's turn can meet.
+  [[gnu::cold, gnu::noinline]] LoopStep fail_endless_hand();
+  [[gnu::cold, gnu::noinline]] LoopStep fail_listing(const ScriptError& err);
+  [[gnu::cold, gnu::noinline]] LoopStep fail_no_action(int seat);
   [[gnu::cold, gnu::noinline]] void fail_in_hook(int seat, const Action& action);
 
   const Ruleset* rules_;

@@ -48,13 +48,28 @@ class Rng {
   template <class T>
   void shuffle(std::span<T> items) {
     for (size_t i = items.size(); i > 1; --i) {
-      std::swap(items[i - 1], items[below(static_cast<uint32_t>(i))]);
+      // below(i), its shift read from a table for a pack's sizes: every
+      // hand's shuffle runs here.
+      const int shift = i < kBelowShift.size()
+                            ? kBelowShift[i]
+                            : 64 - static_cast<int>(std::bit_width(static_cast<uint32_t>(i) - 1));
+      uint64_t j;
+      do {
+        j = next() >> shift;
+      } while (j >= i);
+      std::swap(items[i - 1], items[j]);
     }
   }
 
   friend bool operator==(const Rng&, const Rng&) = default;
 
  private:
+  // below(bound)'s shift for bounds 2..127 (a pack has 65 cards).
+  static constexpr std::array<uint8_t, 128> kBelowShift = [] {
+    std::array<uint8_t, 128> t{};
+    for (uint32_t b = 2; b < t.size(); ++b) t[b] = static_cast<uint8_t>(64 - std::bit_width(b - 1));
+    return t;
+  }();
   std::array<uint64_t, 4> s_{};
 };
 

@@ -77,6 +77,37 @@ TEST_CASE("play_match deals the high-card draw, then hand k from the k-th shuffl
   CHECK(f.hands[0].deck == shuffled_deck(rules.imperial_suit, again));
 }
 
+TEST_CASE("a ShuffledPack deals as the checked deal of its cards, and another suit's is refused") {
+  const Ruleset& rules = test::variant("sackson");
+  GameSetup setup;
+  setup.players = 3;
+  NewGame a = new_game(rules, setup);
+  REQUIRE(a.ok);
+  State b = a.state;
+  Rng rng(21), same(21);
+  const ShuffledPack pack(rules.imperial_suit, rng);
+  CHECK(pack.cards() == shuffled_deck(rules.imperial_suit, same));
+  EventLog unchecked, checked;
+  REQUIRE(deal(a.state, pack, 1, unchecked).ok);
+  REQUIRE(deal(b, pack.cards(), 1, checked).ok);
+  CHECK(a.state == b);
+  REQUIRE(unchecked.size() == checked.size());
+  for (size_t i = 0; i < checked.size(); ++i)
+    CHECK(describe(unchecked[i], a.state) == describe(checked[i], b));
+  // The trusted path still refuses what the checked one refuses.
+  CHECK_FALSE(deal(a.state, pack, 1, unchecked).ok);  // a hand is in play
+  NewGame c = new_game(rules, setup);
+  REQUIRE(c.ok);
+  const Suit other = rules.imperial_suit == Suit::Hearts ? Suit::Spades : Suit::Hearts;
+  const ShuffledPack foreign(other, rng);
+  EventLog none;
+  const ApplyResult r = deal(c.state, foreign, 0, none);
+  CHECK_FALSE(r.ok);
+  CHECK(r.reason.find("imperial suit") != std::string::npos);
+  CHECK(none.empty());
+  CHECK_FALSE(deal(c.state, pack, 3, none).ok);  // no seat 4 at three players
+}
+
 TEST_CASE("a human seat playing the bot's moves gives play_match's game") {
   const Ruleset& rules = test::variant("sackson");
   const uint64_t seed = 5;

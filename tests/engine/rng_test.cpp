@@ -5,6 +5,8 @@
 #include <doctest/doctest.h>
 
 #include <cmath>
+#include <span>
+#include <vector>
 
 #include "engine/match.h"
 #include "engine/rng.h"
@@ -46,4 +48,20 @@ TEST_CASE("derived seeds are distinct streams") {
   CHECK(derive_seed(1, 0) != derive_seed(1, 1));
   CHECK(derive_seed(1, 0) != derive_seed(2, 0));
   CHECK(derive_seed(5, 3) == derive_seed(5, 3));
+}
+
+TEST_CASE("shuffle draws what Fisher-Yates with below() draws, at every size") {
+  // The shuffle reads below()'s shift from a table for small sizes: both
+  // sides of the table's end must draw the numbers below() draws.
+  for (size_t n : {0u, 1u, 2u, 3u, 13u, 64u, 65u, 66u, 127u, 128u, 129u, 300u}) {
+    CAPTURE(n);
+    std::vector<int> items(n), expected(n);
+    for (size_t i = 0; i < n; ++i) items[i] = expected[i] = static_cast<int>(i);
+    Rng a(n + 5), b(n + 5);
+    a.shuffle(std::span<int>(items));
+    for (size_t i = n; i > 1; --i)
+      std::swap(expected[i - 1], expected[b.below(static_cast<uint32_t>(i))]);
+    CHECK(items == expected);
+    CHECK(a == b);
+  }
 }
