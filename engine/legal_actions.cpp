@@ -80,22 +80,26 @@ std::optional<ScriptError> discard_candidates(const State& s, CardSet& out) {
   return std::nullopt;
 }
 
-// Whether `held` can hold a meld of `len` cards at all: `len` cards of one
-// suit, or a run of `len` consecutive ranks (the ace also above the king
-// where it may be high). Read from the hand's running counts, so the turns
-// that have no meld -- nearly all -- list none without trying a subset.
-bool meld_possible(const CardCounts& held, int len, const Ruleset& r) {
-  if (r.wraparound) return true;  // runs round the corner: no cheap screen
-  if (held.suit_reaches(len)) return true;
-  // The ranks present, one bit every 4 (rank r at 4 * r + 3); the ace again
-  // above the king where it may be high.
-  uint64_t run = held.rank_tops();
-  // A run of `len` holds `len` different ranks (an ace-high one too): most
-  // hands have fewer and stop here, without the shifts.
+// Whether the ranks present -- one bit every 4, rank r at 4 * r + 3, as
+// CardCounts::rank_tops gives them -- hold a run of `len` consecutive ranks
+// (the ace also above the king where it may be high).
+bool run_possible(uint64_t run, int len, bool ace_high, bool wraparound) {
+  // A run of `len` holds `len` different ranks (an ace-high or a wrapped
+  // one too): most hands have fewer and stop here, without the shifts.
   if (std::popcount(run) < len) return false;
-  if (r.ace_high_in_sequence) run |= (run & 8u) << (4 * kRanks);
+  if (wraparound) return true;  // runs round the corner: no cheap test
+  if (ace_high) run |= (run & 8u) << (4 * kRanks);
   for (int i = 1; i < len && run != 0; ++i) run &= run >> 4;
   return run != 0;
+}
+
+// Whether `held` can hold a meld of `len` cards at all: `len` cards of one
+// suit, or a run of `len` consecutive ranks. Read from the hand's running
+// counts, so the turns that have no meld -- nearly all -- list none without
+// trying a subset.
+bool meld_possible(const CardCounts& held, int len, const Ruleset& r) {
+  if (held.suit_reaches(len)) return true;
+  return run_possible(held.rank_tops(), len, r.ace_high_in_sequence, r.wraparound);
 }
 
 // Every subset of the `n` cards of `held` with exactly `len` cards. Out of
@@ -208,6 +212,20 @@ int kq_present(CardSet pool, Suit suit, bool imperial) {
 constexpr CardSet kKingsAndQueens =
     CardSet::whole_rank(kRankKing) | CardSet::whole_rank(kRankQueen);
 
+// D8: at least one card from hand, so some held king or queen must have a
+// partner in hand or on the tableau; most turns stop here. Tested on the
+// running counts of kings and queens, where a suit's king is 4 bits above
+// its queen.
+bool marriage_possible(const CardCounts& hand_counts, const CardCounts& table_counts) {
+  const uint64_t kq_hand = hand_counts.kq_tops();
+  const uint64_t kq_pool =
+      CardCounts::nonzero_nibbles((hand_counts.suits & ~CardCounts::kSuitCounts) +
+                                  (table_counts.suits & ~CardCounts::kSuitCounts));
+  constexpr uint64_t kQueens = 0x0808'0808ull << CardCounts::kQueensAt;
+  constexpr uint64_t kKings = kQueens << 4;
+  return (((kq_hand & kKings) >> 4 | (kq_hand & kQueens) << 4) & kq_pool) != 0;
+}
+
 // Every set of marriages from the kings and queens in hand and on the
 // tableau: per suit, a choice of none or of pairs (the imperial suit has two
 // copies, so one pair in any of four ways, or both pairs), clubs outermost.
@@ -215,19 +233,7 @@ constexpr CardSet kKingsAndQueens =
 // check beyond the hand card the enumeration already asks for.
 void marriage_candidates(const State& s, const CountedCards& held_counted,
                          std::vector<Action>& out) {
-  // D8: at least one card from hand, so some held king or queen must have a
-  // partner in hand or on the tableau; most turns stop here. Tested on the
-  // running counts of kings and queens, where a suit's king is 4 bits above
-  // its queen.
-  const CardCounts& hand_counts = held_counted.counts();
-  const CardCounts& table_counts = s.table.counts();
-  const uint64_t kq_hand = hand_counts.kq_tops();
-  const uint64_t kq_pool =
-      CardCounts::nonzero_nibbles((hand_counts.suits & ~CardCounts::kSuitCounts) +
-                                  (table_counts.suits & ~CardCounts::kSuitCounts));
-  constexpr uint64_t kQueens = 0x0808'0808ull << CardCounts::kQueensAt;
-  constexpr uint64_t kKings = kQueens << 4;
-  if ((((kq_hand & kKings) >> 4 | (kq_hand & kQueens) << 4) & kq_pool) == 0) return;
+  if (!marriage_possible(held_counted.counts(), s.table.counts())) return;
   const CardSet held = held_counted.set();
   const CardSet pool = held | s.tableau();
   const uint64_t in_pool = pool.folded();
@@ -337,9 +343,23 @@ std::optional<ScriptError> declaration_candidates(const State& s, std::vector<Ac
   return error;
 }
 
-}  // namespace
+// Whether the current player might declare anything this turn, by the
+// plan and the running counts: false only where listing would find no
+// declaration (a meld is one suit or distinct ranks, D3/D4; an assembly a
+// whole rank, D10; a marriage a king and queen of a suit, one from hand, D8).
+bool may_declare(const State& s, const PlayerState& me, const ListingPlan& plan) {
+  const CardCounts& held = me.hand.counts();
+  if (plan.assembly && held.has_whole_rank()) return true;
+  if (plan.marriages && marriage_possible(held, s.table.counts())) return true;
+  // D18: a short hand declares no meld for the rest of the hand.
+  const int len = me.short_by > 0 ? 0 : plan.meld_length;
+  if (len == 0) return false;
+  if (held.suit_reaches(len)) return true;
+  return run_possible(held.rank_tops(), len, plan.ace_high, plan.wraparound);
+}
 
-std::optional<ScriptError> legal_actions(const State& s, LegalActions& out) {
+// The whole listing, for the turns the screen lets through.
+[[gnu::noinline]] std::optional<ScriptError> list_in_full(const State& s, LegalActions& out) {
   out.clear();
   if (s.phase != Phase::Play && s.phase != Phase::AfterDeclare && s.phase != Phase::Chain) {
     return std::nullopt;
@@ -362,6 +382,37 @@ std::optional<ScriptError> legal_actions(const State& s, LegalActions& out) {
   }
   out.set_discards(discards);
   return std::nullopt;
+}
+
+}  // namespace
+
+ListingPlan listing_plan(const Ruleset& r, int players) {
+  ListingPlan plan;
+  plan.screened = r.kinds.empty() && !(r.hooks && r.hooks->defines(Hook::AllowDiscard));
+  plan.assembly = r.kind_enabled(DeclKind::Assembly);
+  plan.marriages = r.kind_enabled(DeclKind::Marriages);
+  plan.ace_high = r.ace_high_in_sequence;
+  plan.wraparound = r.wraparound;
+  const bool melds = r.kind_enabled(DeclKind::Sequence) || r.kind_enabled(DeclKind::Flush) ||
+                     r.kind_enabled(DeclKind::FlushSequence);
+  plan.meld_length = static_cast<uint8_t>(melds ? r.meld_length(players) : 0);
+  return plan;
+}
+
+std::optional<ScriptError> legal_actions(const State& s, LegalActions& out) {
+  // Nearly every turn: a play with no exposed card and nothing to declare,
+  // whose list is the hand's discards. (The declaration gate -- how many
+  // this turn, the empty stock -- only removes declarations, so it need not
+  // be read when there are none.)
+  const ListingPlan& plan = s.listing;
+  if (plan.screened && s.phase == Phase::Play) {
+    const PlayerState& me = s.seat[s.current];
+    if (me.exposed.empty() && !may_declare(s, me, plan)) {
+      out.list_discards_only(me.hand);
+      return std::nullopt;
+    }
+  }
+  return list_in_full(s, out);
 }
 
 std::optional<ScriptError> legal_actions(const State& s, std::vector<Action>& out) {

@@ -44,6 +44,11 @@ class LegalActions {
     set_discards(CardSet());
   }
   std::vector<Action>& declarations_to_fill() { return declarations_; }
+  // The whole list at once: no declaration, every card of `cards` a discard.
+  void list_discards_only(CardSet cards) {
+    declarations_.clear();
+    set_discards(cards);
+  }
   void set_discards(CardSet cards) {
     discards_ = cards;
     declared_ = declarations_.size();
