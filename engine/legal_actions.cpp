@@ -89,7 +89,11 @@ bool run_possible(uint64_t run, int len, bool ace_high, bool wraparound) {
   if (std::popcount(run) < len) return false;
   if (wraparound) return true;  // runs round the corner: no cheap test
   if (ace_high) run |= (run & 8u) << (4 * kRanks);
-  for (int i = 1; i < len && run != 0; ++i) run &= run >> 4;
+  // Runs of 1, 2, 4 ... ranks up to the largest power of two within `len`,
+  // then two such runs overlapping to make `len`: a few shifts, not `len`.
+  const int whole = static_cast<int>(std::bit_floor(static_cast<unsigned>(len)));
+  for (int got = 1; got < whole; got *= 2) run &= run >> (4 * got);
+  run &= run >> (4 * (len - whole));
   return run != 0;
 }
 
@@ -217,13 +221,18 @@ constexpr CardSet kKingsAndQueens =
 // running counts of kings and queens, where a suit's king is 4 bits above
 // its queen.
 bool marriage_possible(const CardCounts& hand_counts, const CardCounts& table_counts) {
-  const uint64_t kq_hand = hand_counts.kq_tops();
-  const uint64_t kq_pool =
-      CardCounts::nonzero_nibbles((hand_counts.suits & ~CardCounts::kSuitCounts) +
-                                  (table_counts.suits & ~CardCounts::kSuitCounts));
-  constexpr uint64_t kQueens = 0x0808'0808ull << CardCounts::kQueensAt;
-  constexpr uint64_t kKings = kQueens << 4;
-  return (((kq_hand & kKings) >> 4 | (kq_hand & kQueens) << 4) & kq_pool) != 0;
+  // The king and queen counts alone, in 32 bits (the queen of suit s at
+  // nibble 2s, its king at 2s + 1): 32-bit masks are immediates, where
+  // 64-bit ones each cost an instruction. Each count is at most 2, a sum at
+  // most 4, so nothing carries between nibbles.
+  const auto kq = [](const CardCounts& c) {
+    return static_cast<uint32_t>(c.suits >> CardCounts::kQueensAt);
+  };
+  const auto nonzero = [](uint32_t x) { return (x + 0x7777'7777u) & 0x8888'8888u; };
+  const uint32_t held = nonzero(kq(hand_counts));
+  const uint32_t pool = nonzero(kq(hand_counts) + kq(table_counts));
+  constexpr uint32_t kQueens = 0x0808'0808u, kKings = kQueens << 4;
+  return (((held & kKings) >> 4 | (held & kQueens) << 4) & pool) != 0;
 }
 
 // Every set of marriages from the kings and queens in hand and on the
@@ -231,9 +240,9 @@ bool marriage_possible(const CardCounts& hand_counts, const CardCounts& table_co
 // copies, so one pair in any of four ways, or both pairs), clubs outermost.
 // Each is checked as it is made (marriages_allowed): most tables need no
 // check beyond the hand card the enumeration already asks for.
+// Called where marriage_possible said yes.
 void marriage_candidates(const State& s, const CountedCards& held_counted,
                          std::vector<Action>& out) {
-  if (!marriage_possible(held_counted.counts(), s.table.counts())) return;
   const CardSet held = held_counted.set();
   const CardSet pool = held | s.tableau();
   const uint64_t in_pool = pool.folded();
@@ -296,6 +305,27 @@ void marriage_candidates(const State& s, const CountedCards& held_counted,
   return hook_error;
 }
 
+// The built-in kinds a hand's counts admit (bits), each listed only where
+// its screen said yes.
+enum Admits : unsigned { kMelds = 1, kAssemblies = 2, kMarriages = 4 };
+
+// The built-in kinds' candidates of the kinds `admits` names, built into
+// `out` and checked: the melds and assemblies by candidate_allowed, the
+// marriages as they are made. `meld_len` is the meld length this turn.
+void builtin_candidates(const State& s, unsigned admits, int meld_len, std::vector<Action>& out) {
+  const PlayerState& me = s.seat[s.current];
+  if (admits & kMelds) meld_candidates(s, me.hand, meld_len, out);
+  if (admits & kAssemblies) assembly_candidates(me.hand, s.rules->imperial_suit, out);
+  if (!out.empty()) {
+    size_t kept = 0;
+    for (const Action& a : out) {
+      if (candidate_allowed(s, a)) out[kept++] = a;
+    }
+    out.resize(kept);
+  }
+  if (admits & kMarriages) marriage_candidates(s, me.hand, out);
+}
+
 // The declarations: candidates built into `out`, then filtered in place by
 // the checks construction leaves out and the allow_declaration hook. An
 // error of a kind's finder is fatal (`out` cleared, `fatal` set); one of the
@@ -304,20 +334,14 @@ std::optional<ScriptError> declaration_candidates(const State& s, std::vector<Ac
                                                   bool& fatal) {
   const Ruleset& r = *s.rules;
   const PlayerState& me = s.seat[s.current];
-  meld_candidates(s, me.hand, me.short_by > 0 ? 0 : r.meld_length(s.players), out);
-  if (r.kind_enabled(DeclKind::Assembly) && me.hand.counts().has_whole_rank()) {
-    assembly_candidates(me.hand, r.imperial_suit, out);
+  const CardCounts& held = me.hand.counts();
+  unsigned admits = kMelds;  // meld_candidates screens them itself
+  if (r.kind_enabled(DeclKind::Assembly) && held.has_whole_rank()) admits |= kAssemblies;
+  if (r.kind_enabled(DeclKind::Marriages) && marriage_possible(held, s.table.counts())) {
+    admits |= kMarriages;
   }
-  // The melds and assemblies checked before the marriages, which are
-  // checked as they are made; a variant's own kinds are allowed as found.
-  if (!out.empty()) {
-    size_t kept = 0;
-    for (const Action& a : out) {
-      if (candidate_allowed(s, a)) out[kept++] = a;
-    }
-    out.resize(kept);
-  }
-  if (r.kind_enabled(DeclKind::Marriages)) marriage_candidates(s, me.hand, out);
+  builtin_candidates(s, admits, me.short_by > 0 ? 0 : r.meld_length(s.players), out);
+  // A variant's own kinds are allowed as found.
   if (!r.kinds.empty()) {
     if (auto err = custom_candidates(s, out)) {
       out.clear();
@@ -343,19 +367,40 @@ std::optional<ScriptError> declaration_candidates(const State& s, std::vector<Ac
   return error;
 }
 
-// Whether the current player might declare anything this turn, by the
-// plan and the running counts: false only where listing would find no
-// declaration (a meld is one suit or distinct ranks, D3/D4; an assembly a
-// whole rank, D10; a marriage a king and queen of a suit, one from hand, D8).
-bool may_declare(const State& s, const PlayerState& me, const ListingPlan& plan) {
+// The built-in kinds the current player's counts admit this turn, by the
+// plan: none only where listing would find no declaration (a meld is one
+// suit or distinct ranks, D3/D4; an assembly a whole rank, D10; a marriage
+// a king and queen of a suit, one from hand, D8).
+unsigned admitted_kinds(const State& s, const PlayerState& me, const ListingPlan& plan) {
   const CardCounts& held = me.hand.counts();
-  if (plan.assembly && held.has_whole_rank()) return true;
-  if (plan.marriages && marriage_possible(held, s.table.counts())) return true;
+  unsigned admits = 0;
+  if (plan.assembly && held.has_whole_rank()) admits |= kAssemblies;
+  if (plan.marriages && marriage_possible(held, s.table.counts())) admits |= kMarriages;
   // D18: a short hand declares no meld for the rest of the hand.
   const int len = me.short_by > 0 ? 0 : plan.meld_length;
-  if (len == 0) return false;
-  if (held.suit_reaches(len)) return true;
-  return run_possible(held.rank_tops(), len, plan.ace_high, plan.wraparound);
+  if (len > 0 && (held.suit_reaches(len) ||
+                  run_possible(held.rank_tops(), len, plan.ace_high, plan.wraparound))) {
+    admits |= kMelds;
+  }
+  return admits;
+}
+
+// The listing of a turn the plan screened (no exposed card, no variant
+// kind, no allow hook) whose counts admit a declaration: list_in_full's
+// steps without what the plan already settled. Out of line: a quarter of
+// the turns at most, and its frame would cost the others.
+[[gnu::noinline]] std::optional<ScriptError> list_admitted(const State& s, LegalActions& out,
+                                                           unsigned admits) {
+  const PlayerState& me = s.seat[s.current];
+  std::vector<Action>& declarations = out.declarations_to_fill();
+  declarations.clear();
+  // D13, D19: the per-turn limit, and declarations once the stock is out.
+  if (s.declarations_this_turn < s.listing.max_declarations &&
+      (s.stock_size() > 0 || s.rules->declare_after_stock_empty)) {
+    builtin_candidates(s, admits, s.listing.meld_length, declarations);
+  }
+  out.set_discards(me.hand);
+  return std::nullopt;
 }
 
 // The whole listing, for the turns the screen lets through.
@@ -396,23 +441,40 @@ ListingPlan listing_plan(const Ruleset& r, int players) {
   const bool melds = r.kind_enabled(DeclKind::Sequence) || r.kind_enabled(DeclKind::Flush) ||
                      r.kind_enabled(DeclKind::FlushSequence);
   plan.meld_length = static_cast<uint8_t>(melds ? r.meld_length(players) : 0);
+  plan.max_declarations = static_cast<uint8_t>(std::clamp(r.max_declarations_per_turn, 0, 255));
+  plan.allow_hook = r.hooks && r.hooks->defines(Hook::AllowDeclaration);
   return plan;
 }
 
 std::optional<ScriptError> legal_actions(const State& s, LegalActions& out) {
-  // Nearly every turn: a play with no exposed card and nothing to declare,
-  // whose list is the hand's discards. (The declaration gate -- how many
-  // this turn, the empty stock -- only removes declarations, so it need not
-  // be read when there are none.)
+  // Where the plan settles the listing (plan.screened: no variant kind, no
+  // allow_discard hook), list_in_full's result without its steps: with no
+  // exposed card the discards are the hand unless the meld just declared
+  // must supply the card; no declaration is listed where the phase or the
+  // per-turn limit forbids one (D15, D19), or the counts admit none. (The
+  // empty-stock gate only removes declarations, so it need not be read
+  // when there are none.) The other paths are tail calls, so this one
+  // keeps no frame.
   const ListingPlan& plan = s.listing;
-  if (plan.screened && s.phase == Phase::Play) {
-    const PlayerState& me = s.seat[s.current];
-    if (me.exposed.empty() && !may_declare(s, me, plan)) {
+  const bool in_turn =
+      s.phase == Phase::Play || s.phase == Phase::AfterDeclare || s.phase == Phase::Chain;
+  if (!plan.screened || !in_turn) return list_in_full(s, out);
+  const PlayerState& me = s.seat[s.current];
+  if (!me.exposed.empty()) return list_in_full(s, out);
+  if (s.phase != Phase::Play) {
+    if (s.phase == Phase::AfterDeclare && s.discard_from_meld_now) return list_in_full(s, out);
+    if (s.phase == Phase::Chain || s.declarations_this_turn >= plan.max_declarations) {
       out.list_discards_only(me.hand);
       return std::nullopt;
     }
   }
-  return list_in_full(s, out);
+  const unsigned admits = admitted_kinds(s, me, plan);
+  if (admits == 0) {  // nearly every turn
+    out.list_discards_only(me.hand);
+    return std::nullopt;
+  }
+  if (plan.allow_hook) return list_in_full(s, out);
+  return list_admitted(s, out, admits);
 }
 
 std::optional<ScriptError> legal_actions(const State& s, std::vector<Action>& out) {

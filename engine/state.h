@@ -107,9 +107,11 @@ struct ListingPlan {
   bool screened = false;  // no variant kind, no allow_discard hook: the screen applies
   bool assembly = false;  // the built-in kinds enabled
   bool marriages = false;
-  bool ace_high = false;    // ace_high_in_sequence
-  bool wraparound = false;  // runs round the corner: no cheap test of a run
-  uint8_t meld_length = 0;  // Ruleset::meld_length(players); 0 when no meld kind is enabled
+  bool ace_high = false;         // ace_high_in_sequence
+  bool wraparound = false;       // runs round the corner: no cheap test of a run
+  uint8_t meld_length = 0;       // Ruleset::meld_length(players); 0 when no meld kind is enabled
+  uint8_t max_declarations = 0;  // max_declarations_per_turn
+  bool allow_hook = false;       // an allow_declaration hook filters the declarations
 
   friend bool operator==(const ListingPlan&, const ListingPlan&) = default;
 };
