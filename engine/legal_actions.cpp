@@ -216,23 +216,30 @@ int kq_present(CardSet pool, Suit suit, bool imperial) {
 constexpr CardSet kKingsAndQueens =
     CardSet::whole_rank(kRankKing) | CardSet::whole_rank(kRankQueen);
 
+// The king and queen counts alone, in 32 bits: the queen of suit s at
+// nibble 2s, its king at 2s + 1. 32-bit masks are immediates, where 64-bit
+// ones each cost an instruction. Each count is at most 2, a sum of two at
+// most 4, so nothing carries between nibbles.
+uint32_t kq_counts(const CardCounts& c) {
+  return static_cast<uint32_t>(c.suits >> CardCounts::kQueensAt);
+}
+// The top bit of every nibble that is not zero.
+uint32_t kq_nonzero(uint32_t kq) {
+  return (kq + 0x7777'7777u) & 0x8888'8888u;
+}
+constexpr uint32_t kQueenTops = 0x0808'0808u, kKingTops = kQueenTops << 4;
+// kq_present's index of a suit with one king and one queen (copy 0).
+constexpr int kOnePair = 1 | 4;
+
 // D8: at least one card from hand, so some held king or queen must have a
 // partner in hand or on the tableau; most turns stop here. Tested on the
 // running counts of kings and queens, where a suit's king is 4 bits above
 // its queen.
 bool marriage_possible(const CardCounts& hand_counts, const CardCounts& table_counts) {
-  // The king and queen counts alone, in 32 bits (the queen of suit s at
-  // nibble 2s, its king at 2s + 1): 32-bit masks are immediates, where
-  // 64-bit ones each cost an instruction. Each count is at most 2, a sum at
-  // most 4, so nothing carries between nibbles.
-  const auto kq = [](const CardCounts& c) {
-    return static_cast<uint32_t>(c.suits >> CardCounts::kQueensAt);
-  };
-  const auto nonzero = [](uint32_t x) { return (x + 0x7777'7777u) & 0x8888'8888u; };
-  const uint32_t held = nonzero(kq(hand_counts));
-  const uint32_t pool = nonzero(kq(hand_counts) + kq(table_counts));
-  constexpr uint32_t kQueens = 0x0808'0808u, kKings = kQueens << 4;
-  return (((held & kKings) >> 4 | (held & kQueens) << 4) & pool) != 0;
+  const uint32_t hand = kq_counts(hand_counts);
+  const uint32_t held = kq_nonzero(hand);
+  const uint32_t pool = kq_nonzero(hand + kq_counts(table_counts));
+  return (((held & kKingTops) >> 4 | (held & kQueenTops) << 4) & pool) != 0;
 }
 
 // Every set of marriages from the kings and queens in hand and on the
@@ -244,34 +251,37 @@ bool marriage_possible(const CardCounts& hand_counts, const CardCounts& table_co
 void marriage_candidates(const State& s, const CountedCards& held_counted,
                          std::vector<Action>& out) {
   const CardSet held = held_counted.set();
-  const CardSet pool = held | s.tableau();
-  const uint64_t in_pool = pool.folded();
-  const uint32_t paired =
-      CardSet::suits_with(in_pool, kRankKing) & CardSet::suits_with(in_pool, kRankQueen);
   const CardSet kq_in_hand = held & kKingsAndQueens;
   // Where one card from hand serves the whole declaration (D8) and no card
   // is exposed (D18), a set holding a king or queen from hand is allowed:
   // marriages_allowed would add nothing.
   const bool check = s.rules->marriage_hand_card != MarriageHandCard::PerDeclaration ||
                      !s.seat[s.current].exposed.empty();
-  // The suits with a choice, and an odometer over their choices (0 = none).
-  const SuitMarriages* options[kSuits];
-  int suits = 0;
-  for (int si = 0; si < kSuits; ++si) {
-    if (!(paired & (1u << si))) continue;
-    const Suit suit = static_cast<Suit>(si);
-    const bool imperial = suit == s.rules->imperial_suit;
-    options[suits++] = &kSuitMarriages[si][imperial][kq_present(pool, suit, imperial)];
-  }
   auto offer = [&](CardSet chosen) {
     if (!(chosen & kq_in_hand).empty() && (!check || marriages_allowed(s, chosen))) {
       out.push_back(Action::declare(DeclKind::Marriages, chosen));
     }
   };
+  // The suits with a king and a queen in hand or on the tableau, clubs
+  // first; the usual case is one. A suit with one copy of each offers its
+  // one pair; only the imperial suit's copies are asked of the cards.
+  const uint32_t in_pool =
+      kq_nonzero(kq_counts(held_counted.counts()) + kq_counts(s.table.counts()));
+  const Suit imperial_suit = s.rules->imperial_suit;
+  const SuitMarriages* options[kSuits];
+  int suits = 0;
+  for (uint32_t paired = in_pool & in_pool >> 4 & kQueenTops; paired != 0; paired &= paired - 1) {
+    const int si = std::countr_zero(paired) / 8;
+    const Suit suit = static_cast<Suit>(si);
+    const bool imperial = suit == imperial_suit;
+    const int present = imperial ? kq_present(held | s.tableau(), suit, true) : kOnePair;
+    options[suits++] = &kSuitMarriages[si][imperial][present];
+  }
   if (suits == 1) {  // the usual case: one suit's sets, in the odometer's order
     for (int j = 0; j < options[0]->n; ++j) offer(options[0]->sets[j]);
     return;
   }
+  // An odometer over the suits' choices (0 = none), the last suit fastest.
   int pick[kSuits] = {0, 0, 0, 0};
   for (;;) {
     CardSet chosen;
