@@ -134,10 +134,12 @@ int keep_value(const State& s, Card c, const Style& st) {
   const int rank = c.rank();
   const int same_suit = static_cast<int>(n.suits >> (8 * static_cast<int>(c.suit())) & 0xffu) - 1;
   const int same_rank = rank_count(n, rank) - 1;
-  int near = 0;
-  for (int d : {-2, -1, 1, 2}) {
-    if (rank + d >= 0 && rank + d < kRanks) near += rank_count(n, rank + d);
-  }
+  // The counts of the ranks rank - 2 .. rank + 2 as five nibbles, read in
+  // one shift: the counts start 8 bits up, so ranks below the ace read as
+  // zero, as do those above the king (the nibbles past rank 12 are empty).
+  const uint64_t window = (n.ranks << 8) >> (4 * rank);
+  const int near = static_cast<int>((window & 0xfu) + (window >> 4 & 0xfu) + (window >> 12 & 0xfu) +
+                                    (window >> 16 & 0xfu));
   int value = same_suit * st.same_suit + near * st.near_rank;
   if (!st.whole_ranks_only || rank_whole(s, c.rank())) value += same_rank * st.same_rank;
   if (c.suit() == r.imperial_suit) value += st.imperial;
