@@ -125,7 +125,9 @@ int rank_count(const CardCounts& held, int rank) {
 
 // How much a held card is worth keeping under a style. The counts are the
 // hand's running counts (engine/counted_cards.h), read, not re-derived.
-int keep_value(const State& s, Card c, const Style& st) {
+// Inlined into the style bot's loop over the discards: asked of every
+// held card on every turn.
+[[gnu::always_inline]] inline int keep_value(const State& s, Card c, const Style& st) {
   const Ruleset& r = *s.rules;
   const CountedCards& held = s.seat[s.current].hand;
   const CardCounts& n = held.counts();
