@@ -282,16 +282,17 @@ void marriage_candidates(const State& s, const CountedCards& held_counted,
     return;
   }
   // An odometer over the suits' choices (0 = none), the last suit fastest.
+  // union_before[i] is the union of the choices of the suits before i, so
+  // each step ORs one set instead of rebuilding the union.
   int pick[kSuits] = {0, 0, 0, 0};
+  CardSet union_before[kSuits + 1];
   for (;;) {
-    CardSet chosen;
-    for (int i = 0; i < suits; ++i) {
-      if (pick[i] > 0) chosen = chosen | options[i]->sets[pick[i] - 1];
-    }
-    if (!chosen.empty()) offer(chosen);
     int i = suits - 1;
-    while (i >= 0 && ++pick[i] > options[i]->n) pick[i--] = 0;
+    while (i >= 0 && pick[i] == options[i]->n) pick[i--] = 0;
     if (i < 0) return;
+    const CardSet chosen = union_before[i] | options[i]->sets[pick[i]++];
+    for (int j = i + 1; j <= suits; ++j) union_before[j] = chosen;  // the later suits: none
+    offer(chosen);
   }
 }
 
