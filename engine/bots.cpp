@@ -1,5 +1,6 @@
 #include "engine/bots.h"
 
+#include <array>
 #include <charconv>
 
 #include <cstdlib>
@@ -123,6 +124,14 @@ int rank_count(const CardCounts& held, int rank) {
   return static_cast<int>(held.ranks >> (4 * rank) & 0xfu);
 }
 
+// Every card code's suit, read where Card::suit would divide: keep_value
+// asks it of every held card on every turn.
+constexpr std::array<Suit, Card::kCodes> kSuitOf = [] {
+  std::array<Suit, Card::kCodes> t{};
+  for (int code = 0; code < Card::kCodes; ++code) t[code] = Card::from_code(code).suit();
+  return t;
+}();
+
 // How much a held card is worth keeping under a style. The counts are the
 // hand's running counts (engine/counted_cards.h), read, not re-derived.
 // Inlined into the style bot's loop over the discards: asked of every
@@ -134,7 +143,8 @@ int rank_count(const CardCounts& held, int rank) {
   const CardSet hand = held.set();
   // The other held cards of its suit, of its rank, and of a rank one or two away.
   const int rank = c.rank();
-  const int same_suit = static_cast<int>(n.suits >> (8 * static_cast<int>(c.suit())) & 0xffu) - 1;
+  const Suit suit = kSuitOf[c.code()];
+  const int same_suit = static_cast<int>(n.suits >> (8 * static_cast<int>(suit)) & 0xffu) - 1;
   const int same_rank = rank_count(n, rank) - 1;
   // The counts of the ranks rank - 2 .. rank + 2 as five nibbles, read in
   // one shift: the counts start 8 bits up, so ranks below the ace read as
@@ -144,13 +154,13 @@ int rank_count(const CardCounts& held, int rank) {
                                     (window >> 16 & 0xfu));
   int value = same_suit * st.same_suit + near * st.near_rank;
   if (!st.whole_ranks_only || rank_whole(s, c.rank())) value += same_rank * st.same_rank;
-  if (c.suit() == r.imperial_suit) value += st.imperial;
+  if (suit == r.imperial_suit) value += st.imperial;
   if (c.rank() == kRankKing || c.rank() == kRankQueen) {
     // A possible marriage: the partner in hand or on the tableau.
     const int partner = c.rank() == kRankKing ? kRankQueen : kRankKing;
     const CardSet pool = hand | s.tableau();
     for (int copy = 0; copy < 2; ++copy) {
-      if (pool.contains(Card(partner, c.suit(), copy))) value += st.marriage_partner;
+      if (pool.contains(Card(partner, suit, copy))) value += st.marriage_partner;
     }
   }
   // Discarding the fourth card of a rank sets up the next player's zetema.

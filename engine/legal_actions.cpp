@@ -486,7 +486,7 @@ std::optional<ScriptError> legal_actions(const State& s, LegalActions& out) {
     }
   }
   const unsigned admits = admitted_kinds(s, me, plan);
-  if (admits == 0) {  // nearly every turn
+  if (admits == 0) {  // most turns (three in four of a random Sackson game)
     out.list_discards_only(me.hand);
     return std::nullopt;
   }

@@ -100,7 +100,7 @@ struct PlayerState {
 
 // What listing the legal actions reads of the Ruleset on every turn,
 // resolved once by new_game (listing_plan, engine/legal_actions.cpp) so the
-// turns with nothing to declare -- nearly all -- are screened on the hand's
+// turns with nothing to declare -- most -- are screened on the hand's
 // counts without reading the Ruleset (issue 17). The default screens
 // nothing: a State made another way lists from the Ruleset itself.
 struct ListingPlan {
