@@ -267,6 +267,7 @@ NewGame new_game(const Ruleset& rules, const GameSetup& setup) {
   for (int step = 0; step < kFlowSteps; ++step) {
     s.flow[step] = rules.flow_rule(static_cast<FlowStep>(step));
   }
+  s.listing = listing_plan(rules, n);
   g.ok = true;
   return g;
 }

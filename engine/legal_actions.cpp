@@ -80,22 +80,30 @@ std::optional<ScriptError> discard_candidates(const State& s, CardSet& out) {
   return std::nullopt;
 }
 
-// Whether `held` can hold a meld of `len` cards at all: `len` cards of one
-// suit, or a run of `len` consecutive ranks (the ace also above the king
-// where it may be high). Read from the hand's running counts, so the turns
-// that have no meld -- nearly all -- list none without trying a subset.
-bool meld_possible(const CardCounts& held, int len, const Ruleset& r) {
-  if (r.wraparound) return true;  // runs round the corner: no cheap screen
-  if (held.suit_reaches(len)) return true;
-  // The ranks present, one bit every 4 (rank r at 4 * r + 3); the ace again
-  // above the king where it may be high.
-  uint64_t run = held.rank_tops();
-  // A run of `len` holds `len` different ranks (an ace-high one too): most
-  // hands have fewer and stop here, without the shifts.
+// Whether the ranks present -- one bit every 4, rank r at 4 * r + 3, as
+// CardCounts::rank_tops gives them -- hold a run of `len` consecutive ranks
+// (the ace also above the king where it may be high).
+bool run_possible(uint64_t run, int len, bool ace_high, bool wraparound) {
+  // A run of `len` holds `len` different ranks (an ace-high or a wrapped
+  // one too): most hands have fewer and stop here, without the shifts.
   if (std::popcount(run) < len) return false;
-  if (r.ace_high_in_sequence) run |= (run & 8u) << (4 * kRanks);
-  for (int i = 1; i < len && run != 0; ++i) run &= run >> 4;
+  if (wraparound) return true;  // runs round the corner: no cheap test
+  if (ace_high) run |= (run & 8u) << (4 * kRanks);
+  // Runs of 1, 2, 4 ... ranks up to the largest power of two within `len`,
+  // then two such runs overlapping to make `len`: a few shifts, not `len`.
+  const int whole = static_cast<int>(std::bit_floor(static_cast<unsigned>(len)));
+  for (int got = 1; got < whole; got *= 2) run &= run >> (4 * got);
+  run &= run >> (4 * (len - whole));
   return run != 0;
+}
+
+// Whether `held` can hold a meld of `len` cards at all: `len` cards of one
+// suit, or a run of `len` consecutive ranks. Read from the hand's running
+// counts, so the turns that have no meld -- nearly all -- list none without
+// trying a subset.
+bool meld_possible(const CardCounts& held, int len, const Ruleset& r) {
+  if (held.suit_reaches(len)) return true;
+  return run_possible(held.rank_tops(), len, r.ace_high_in_sequence, r.wraparound);
 }
 
 // Every subset of the `n` cards of `held` with exactly `len` cards. Out of
@@ -208,65 +216,83 @@ int kq_present(CardSet pool, Suit suit, bool imperial) {
 constexpr CardSet kKingsAndQueens =
     CardSet::whole_rank(kRankKing) | CardSet::whole_rank(kRankQueen);
 
+// The king and queen counts alone, in 32 bits: the queen of suit s at
+// nibble 2s, its king at 2s + 1. 32-bit masks are immediates, where 64-bit
+// ones each cost an instruction. Each count is at most 2, a sum of two at
+// most 4, so nothing carries between nibbles.
+uint32_t kq_counts(const CardCounts& c) {
+  return static_cast<uint32_t>(c.suits >> CardCounts::kQueensAt);
+}
+// The top bit of every nibble that is not zero.
+uint32_t kq_nonzero(uint32_t kq) {
+  return (kq + 0x7777'7777u) & 0x8888'8888u;
+}
+constexpr uint32_t kQueenTops = 0x0808'0808u, kKingTops = kQueenTops << 4;
+// kq_present's index of a suit with one king and one queen (copy 0).
+constexpr int kOnePair = 1 | 4;
+
+// D8: at least one card from hand, so some held king or queen must have a
+// partner in hand or on the tableau; most turns stop here. Tested on the
+// running counts of kings and queens, where a suit's king is 4 bits above
+// its queen.
+bool marriage_possible(const CardCounts& hand_counts, const CardCounts& table_counts) {
+  const uint32_t hand = kq_counts(hand_counts);
+  const uint32_t held = kq_nonzero(hand);
+  const uint32_t pool = kq_nonzero(hand + kq_counts(table_counts));
+  return (((held & kKingTops) >> 4 | (held & kQueenTops) << 4) & pool) != 0;
+}
+
 // Every set of marriages from the kings and queens in hand and on the
 // tableau: per suit, a choice of none or of pairs (the imperial suit has two
 // copies, so one pair in any of four ways, or both pairs), clubs outermost.
 // Each is checked as it is made (marriages_allowed): most tables need no
 // check beyond the hand card the enumeration already asks for.
+// Called where marriage_possible said yes.
 void marriage_candidates(const State& s, const CountedCards& held_counted,
                          std::vector<Action>& out) {
-  // D8: at least one card from hand, so some held king or queen must have a
-  // partner in hand or on the tableau; most turns stop here. Tested on the
-  // running counts of kings and queens, where a suit's king is 4 bits above
-  // its queen.
-  const CardCounts& hand_counts = held_counted.counts();
-  const CardCounts& table_counts = s.table.counts();
-  const uint64_t kq_hand = hand_counts.kq_tops();
-  const uint64_t kq_pool =
-      CardCounts::nonzero_nibbles((hand_counts.suits & ~CardCounts::kSuitCounts) +
-                                  (table_counts.suits & ~CardCounts::kSuitCounts));
-  constexpr uint64_t kQueens = 0x0808'0808ull << CardCounts::kQueensAt;
-  constexpr uint64_t kKings = kQueens << 4;
-  if ((((kq_hand & kKings) >> 4 | (kq_hand & kQueens) << 4) & kq_pool) == 0) return;
   const CardSet held = held_counted.set();
-  const CardSet pool = held | s.tableau();
-  const uint64_t in_pool = pool.folded();
-  const uint32_t paired =
-      CardSet::suits_with(in_pool, kRankKing) & CardSet::suits_with(in_pool, kRankQueen);
   const CardSet kq_in_hand = held & kKingsAndQueens;
   // Where one card from hand serves the whole declaration (D8) and no card
   // is exposed (D18), a set holding a king or queen from hand is allowed:
   // marriages_allowed would add nothing.
   const bool check = s.rules->marriage_hand_card != MarriageHandCard::PerDeclaration ||
                      !s.seat[s.current].exposed.empty();
-  // The suits with a choice, and an odometer over their choices (0 = none).
-  const SuitMarriages* options[kSuits];
-  int suits = 0;
-  for (int si = 0; si < kSuits; ++si) {
-    if (!(paired & (1u << si))) continue;
-    const Suit suit = static_cast<Suit>(si);
-    const bool imperial = suit == s.rules->imperial_suit;
-    options[suits++] = &kSuitMarriages[si][imperial][kq_present(pool, suit, imperial)];
-  }
   auto offer = [&](CardSet chosen) {
     if (!(chosen & kq_in_hand).empty() && (!check || marriages_allowed(s, chosen))) {
       out.push_back(Action::declare(DeclKind::Marriages, chosen));
     }
   };
+  // The suits with a king and a queen in hand or on the tableau, clubs
+  // first; the usual case is one. A suit with one copy of each offers its
+  // one pair; only the imperial suit's copies are asked of the cards.
+  const uint32_t in_pool =
+      kq_nonzero(kq_counts(held_counted.counts()) + kq_counts(s.table.counts()));
+  const Suit imperial_suit = s.rules->imperial_suit;
+  const SuitMarriages* options[kSuits];
+  int suits = 0;
+  for (uint32_t paired = in_pool & in_pool >> 4 & kQueenTops; paired != 0; paired &= paired - 1) {
+    const int si = std::countr_zero(paired) / 8;
+    const Suit suit = static_cast<Suit>(si);
+    const bool imperial = suit == imperial_suit;
+    const int present = imperial ? kq_present(held | s.tableau(), suit, true) : kOnePair;
+    options[suits++] = &kSuitMarriages[si][imperial][present];
+  }
   if (suits == 1) {  // the usual case: one suit's sets, in the odometer's order
     for (int j = 0; j < options[0]->n; ++j) offer(options[0]->sets[j]);
     return;
   }
+  // An odometer over the suits' choices (0 = none), the last suit fastest.
+  // union_before[i] is the union of the choices of the suits before i, so
+  // each step ORs one set instead of rebuilding the union.
   int pick[kSuits] = {0, 0, 0, 0};
+  CardSet union_before[kSuits + 1];
   for (;;) {
-    CardSet chosen;
-    for (int i = 0; i < suits; ++i) {
-      if (pick[i] > 0) chosen = chosen | options[i]->sets[pick[i] - 1];
-    }
-    if (!chosen.empty()) offer(chosen);
     int i = suits - 1;
-    while (i >= 0 && ++pick[i] > options[i]->n) pick[i--] = 0;
+    while (i >= 0 && pick[i] == options[i]->n) pick[i--] = 0;
     if (i < 0) return;
+    const CardSet chosen = union_before[i] | options[i]->sets[pick[i]++];
+    for (int j = i + 1; j <= suits; ++j) union_before[j] = chosen;  // the later suits: none
+    offer(chosen);
   }
 }
 
@@ -290,6 +316,27 @@ void marriage_candidates(const State& s, const CountedCards& held_counted,
   return hook_error;
 }
 
+// The built-in kinds a hand's counts admit (bits), each listed only where
+// its screen said yes.
+enum Admits : unsigned { kMelds = 1, kAssemblies = 2, kMarriages = 4 };
+
+// The built-in kinds' candidates of the kinds `admits` names, built into
+// `out` and checked: the melds and assemblies by candidate_allowed, the
+// marriages as they are made. `meld_len` is the meld length this turn.
+void builtin_candidates(const State& s, unsigned admits, int meld_len, std::vector<Action>& out) {
+  const PlayerState& me = s.seat[s.current];
+  if (admits & kMelds) meld_candidates(s, me.hand, meld_len, out);
+  if (admits & kAssemblies) assembly_candidates(me.hand, s.rules->imperial_suit, out);
+  if (!out.empty()) {
+    size_t kept = 0;
+    for (const Action& a : out) {
+      if (candidate_allowed(s, a)) out[kept++] = a;
+    }
+    out.resize(kept);
+  }
+  if (admits & kMarriages) marriage_candidates(s, me.hand, out);
+}
+
 // The declarations: candidates built into `out`, then filtered in place by
 // the checks construction leaves out and the allow_declaration hook. An
 // error of a kind's finder is fatal (`out` cleared, `fatal` set); one of the
@@ -298,20 +345,14 @@ std::optional<ScriptError> declaration_candidates(const State& s, std::vector<Ac
                                                   bool& fatal) {
   const Ruleset& r = *s.rules;
   const PlayerState& me = s.seat[s.current];
-  meld_candidates(s, me.hand, me.short_by > 0 ? 0 : r.meld_length(s.players), out);
-  if (r.kind_enabled(DeclKind::Assembly) && me.hand.counts().has_whole_rank()) {
-    assembly_candidates(me.hand, r.imperial_suit, out);
+  const CardCounts& held = me.hand.counts();
+  unsigned admits = kMelds;  // meld_candidates screens them itself
+  if (r.kind_enabled(DeclKind::Assembly) && held.has_whole_rank()) admits |= kAssemblies;
+  if (r.kind_enabled(DeclKind::Marriages) && marriage_possible(held, s.table.counts())) {
+    admits |= kMarriages;
   }
-  // The melds and assemblies checked before the marriages, which are
-  // checked as they are made; a variant's own kinds are allowed as found.
-  if (!out.empty()) {
-    size_t kept = 0;
-    for (const Action& a : out) {
-      if (candidate_allowed(s, a)) out[kept++] = a;
-    }
-    out.resize(kept);
-  }
-  if (r.kind_enabled(DeclKind::Marriages)) marriage_candidates(s, me.hand, out);
+  builtin_candidates(s, admits, me.short_by > 0 ? 0 : r.meld_length(s.players), out);
+  // A variant's own kinds are allowed as found.
   if (!r.kinds.empty()) {
     if (auto err = custom_candidates(s, out)) {
       out.clear();
@@ -337,9 +378,50 @@ std::optional<ScriptError> declaration_candidates(const State& s, std::vector<Ac
   return error;
 }
 
-}  // namespace
+// CardCounts::has_whole_rank, with the rank-tops mask the run screen also
+// uses: a count is at most 5, so only 5 reaches 8 with 3 added.
+bool whole_rank(const CardCounts& held) {
+  return ((held.ranks + 0x0003'3333'3333'3333u) & CardCounts::kRankTops) != 0;
+}
 
-std::optional<ScriptError> legal_actions(const State& s, LegalActions& out) {
+// The built-in kinds the current player's counts admit this turn, by the
+// plan: none only where listing would find no declaration (a meld is one
+// suit or distinct ranks, D3/D4; an assembly a whole rank, D10; a marriage
+// a king and queen of a suit, one from hand, D8).
+unsigned admitted_kinds(const State& s, const PlayerState& me, const ListingPlan& plan) {
+  const CardCounts& held = me.hand.counts();
+  unsigned admits = 0;
+  if (plan.assembly && whole_rank(held)) admits |= kAssemblies;
+  if (plan.marriages && marriage_possible(held, s.table.counts())) admits |= kMarriages;
+  // D18: a short hand declares no meld for the rest of the hand.
+  const int len = me.short_by > 0 ? 0 : plan.meld_length;
+  if (len > 0 && (held.suit_reaches(len) ||
+                  run_possible(held.rank_tops(), len, plan.ace_high, plan.wraparound))) {
+    admits |= kMelds;
+  }
+  return admits;
+}
+
+// The listing of a turn the plan screened (no exposed card, no variant
+// kind, no allow hook) whose counts admit a declaration: list_in_full's
+// steps without what the plan already settled. Out of line: a quarter of
+// the turns at most, and its frame would cost the others.
+[[gnu::noinline]] std::optional<ScriptError> list_admitted(const State& s, LegalActions& out,
+                                                           unsigned admits) {
+  const PlayerState& me = s.seat[s.current];
+  std::vector<Action>& declarations = out.declarations_to_fill();
+  declarations.clear();
+  // D13, D19: the per-turn limit, and declarations once the stock is out.
+  if (s.declarations_this_turn < s.listing.max_declarations &&
+      (s.stock_size() > 0 || s.rules->declare_after_stock_empty)) {
+    builtin_candidates(s, admits, s.listing.meld_length, declarations);
+  }
+  out.set_discards(me.hand);
+  return std::nullopt;
+}
+
+// The whole listing, for the turns the screen lets through.
+[[gnu::noinline]] std::optional<ScriptError> list_in_full(const State& s, LegalActions& out) {
   out.clear();
   if (s.phase != Phase::Play && s.phase != Phase::AfterDeclare && s.phase != Phase::Chain) {
     return std::nullopt;
@@ -362,6 +444,54 @@ std::optional<ScriptError> legal_actions(const State& s, LegalActions& out) {
   }
   out.set_discards(discards);
   return std::nullopt;
+}
+
+}  // namespace
+
+ListingPlan listing_plan(const Ruleset& r, int players) {
+  ListingPlan plan;
+  plan.screened = r.kinds.empty() && !(r.hooks && r.hooks->defines(Hook::AllowDiscard));
+  plan.assembly = r.kind_enabled(DeclKind::Assembly);
+  plan.marriages = r.kind_enabled(DeclKind::Marriages);
+  plan.ace_high = r.ace_high_in_sequence;
+  plan.wraparound = r.wraparound;
+  const bool melds = r.kind_enabled(DeclKind::Sequence) || r.kind_enabled(DeclKind::Flush) ||
+                     r.kind_enabled(DeclKind::FlushSequence);
+  plan.meld_length = static_cast<uint8_t>(melds ? r.meld_length(players) : 0);
+  plan.max_declarations = static_cast<uint8_t>(std::clamp(r.max_declarations_per_turn, 0, 255));
+  plan.allow_hook = r.hooks && r.hooks->defines(Hook::AllowDeclaration);
+  return plan;
+}
+
+std::optional<ScriptError> legal_actions(const State& s, LegalActions& out) {
+  // Where the plan settles the listing (plan.screened: no variant kind, no
+  // allow_discard hook), list_in_full's result without its steps: with no
+  // exposed card the discards are the hand unless the meld just declared
+  // must supply the card; no declaration is listed where the phase or the
+  // per-turn limit forbids one (D15, D19), or the counts admit none. (The
+  // empty-stock gate only removes declarations, so it need not be read
+  // when there are none.) The other paths are tail calls, so this one
+  // keeps no frame.
+  const ListingPlan& plan = s.listing;
+  const bool in_turn =
+      s.phase == Phase::Play || s.phase == Phase::AfterDeclare || s.phase == Phase::Chain;
+  if (!plan.screened || !in_turn) return list_in_full(s, out);
+  const PlayerState& me = s.seat[s.current];
+  if (!me.exposed.empty()) return list_in_full(s, out);
+  if (s.phase != Phase::Play) {
+    if (s.phase == Phase::AfterDeclare && s.discard_from_meld_now) return list_in_full(s, out);
+    if (s.phase == Phase::Chain || s.declarations_this_turn >= plan.max_declarations) {
+      out.list_discards_only(me.hand);
+      return std::nullopt;
+    }
+  }
+  const unsigned admits = admitted_kinds(s, me, plan);
+  if (admits == 0) {  // most turns (three in four of a random Sackson game)
+    out.list_discards_only(me.hand);
+    return std::nullopt;
+  }
+  if (plan.allow_hook) return list_in_full(s, out);
+  return list_admitted(s, out, admits);
 }
 
 std::optional<ScriptError> legal_actions(const State& s, std::vector<Action>& out) {

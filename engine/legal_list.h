@@ -43,7 +43,17 @@ class LegalActions {
     declarations_.clear();
     set_discards(CardSet());
   }
-  std::vector<Action>& declarations_to_fill() { return declarations_; }
+  std::vector<Action>& declarations_to_fill() {
+    // Room for a usual turn's declarations at the first: one allocation
+    // for a list reused turn after turn, not one each time it doubles.
+    if (declarations_.capacity() == 0) declarations_.reserve(8);
+    return declarations_;
+  }
+  // The whole list at once: no declaration, every card of `cards` a discard.
+  void list_discards_only(CardSet cards) {
+    declarations_.clear();
+    set_discards(cards);
+  }
   void set_discards(CardSet cards) {
     discards_ = cards;
     declared_ = declarations_.size();

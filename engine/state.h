@@ -98,6 +98,25 @@ struct PlayerState {
   friend bool operator==(const PlayerState&, const PlayerState&) = default;
 };
 
+// What listing the legal actions reads of the Ruleset on every turn,
+// resolved once by new_game (listing_plan, engine/legal_actions.cpp) so the
+// turns with nothing to declare -- most -- are screened on the hand's
+// counts without reading the Ruleset (issue 17). The default screens
+// nothing: a State made another way lists from the Ruleset itself.
+struct ListingPlan {
+  bool screened = false;  // no variant kind, no allow_discard hook: the screen applies
+  bool assembly = false;  // the built-in kinds enabled
+  bool marriages = false;
+  bool ace_high = false;         // ace_high_in_sequence
+  bool wraparound = false;       // runs round the corner: no cheap test of a run
+  uint8_t meld_length = 0;       // Ruleset::meld_length(players); 0 when no meld kind is enabled
+  uint8_t max_declarations = 0;  // max_declarations_per_turn
+  bool allow_hook = false;       // an allow_declaration hook filters the declarations
+
+  friend bool operator==(const ListingPlan&, const ListingPlan&) = default;
+};
+ListingPlan listing_plan(const Ruleset& rules, int players);
+
 struct State {
   const Ruleset* rules = nullptr;
 
@@ -140,6 +159,7 @@ struct State {
   // The Ruleset's flow rules (Ruleset::flow_rule), resolved once by new_game:
   // the engine reads them at every step of every turn.
   std::array<StepRule, kFlowSteps> flow{};
+  ListingPlan listing;
 
   // Per-turn memory.
   uint8_t declarations_this_turn = 0;

@@ -126,10 +126,39 @@ TEST_CASE("legal_actions is complete: ace high, wraparound and short melds") {
   Ruleset short_melds = test::variant("sackson");
   short_melds.meld_len[2] = 4;  // 4-card melds from a 6-card hand
   short_melds.short_hand_melds = ShortHandMelds::Shorten;
-  for (const Ruleset* rules : {&ace_high, &wrap, &short_melds}) {
+  // Runs the screen tests in pieces of a power of two and a remainder.
+  Ruleset five_ace_high = ace_high;
+  five_ace_high.meld_len[2] = 5;
+  five_ace_high.short_hand_melds = ShortHandMelds::Shorten;
+  for (const Ruleset* rules : {&ace_high, &wrap, &short_melds, &five_ace_high}) {
     for (int players : {2, 5}) {
       CAPTURE(players);
       check_games(*rules, players, 25);
+    }
+  }
+}
+
+// new_game resolves a listing plan the common turns are listed from; a
+// State without one (ListingPlan{}) lists from the Ruleset alone. Both must
+// give the same list, in the same order, at every position.
+TEST_CASE("legal_actions lists the same with the plan new_game resolves and without one") {
+  for (const char* id : {"sackson", "rules_site", "book1881", "rummy_site"}) {
+    CAPTURE(id);
+    const Ruleset& rules = test::variant(id);
+    for (int players : {2, 4}) {
+      CAPTURE(players);
+      std::vector<Action> planned, unplanned;
+      int screened = 0;
+      test::each_position(rules, players, 12, {"random"}, [&](const State& s) {
+        REQUIRE(s.listing == listing_plan(rules, players));
+        if (s.listing.screened) ++screened;
+        State without = s;
+        without.listing = ListingPlan{};
+        REQUIRE_FALSE(legal_actions(s, planned).has_value());
+        REQUIRE_FALSE(legal_actions(without, unplanned).has_value());
+        REQUIRE(planned == unplanned);
+      });
+      CHECK(screened > 0);  // the plan's path was taken
     }
   }
 }
