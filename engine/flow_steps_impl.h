@@ -273,7 +273,7 @@ typename Flow<kHooks>::ZetemaOutcome Flow<kHooks>::zetema(int p, int rank, bool 
   const TablePoints table = zetema_table_points(s_, rank, was_exposed);
   z.points = table.points;
   z.rule = table.rule;
-  for (Card c : s_.piles[rank]) z.cards.insert(c);
+  z.cards = s_.table & CardSet::whole_rank(rank);  // the rank's cards on the tableau: its pile
   ZetemaInfo info{p, rank, z.points, s_.pile_by[rank][kCardsPerRank - 2]};
   Scored scored;
   if (hooked(Hook::ScoreZetema)) {
