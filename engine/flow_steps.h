@@ -47,6 +47,7 @@ class Flow {
   [[gnu::always_inline]] bool begin_turn(int p);
   bool end_hand();
   bool after_score(int side);
+  bool ask_game_over(GameMoment moment, GameVerdict& verdict, bool& by_hook);
   void finish(uint8_t winners, GameEndReason why, RuleId rule, bool by_hook);
   bool step_rule(FlowStep step, const KindDef* kind, StepRule& out);
   bool ask_flow_hook(FlowStep step, StepRule& out);

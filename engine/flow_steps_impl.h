@@ -407,18 +407,25 @@ bool Flow<kHooks>::end_hand() {
     rule = RuleId::Target;
   }
   bool by_hook = false;
-  if (hooked(Hook::GameOver)) {
-    auto got = r_.hooks->game_over(s_, s_.hook_rng, GameMoment::HandEnd, verdict);
-    if (hook_failed(got.error)) return false;
-    verdict = got.value;
-    by_hook = true;
-    why = GameEndReason::Hook;
-  }
+  if (!ask_game_over(GameMoment::HandEnd, verdict, by_hook)) return false;
+  if (by_hook) why = GameEndReason::Hook;
   if (verdict.over) {
     finish(verdict.winners, why, rule, by_hook);
   } else {
     s_.phase = Phase::Deal;
   }
+  return true;
+}
+
+// The game_over hook's verdict in place of the rules' own, where the
+// variant has one; false if it failed.
+template <bool kHooks>
+bool Flow<kHooks>::ask_game_over(GameMoment moment, GameVerdict& verdict, bool& by_hook) {
+  if (!hooked(Hook::GameOver)) return true;
+  auto got = r_.hooks->game_over(s_, s_.hook_rng, moment, verdict);
+  if (hook_failed(got.error)) return false;
+  verdict = got.value;
+  by_hook = true;
   return true;
 }
 
@@ -436,12 +443,7 @@ bool Flow<kHooks>::after_score(int side) {
     }
   }
   bool by_hook = false;
-  if (hooked(Hook::GameOver)) {
-    auto got = r_.hooks->game_over(s_, s_.hook_rng, GameMoment::Score, verdict);
-    if (hook_failed(got.error)) return false;
-    verdict = got.value;
-    by_hook = true;
-  }
+  if (!ask_game_over(GameMoment::Score, verdict, by_hook)) return false;
   if (verdict.over) {
     finish(verdict.winners, by_hook ? GameEndReason::Hook : GameEndReason::Target, RuleId::Target,
            by_hook);
