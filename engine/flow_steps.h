@@ -11,7 +11,7 @@ namespace zetema::detail {
 
 // The steps of a turn, run on one State. Every step that can call a hook
 // returns false when the hook failed; `error` then says why, and the caller
-// throws the State away (apply runs on a copy whenever hooks exist).
+// throws the State away (apply runs on a copy wherever a hook may be called).
 //
 // Built twice: Flow<true> for an action that may call a Lua hook, and
 // Flow<false> for one that cannot (may_call_hook) -- every action of a
