@@ -43,10 +43,10 @@ struct CardCounts {
     const uint64_t add = uint64_t(0x80 - n) * 0x0101'0101u;  // no byte carries: 26 + 127 < 256
     return (((suits & kSuitCounts) + add) & 0x8080'8080u) != 0;
   }
-  // True if a rank has all its five cards.
+  // True if a rank has all its five cards: a count is at most 5, so only
+  // 5 reaches 8 with 3 added (the bit rank_tops reads).
   constexpr bool has_whole_rank() const {
-    // count ^ 5 is zero only for a count of 5 (counts fit in 3 bits).
-    return nonzero_nibbles(ranks ^ 0x0005'5555'5555'5555u) != kRankTops;
+    return ((ranks + 0x0003'3333'3333'3333u) & kRankTops) != 0;
   }
   // The kings and queens present in each suit, as the top bit of their
   // nibble: the queen of suit s at bit 35 + 8 * s, its king 4 bits higher.

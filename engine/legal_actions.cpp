@@ -378,12 +378,6 @@ std::optional<ScriptError> declaration_candidates(const State& s, std::vector<Ac
   return error;
 }
 
-// CardCounts::has_whole_rank, with the rank-tops mask the run screen also
-// uses: a count is at most 5, so only 5 reaches 8 with 3 added.
-bool whole_rank(const CardCounts& held) {
-  return ((held.ranks + 0x0003'3333'3333'3333u) & CardCounts::kRankTops) != 0;
-}
-
 // The built-in kinds the current player's counts admit this turn, by the
 // plan: none only where listing would find no declaration (a meld is one
 // suit or distinct ranks, D3/D4; an assembly a whole rank, D10; a marriage
@@ -391,7 +385,7 @@ bool whole_rank(const CardCounts& held) {
 unsigned admitted_kinds(const State& s, const PlayerState& me, const ListingPlan& plan) {
   const CardCounts& held = me.hand.counts();
   unsigned admits = 0;
-  if (plan.assembly && whole_rank(held)) admits |= kAssemblies;
+  if (plan.assembly && held.has_whole_rank()) admits |= kAssemblies;
   if (plan.marriages && marriage_possible(held, s.table.counts())) admits |= kMarriages;
   // D18: a short hand declares no meld for the rest of the hand.
   const int len = me.short_by > 0 ? 0 : plan.meld_length;
@@ -423,7 +417,7 @@ unsigned admitted_kinds(const State& s, const PlayerState& me, const ListingPlan
 // The whole listing, for the turns the screen lets through.
 [[gnu::noinline]] std::optional<ScriptError> list_in_full(const State& s, LegalActions& out) {
   out.clear();
-  if (s.phase != Phase::Play && s.phase != Phase::AfterDeclare && s.phase != Phase::Chain) {
+  if (!in_play(s.phase)) {
     return std::nullopt;
   }
   const Ruleset& r = *s.rules;
@@ -473,9 +467,7 @@ std::optional<ScriptError> legal_actions(const State& s, LegalActions& out) {
   // when there are none.) The other paths are tail calls, so this one
   // keeps no frame.
   const ListingPlan& plan = s.listing;
-  const bool in_turn =
-      s.phase == Phase::Play || s.phase == Phase::AfterDeclare || s.phase == Phase::Chain;
-  if (!plan.screened || !in_turn) return list_in_full(s, out);
+  if (!plan.screened || !in_play(s.phase)) return list_in_full(s, out);
   const PlayerState& me = s.seat[s.current];
   if (!me.exposed.empty()) return list_in_full(s, out);
   if (s.phase != Phase::Play) {

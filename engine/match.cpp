@@ -151,17 +151,12 @@ bool GameLoop::deal_next() {
   return true;
 }
 
-// Phases in which a hand is in play: a seat is to move.
-static bool hand_in_play(Phase phase) {
-  return phase == Phase::Play || phase == Phase::AfterDeclare || phase == Phase::Chain;
-}
-
 // One step, inlined into step() and run(): the path of every bot action
 // first, with the rare cases out of line.
 [[gnu::always_inline]] inline LoopStep GameLoop::advance() {
   if (failed()) [[unlikely]]
     return LoopStep::Failed;
-  if (!hand_in_play(state_.phase)) [[unlikely]] {
+  if (!in_play(state_.phase)) [[unlikely]] {
     if (done()) return LoopStep::Done;
     return deal_next() ? LoopStep::Dealt : LoopStep::Failed;
   }

@@ -37,33 +37,32 @@ class Rng {
   // exact, and at most two draws expected.
   uint32_t below(uint32_t bound) {
     if (bound <= 1) return 0;
-    const int shift = 64 - std::bit_width(bound - 1);
-    for (;;) {
-      const auto v = static_cast<uint32_t>(next() >> shift);
-      if (v < bound) return v;
-    }
+    return static_cast<uint32_t>(draw_below(bound, 64 - std::bit_width(bound - 1)));
   }
 
-  // Fisher-Yates from the last element down, with below(i + 1).
+  // Fisher-Yates from the last element down, with below(i + 1). The shift
+  // is read from a table for a pack's sizes: every hand's shuffle runs here.
   template <class T>
   void shuffle(std::span<T> items) {
     for (size_t i = items.size(); i > 1; --i) {
-      // below(i), its shift read from a table for a pack's sizes: every
-      // hand's shuffle runs here.
       const int shift = i < kBelowShift.size()
                             ? kBelowShift[i]
                             : 64 - static_cast<int>(std::bit_width(static_cast<uint32_t>(i) - 1));
-      uint64_t j;
-      do {
-        j = next() >> shift;
-      } while (j >= i);
-      std::swap(items[i - 1], items[j]);
+      std::swap(items[i - 1], items[draw_below(i, shift)]);
     }
   }
 
   friend bool operator==(const Rng&, const Rng&) = default;
 
  private:
+  // below()'s rejection: a value of the top 64 - shift bits, drawn again
+  // until it is below `bound`.
+  uint64_t draw_below(uint64_t bound, int shift) {
+    for (;;) {
+      const uint64_t v = next() >> shift;
+      if (v < bound) return v;
+    }
+  }
   // below(bound)'s shift for bounds 2..127 (a pack has 65 cards).
   static constexpr std::array<uint8_t, 128> kBelowShift = [] {
     std::array<uint8_t, 128> t{};

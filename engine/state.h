@@ -30,6 +30,10 @@ enum class Phase : uint8_t {
   GameOver,
 };
 std::string_view to_string(Phase p);
+// Whether a seat is to move: a hand is dealt and not over.
+constexpr bool in_play(Phase p) {
+  return p == Phase::Play || p == Phase::AfterDeclare || p == Phase::Chain;
+}
 
 inline constexpr uint8_t kNoPlayer = 0xff;
 

@@ -469,6 +469,25 @@ TEST_CASE("history: the state view lists the hand's declarations, zetemas and dr
   CHECK_FALSE(m.final_state.history.empty());
 }
 
+TEST_CASE("history: a zetema scored by the tables is kept where a hook reads the history") {
+  // A variant whose one hook scores declarations: a discard that makes a
+  // zetema calls no hook, so it takes the hook-free steps -- which must
+  // still write the zetema into the history the hook reads.
+  const Loaded v(
+      "  score_declaration = function(state, d)\n"
+      "    return { points = d.points + #state:history() }\n"
+      "  end,");
+  const MatchRecord m = played(v.rules(), 21);
+  int zetemas = 0;
+  for (const Event& e : m.events) zetemas += e.type == EventType::Zetema;
+  int kept = 0;
+  for (const HistoryEntry* h : m.final_state.history.entries()) {
+    kept += h->what == HistoryEntry::What::Zetema;
+  }
+  CHECK(zetemas > 0);
+  CHECK(kept == zetemas);
+}
+
 TEST_CASE("history: table-only variants keep none (no cost where no hook reads it)") {
   const MatchRecord m = played(test::variant("sackson"), 21);
   CHECK(m.final_state.history.empty());
