@@ -95,6 +95,15 @@ class CountedCards {
     cards_ = cards_.minus(gone);
     gone.for_each([&](Card c) { sub(c); });
   }
+  // The five cards of `rank` (the four suits and the imperial suit's second
+  // copy), where the set holds all five -- a zetema's pile leaving the
+  // tableau: one subtraction of their counts, not one per card.
+  constexpr void erase_whole_rank(int rank, Suit imperial) {
+    cards_ = cards_.minus(CardSet::whole_rank(rank));
+    const CardCounts& n = kWholeRanks[static_cast<int>(imperial)][rank];
+    counts_.ranks -= n.ranks;
+    counts_.suits -= n.suits;
+  }
   constexpr void erase(Card c) {
     if (!cards_.contains(c)) return;
     erase_held(c);
@@ -148,6 +157,22 @@ class CountedCards {
   static constexpr std::array<CardCounts, 256> kUnits = [] {
     std::array<CardCounts, 256> t{};
     for (int code = 0; code < Card::kCodes; ++code) t[code] = CardCounts::of(Card::from_code(code));
+    return t;
+  }();
+
+  // The counts of a whole rank, by imperial suit and rank.
+  static constexpr std::array<std::array<CardCounts, kRanks>, kSuits> kWholeRanks = [] {
+    std::array<std::array<CardCounts, kRanks>, kSuits> t{};
+    for (int imperial = 0; imperial < kSuits; ++imperial) {
+      for (int rank = 0; rank < kRanks; ++rank) {
+        CardCounts& n = t[imperial][rank];
+        (CardSet::whole_rank(rank) & CardSet::pack(static_cast<Suit>(imperial)))
+            .for_each([&](Card c) {
+              n.ranks += kUnits[c.code()].ranks;
+              n.suits += kUnits[c.code()].suits;
+            });
+      }
+    }
     return t;
   }();
 

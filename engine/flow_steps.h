@@ -89,7 +89,7 @@ class Flow {
     };
     add(s_.score[e.side]);
     add(s_.hand_score[e.side]);
-    remember(e);
+    if (r_.hooks) remember(e);  // a table-only variant keeps no history
     emit(e);
   }
 

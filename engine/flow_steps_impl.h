@@ -8,10 +8,10 @@
 
 namespace zetema::detail {
 
-// The history hooks read (DESIGN.md §4): kept only where a hook can read it.
+// The history hooks read (DESIGN.md §4); add_score calls it only where a
+// hook can read it.
 template <bool kHooks>
 void Flow<kHooks>::remember(const Event& e) {
-  if (!r_.hooks) return;
   HistoryEntry h;
   h.what = e.type == EventType::Declare  ? HistoryEntry::What::Declaration
            : e.type == EventType::Zetema ? HistoryEntry::What::Zetema
@@ -118,9 +118,11 @@ template <bool kHooks>
 bool Flow<kHooks>::score_points(const Event& e, Hook hook, const Scored& scored) {
   add_score(e);
   if (!after_score(e.side)) return false;
-  for (const Award& a : scored.awards) {
-    if (s_.over()) return true;
-    if (!award(a, hook, e.rule, e.kind)) return false;
+  if constexpr (kHooks) {  // only a hook gives awards
+    for (const Award& a : scored.awards) {
+      if (s_.over()) return true;
+      if (!award(a, hook, e.rule, e.kind)) return false;
+    }
   }
   return true;
 }
@@ -288,7 +290,7 @@ typename Flow<kHooks>::ZetemaOutcome Flow<kHooks>::zetema(int p, int rank, bool 
   }
   // The pile leaves the tableau; pile_by keeps who fed it, for the history.
   s_.pile_size[rank] = 0;
-  s_.table.erase_all(z.cards);
+  s_.table.erase_whole_rank(rank, r_.imperial_suit);  // z.cards: all five
   s_.zetema_rank[s_.zetema_count] = static_cast<uint8_t>(rank);
   s_.zetema_taker[s_.zetema_count] = static_cast<uint8_t>(p);
   ++s_.zetema_count;

@@ -189,3 +189,24 @@ TEST_CASE("running counts answer as the cards do") {
     }
   }
 }
+
+// A zetema's pile leaves the tableau by erase_whole_rank: the same set and
+// counts as erasing its five cards one by one.
+TEST_CASE("erasing a whole rank at once matches erasing its cards") {
+  Rng rng(29);
+  for (int imperial = 0; imperial < kSuits; ++imperial) {
+    const auto pack = full_deck(static_cast<Suit>(imperial));
+    for (int rank = 0; rank < kRanks; ++rank) {
+      for (int trial = 0; trial < 20; ++trial) {
+        CardSet cards = CardSet::whole_rank(rank) & CardSet::pack(static_cast<Suit>(imperial));
+        for (int m = 0; m < 20; ++m) cards.insert(pack[rng.below(kDeckSize)]);
+        CountedCards at_once(cards), one_by_one(cards);
+        at_once.erase_whole_rank(rank, static_cast<Suit>(imperial));
+        one_by_one.erase_all(CardSet::whole_rank(rank));
+        CAPTURE(to_string(cards));
+        REQUIRE(at_once.set() == one_by_one.set());
+        REQUIRE(at_once.counts() == one_by_one.counts());
+      }
+    }
+  }
+}
