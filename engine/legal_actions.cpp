@@ -208,7 +208,7 @@ constexpr std::array<SuitMarriageTable, kSuits> kSuitMarriages = [] {
   return t;
 }();
 
-// Which of the imperial suit's kings and queens the pool holds, as the
+// Which of the imperial suit's kings and queens `pool` holds, as the
 // table's index: read off the two copies' rank masks (the queen is rank
 // 11, the king 12), not asked card by card.
 int kq_present(CardSet pool, Suit imperial) {
@@ -245,10 +245,11 @@ bool marriage_possible(const CardCounts& hand_counts, const CardCounts& table_co
 }
 
 // A suit's choices as the listing walks them: sets[j] for each bit j of
-// `kept`, none (bit 0) first.
+// `kept`, none (bit 0) first; `with_hand`: those holding a card from hand.
 struct SuitChoices {
   const CardSet* sets;
   unsigned kept;
+  unsigned with_hand;
 };
 
 // The choices of the imperial suit, by which of its two copies of king and
@@ -260,13 +261,14 @@ struct SuitChoices {
                                                bool per_marriage) {
   const SuitMarriages& m =
       kSuitMarriages[si][1][kq_present(held | s.tableau(), static_cast<Suit>(si))];
-  unsigned kept = (1u << m.n) - 1;
-  if (per_marriage) {
-    for (int j = 1; j < m.n; ++j) {
-      if ((m.sets[j] & held).size() < m.kings[j]) kept &= ~(1u << j);
-    }
+  SuitChoices c{m.sets.data(), 1, 0};
+  for (int j = 1; j < m.n; ++j) {
+    const CardSet from_hand = m.sets[j] & held;
+    if (per_marriage && from_hand.size() < m.kings[j]) continue;
+    c.kept |= 1u << j;
+    if (!from_hand.empty()) c.with_hand |= 1u << j;
   }
-  return {m.sets.data(), kept};
+  return c;
 }
 
 // The choices of suit `si`, which has a king and a queen in hand or on the
@@ -277,8 +279,9 @@ SuitChoices suit_choices(const State& s, CardSet held, int si, bool per_marriage
     return imperial_choices(s, held, si, per_marriage);
   }
   const SuitMarriages& m = kSuitMarriages[si][0][kOnePair];
-  const bool left_out = per_marriage && (m.sets[1] & held).empty();
-  return {m.sets.data(), left_out ? 1u : 3u};
+  const bool from_hand = !(m.sets[1] & held).empty();
+  if (per_marriage && !from_hand) return {m.sets.data(), 1, 0};
+  return {m.sets.data(), 3, from_hand ? 2u : 0u};
 }
 
 // What every declaration listed from one position shares.
@@ -288,25 +291,29 @@ struct MarriageListing {
   bool exposed;  // D18: an exposed card (imported games only) must be among the cards
   std::vector<Action>& out;
 
-  // `cards`, if it holds a card from hand (D8: none of the empty set does)
-  // and the exposed card.
+  // `cards`, which hold a card from hand (D8), if they hold the exposed card.
   void offer(CardSet cards) const {
-    if (!(cards & held).empty() && (!exposed || marriages_allowed(s, cards))) {
+    if (!exposed || marriages_allowed(s, cards)) {
       out.push_back(Action::declare(DeclKind::Marriages, cards));
     }
   }
   // Every choice of one of each of `Suits` suits' choices added to
   // `before`, the first suit outermost and none first, so the later suits
   // vary fastest: the order the lists have always had (bots pick by
-  // index). One loop a suit, unrolled at compile time.
+  // index). One loop a suit, unrolled at compile time. The last suit
+  // offers only the choices that leave a card from hand in the set
+  // (`from_hand`: `before` holds one), so no set without one is made.
   template <int Suits>
-  void combine(const SuitChoices* suits, CardSet before) const {
-    for (unsigned kept = suits->kept; kept != 0; kept &= kept - 1) {
-      const CardSet with = before | suits->sets[std::countr_zero(kept)];
-      if constexpr (Suits == 1) {
-        offer(with);
-      } else {
-        combine<Suits - 1>(suits + 1, with);
+  void combine(const SuitChoices* suits, CardSet before, bool from_hand) const {
+    if constexpr (Suits == 1) {
+      for (unsigned k = from_hand ? suits->kept : suits->with_hand; k != 0; k &= k - 1) {
+        offer(before | suits->sets[std::countr_zero(k)]);
+      }
+    } else {
+      for (unsigned k = suits->kept; k != 0; k &= k - 1) {
+        const int j = std::countr_zero(k);
+        combine<Suits - 1>(suits + 1, before | suits->sets[j],
+                           from_hand || (suits->with_hand >> j & 1u));
       }
     }
   }
@@ -326,13 +333,13 @@ struct MarriageListing {
   }
   switch (n) {
     case 1:
-      return listing.combine<1>(suits, CardSet());
+      return listing.combine<1>(suits, CardSet(), false);
     case 2:
-      return listing.combine<2>(suits, CardSet());
+      return listing.combine<2>(suits, CardSet(), false);
     case 3:
-      return listing.combine<3>(suits, CardSet());
+      return listing.combine<3>(suits, CardSet(), false);
     case 4:
-      return listing.combine<4>(suits, CardSet());
+      return listing.combine<4>(suits, CardSet(), false);
     default:  // per_marriage: no suit has a set with its cards from hand
       return;
   }
@@ -355,11 +362,9 @@ void marriage_candidates(const State& s, const CountedCards& held_counted,
     marriages_of_several_suits(listing, paired, per_marriage);
     return;
   }
-  // The usual case, one suit: its sets, none left out.
+  // The usual case, one suit: its sets with a card from hand.
   const SuitChoices one = suit_choices(s, listing.held, std::countr_zero(paired) / 8, per_marriage);
-  for (unsigned kept = one.kept & ~1u; kept != 0; kept &= kept - 1) {
-    listing.offer(one.sets[std::countr_zero(kept)]);
-  }
+  listing.combine<1>(&one, CardSet(), false);
 }
 
 // Keeps the candidates the allow_declaration hook allows, asking it once
