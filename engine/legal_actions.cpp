@@ -164,6 +164,12 @@ struct SuitMarriages {
   int n = 0;                       // choices, none included
   std::array<CardSet, 6> sets{};   // sets[0]: none of the suit
   std::array<uint8_t, 6> kings{};  // the kings of each: the cards it needs from hand (D8)
+  // By which of the suit's kings and queens are in hand (bits as the
+  // table's index), as bits over `sets`: the choices holding one of them
+  // (D8: a declaration needs one), and those holding one for each of their
+  // kings (D8 per_marriage: each marriage its own card from hand).
+  std::array<uint8_t, 16> with_hand{};
+  std::array<uint8_t, 16> own_hand_cards{};
 };
 // Index: bit 0 king copy 0, bit 1 king copy 1, bit 2 queen copy 0, bit 3
 // queen copy 1 in the pool; copy 1 only where the suit is imperial.
@@ -193,6 +199,19 @@ constexpr SuitMarriages suit_marriages(Suit suit, bool imperial, int present) {
     m.kings[m.n] = 2;
     m.sets[m.n++] = both;
   }
+  for (int in_hand = 0; in_hand < 16; ++in_hand) {
+    CardSet hand;
+    for (int copy = 0; copy < 2; ++copy) {
+      if (in_hand & (1 << copy)) hand.insert(Card(kRankKing, suit, copy));
+      if (in_hand & (4 << copy)) hand.insert(Card(kRankQueen, suit, copy));
+    }
+    m.own_hand_cards[in_hand] = 1;  // none
+    for (int j = 1; j < m.n; ++j) {
+      const int from_hand = (m.sets[j] & hand).size();
+      if (from_hand > 0) m.with_hand[in_hand] |= static_cast<uint8_t>(1 << j);
+      if (from_hand >= m.kings[j]) m.own_hand_cards[in_hand] |= static_cast<uint8_t>(1 << j);
+    }
+  }
   return m;
 }
 
@@ -208,12 +227,12 @@ constexpr std::array<SuitMarriageTable, kSuits> kSuitMarriages = [] {
   return t;
 }();
 
-// Which of the imperial suit's kings and queens `pool` holds, as the
+// Which of the imperial suit's kings and queens `cards` holds, as the
 // table's index: read off the two copies' rank masks (the queen is rank
 // 11, the king 12), not asked card by card.
-int kq_present(CardSet pool, Suit imperial) {
-  const uint32_t first = pool.ranks_of(imperial, 0) >> kRankQueen;
-  const uint32_t second = pool.ranks_of(imperial, 1) >> kRankQueen;
+int kq_present(CardSet cards, Suit imperial) {
+  const uint32_t first = cards.ranks_of(imperial, 0) >> kRankQueen;
+  const uint32_t second = cards.ranks_of(imperial, 1) >> kRankQueen;
   return static_cast<int>((first >> 1 & 1u) | (second >> 1 & 1u) << 1 | (first & 1u) << 2 |
                           (second & 1u) << 3);
 }
@@ -253,22 +272,19 @@ struct SuitChoices {
 };
 
 // The choices of the imperial suit, by which of its two copies of king and
-// queen are in the pool. Under per_marriage (D8: each marriage its own card
-// from hand) a set with fewer cards from hand than kings can be in no
-// declaration, so it is left out here, once, not tested in every
-// declaration that would hold it. Out of line: most suits are not imperial.
+// queen are in hand and in the pool (hand or tableau: the two are disjoint,
+// so the pool's index is the union of theirs). Under per_marriage (D8:
+// each marriage its own card from hand) a set with fewer cards from hand
+// than kings can be in no declaration, so it is left out here, once (the
+// table's own_hand_cards), not tested in every declaration holding it. Out
+// of line: most suits are not imperial.
 [[gnu::noinline]] SuitChoices imperial_choices(const State& s, CardSet held, int si,
                                                bool per_marriage) {
-  const SuitMarriages& m =
-      kSuitMarriages[si][1][kq_present(held | s.tableau(), static_cast<Suit>(si))];
-  SuitChoices c{m.sets.data(), 1, 0};
-  for (int j = 1; j < m.n; ++j) {
-    const CardSet from_hand = m.sets[j] & held;
-    if (per_marriage && from_hand.size() < m.kings[j]) continue;
-    c.kept |= 1u << j;
-    if (!from_hand.empty()) c.with_hand |= 1u << j;
-  }
-  return c;
+  const auto suit = static_cast<Suit>(si);
+  const int in_hand = kq_present(held, suit);
+  const SuitMarriages& m = kSuitMarriages[si][1][in_hand | kq_present(s.tableau(), suit)];
+  const unsigned kept = per_marriage ? m.own_hand_cards[in_hand] : (1u << m.n) - 1;
+  return {m.sets.data(), kept, m.with_hand[in_hand] & kept};
 }
 
 // The choices of suit `si`, which has a king and a queen in hand or on the
