@@ -226,21 +226,29 @@ TEST_CASE("legal_actions lists the same with the plan new_game resolves and with
 namespace {
 
 // A position where the current player (seat 1 of 2) holds some of the ten
-// kings and queens and the tableau others, as `rng` deals them; the rest of
-// the hand, up to six cards, is low cards that marry nothing.
+// kings and queens (the imperial suit's two copies of each) and the tableau
+// others, as `rng` deals them; the rest of the hand, up to six cards, is
+// low cards that marry nothing.
 State kings_and_queens_position(const Ruleset& rules, Rng& rng) {
-  const char* kq[] = {"KC", "QC", "KD", "QD", "KH", "QH", "KS", "QS", "KS'", "QS'"};
+  std::vector<std::string> kq;
+  for (const char* suit : {"C", "D", "H", "S"}) {
+    kq.push_back(std::string("K") + suit);
+    kq.push_back(std::string("Q") + suit);
+  }
+  const std::string imperial(1, suit_char(rules.imperial_suit));
+  kq.push_back("K" + imperial + "'");
+  kq.push_back("Q" + imperial + "'");
   std::string hand, tableau;
   int held = 0;
   int kings_on_table = 0, queens_on_table = 0;  // four at most: five would be a zetema
-  for (const char* card : kq) {
+  for (const std::string& card : kq) {
     const uint32_t where = rng.below(3);  // hand, tableau, or elsewhere (the stock)
     int& on_table = card[0] == 'K' ? kings_on_table : queens_on_table;
     if (where == 0 && held < 6) {
-      hand += std::string(card) + " ";
+      hand += card + " ";
       ++held;
     } else if (where == 1 && on_table < 4) {
-      tableau += std::string(card) + " ";
+      tableau += card + " ";
       ++on_table;
     }
   }
@@ -262,11 +270,19 @@ State kings_and_queens_position(const Ruleset& rules, Rng& rng) {
 // Marriages over several suits and both imperial copies are rare in seeded
 // games: random deals of the kings and queens between hand and tableau list
 // them in the same order as marriages_in_listing_order, under both hand-card
-// rules (D8), and with an exposed card that must be among them (D18).
+// rules (D8), with an exposed card that must be among them (D18), and with
+// an imperial suit other than spades (D20).
 TEST_CASE("legal_actions lists marriages in their order: kings and queens dealt at random") {
-  for (const char* id : {"sackson", "book1881"}) {
-    CAPTURE(id);
-    const Ruleset& rules = test::variant(id);
+  Ruleset clubs_imperial = test::variant("book1881");
+  clubs_imperial.imperial_suit = Suit::Clubs;
+  Ruleset hearts_imperial = test::variant("sackson");
+  hearts_imperial.imperial_suit = Suit::Hearts;
+  const Ruleset* variants[] = {&test::variant("sackson"), &test::variant("book1881"),
+                               &clubs_imperial, &hearts_imperial};
+  for (const Ruleset* variant : variants) {
+    const Ruleset& rules = *variant;
+    CAPTURE(to_string(rules.marriage_hand_card));
+    CAPTURE(std::string(1, suit_char(rules.imperial_suit)));
     Rng rng(17);
     int several = 0;  // lists with a declaration of two or more marriages
     std::vector<Action> listed;
@@ -283,7 +299,8 @@ TEST_CASE("legal_actions lists marriages in their order: kings and queens dealt 
       REQUIRE_FALSE(legal_actions(s, listed).has_value());
       check_marriage_order(s, listed);
       for (const Action& a : listed) {
-        if (a.type == ActionType::Declare && read_marriages(a.cards, Suit::Spades).count > 1) {
+        if (a.type == ActionType::Declare &&
+            read_marriages(a.cards, rules.imperial_suit).count > 1) {
           ++several;
           break;
         }
