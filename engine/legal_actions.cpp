@@ -156,12 +156,20 @@ void assembly_candidates(CardSet held, Suit imperial, std::vector<Action>& out) 
   }
 }
 
-// The marriages one suit offers, by which of its kings and queens are in
-// the pool: each king with each queen (2 x 2 ways in the imperial suit),
-// then both pairs. Looked up, not derived, on every turn that may marry.
+// The choices one suit offers a declaration of marriages, by which of its
+// kings and queens are in the pool: none, each king with each queen (2 x 2
+// ways in the imperial suit), then both pairs. Looked up, not derived, on
+// every turn that may marry.
 struct SuitMarriages {
-  int n = 0;
-  std::array<CardSet, 5> sets{};
+  int n = 0;                       // choices, none included
+  std::array<CardSet, 6> sets{};   // sets[0]: none of the suit
+  std::array<uint8_t, 6> kings{};  // the kings of each: the cards it needs from hand (D8)
+  // By which of the suit's kings and queens are in hand (bits as the
+  // table's index), as bits over `sets`: the choices holding one of them
+  // (D8: a declaration needs one), and those holding one for each of their
+  // kings (D8 per_marriage: each marriage its own card from hand).
+  std::array<uint8_t, 16> with_hand{};
+  std::array<uint8_t, 16> own_hand_cards{};
 };
 // Index: bit 0 king copy 0, bit 1 king copy 1, bit 2 queen copy 0, bit 3
 // queen copy 1 in the pool; copy 1 only where the suit is imperial.
@@ -169,6 +177,7 @@ using SuitMarriageTable = std::array<std::array<SuitMarriages, 16>, 2>;
 
 constexpr SuitMarriages suit_marriages(Suit suit, bool imperial, int present) {
   SuitMarriages m;
+  m.n = 1;  // none
   const int copies = imperial ? 2 : 1;
   CardSet both;
   for (int kc = 0; kc < copies; ++kc) {
@@ -179,13 +188,30 @@ constexpr SuitMarriages suit_marriages(Suit suit, bool imperial, int present) {
       CardSet pair;
       pair.insert(Card(kRankKing, suit, kc));
       pair.insert(Card(kRankQueen, suit, qc));
+      m.kings[m.n] = 1;
       m.sets[m.n++] = pair;
     }
   }
   for (int qc = 0; qc < copies; ++qc) {
     if (present & (4 << qc)) both.insert(Card(kRankQueen, suit, qc));
   }
-  if (imperial && present == 15) m.sets[m.n++] = both;
+  if (imperial && present == 15) {
+    m.kings[m.n] = 2;
+    m.sets[m.n++] = both;
+  }
+  for (int in_hand = 0; in_hand < 16; ++in_hand) {
+    CardSet hand;
+    for (int copy = 0; copy < 2; ++copy) {
+      if (in_hand & (1 << copy)) hand.insert(Card(kRankKing, suit, copy));
+      if (in_hand & (4 << copy)) hand.insert(Card(kRankQueen, suit, copy));
+    }
+    m.own_hand_cards[in_hand] = 1;  // none
+    for (int j = 1; j < m.n; ++j) {
+      const int from_hand = (m.sets[j] & hand).size();
+      if (from_hand > 0) m.with_hand[in_hand] |= static_cast<uint8_t>(1 << j);
+      if (from_hand >= m.kings[j]) m.own_hand_cards[in_hand] |= static_cast<uint8_t>(1 << j);
+    }
+  }
   return m;
 }
 
@@ -201,20 +227,15 @@ constexpr std::array<SuitMarriageTable, kSuits> kSuitMarriages = [] {
   return t;
 }();
 
-// Which of a suit's kings and queens the pool holds, as the table's index
-// (the second copies only in the imperial suit: no other suit has them).
-int kq_present(CardSet pool, Suit suit, bool imperial) {
-  int present = int{pool.contains(Card(kRankKing, suit, 0))} |
-                int{pool.contains(Card(kRankQueen, suit, 0))} << 2;
-  if (imperial) {
-    present |= int{pool.contains(Card(kRankKing, suit, 1))} << 1 |
-               int{pool.contains(Card(kRankQueen, suit, 1))} << 3;
-  }
-  return present;
+// Which of the imperial suit's kings and queens `cards` holds, as the
+// table's index: read off the two copies' rank masks (the queen is rank
+// 11, the king 12), not asked card by card.
+int kq_present(CardSet cards, Suit imperial) {
+  const uint32_t first = cards.ranks_of(imperial, 0) >> kRankQueen;
+  const uint32_t second = cards.ranks_of(imperial, 1) >> kRankQueen;
+  return static_cast<int>((first >> 1 & 1u) | (second >> 1 & 1u) << 1 | (first & 1u) << 2 |
+                          (second & 1u) << 3);
 }
-
-constexpr CardSet kKingsAndQueens =
-    CardSet::whole_rank(kRankKing) | CardSet::whole_rank(kRankQueen);
 
 // The king and queen counts alone, in 32 bits: the queen of suit s at
 // nibble 2s, its king at 2s + 1. 32-bit masks are immediates, where 64-bit
@@ -242,58 +263,124 @@ bool marriage_possible(const CardCounts& hand_counts, const CardCounts& table_co
   return (((held & kKingTops) >> 4 | (held & kQueenTops) << 4) & pool) != 0;
 }
 
+// A suit's choices as the listing walks them: sets[j] for each bit j of
+// `kept`, none (bit 0) first; `with_hand`: those holding a card from hand.
+struct SuitChoices {
+  const CardSet* sets;
+  unsigned kept;
+  unsigned with_hand;
+};
+
+// The choices of the imperial suit, by which of its two copies of king and
+// queen are in hand and in the pool (hand or tableau: the two are disjoint,
+// so the pool's index is the union of theirs). Under per_marriage (D8:
+// each marriage its own card from hand) a set with fewer cards from hand
+// than kings can be in no declaration, so it is left out here, once (the
+// table's own_hand_cards), not tested in every declaration holding it. Out
+// of line: most suits are not imperial.
+[[gnu::noinline]] SuitChoices imperial_choices(const State& s, CardSet held, int si,
+                                               bool per_marriage) {
+  const auto suit = static_cast<Suit>(si);
+  const int in_hand = kq_present(held, suit);
+  const SuitMarriages& m = kSuitMarriages[si][1][in_hand | kq_present(s.tableau(), suit)];
+  const unsigned kept = per_marriage ? m.own_hand_cards[in_hand] : (1u << m.n) - 1;
+  return {m.sets.data(), kept, m.with_hand[in_hand] & kept};
+}
+
+// The choices of suit `si`, which has a king and a queen in hand or on the
+// tableau. A suit other than the imperial has one copy of each, so its one
+// pair; per_marriage leaves it out if neither card is in hand (D8).
+SuitChoices suit_choices(const State& s, CardSet held, int si, bool per_marriage) {
+  if (static_cast<Suit>(si) == s.rules->imperial_suit) {
+    return imperial_choices(s, held, si, per_marriage);
+  }
+  const SuitMarriages& m = kSuitMarriages[si][0][kOnePair];
+  const bool from_hand = !(m.sets[1] & held).empty();
+  if (per_marriage && !from_hand) return {m.sets.data(), 1, 0};
+  return {m.sets.data(), 3, from_hand ? 2u : 0u};
+}
+
+// What every declaration listed from one position shares.
+struct MarriageListing {
+  const State& s;
+  CardSet held;
+  bool exposed;  // D18: an exposed card (imported games only) must be among the cards
+  std::vector<Action>& out;
+
+  // `cards`, which hold a card from hand (D8), if they hold the exposed card.
+  void offer(CardSet cards) const {
+    if (!exposed || marriages_allowed(s, cards)) {
+      out.push_back(Action::declare(DeclKind::Marriages, cards));
+    }
+  }
+  // Every choice of one of each of `Suits` suits' choices added to
+  // `before`, the first suit outermost and none first, so the later suits
+  // vary fastest: the order the lists have always had (bots pick by
+  // index). One loop a suit, unrolled at compile time. The last suit
+  // offers only the choices that leave a card from hand in the set
+  // (`from_hand`: `before` holds one), so no set without one is made.
+  template <int Suits>
+  void combine(const SuitChoices* suits, CardSet before, bool from_hand) const {
+    if constexpr (Suits == 1) {
+      for (unsigned k = from_hand ? suits->kept : suits->with_hand; k != 0; k &= k - 1) {
+        offer(before | suits->sets[std::countr_zero(k)]);
+      }
+    } else {
+      for (unsigned k = suits->kept; k != 0; k &= k - 1) {
+        const int j = std::countr_zero(k);
+        combine<Suits - 1>(suits + 1, before | suits->sets[j],
+                           from_hand || (suits->with_hand >> j & 1u));
+      }
+    }
+  }
+};
+
+// The marriages of two or more suits with a king and a queen in hand or on
+// the tableau (`paired`: kq_nonzero's queen bits), clubs first: every
+// choice of none or one set of each. Out of line: a third of the turns
+// that may marry, and its frame would cost the others.
+[[gnu::noinline]] void marriages_of_several_suits(const MarriageListing& listing, uint32_t paired,
+                                                  bool per_marriage) {
+  SuitChoices suits[kSuits];
+  int n = 0;
+  for (; paired != 0; paired &= paired - 1) {
+    suits[n] = suit_choices(listing.s, listing.held, std::countr_zero(paired) / 8, per_marriage);
+    if (suits[n].kept != 1) ++n;  // a suit that offers none alone adds nothing
+  }
+  switch (n) {
+    case 1:
+      return listing.combine<1>(suits, CardSet(), false);
+    case 2:
+      return listing.combine<2>(suits, CardSet(), false);
+    case 3:
+      return listing.combine<3>(suits, CardSet(), false);
+    case 4:
+      return listing.combine<4>(suits, CardSet(), false);
+    default:  // per_marriage: no suit has a set with its cards from hand
+      return;
+  }
+}
+
 // Every set of marriages from the kings and queens in hand and on the
-// tableau: per suit, a choice of none or of pairs (the imperial suit has two
-// copies, so one pair in any of four ways, or both pairs), clubs outermost.
-// Each is checked as it is made (marriages_allowed): most tables need no
-// check beyond the hand card the enumeration already asks for.
-// Called where marriage_possible said yes.
+// tableau that may be declared: per suit, clubs first, a choice of none or
+// of one of its sets (the imperial suit has two copies, so one pair in any
+// of four ways, or both pairs). Called where marriage_possible said yes.
 void marriage_candidates(const State& s, const CountedCards& held_counted,
                          std::vector<Action>& out) {
-  const CardSet held = held_counted.set();
-  const CardSet kq_in_hand = held & kKingsAndQueens;
-  // Where one card from hand serves the whole declaration (D8) and no card
-  // is exposed (D18), a set holding a king or queen from hand is allowed:
-  // marriages_allowed would add nothing.
-  const bool check = s.rules->marriage_hand_card != MarriageHandCard::PerDeclaration ||
-                     !s.seat[s.current].exposed.empty();
-  auto offer = [&](CardSet chosen) {
-    if (!(chosen & kq_in_hand).empty() && (!check || marriages_allowed(s, chosen))) {
-      out.push_back(Action::declare(DeclKind::Marriages, chosen));
-    }
-  };
-  // The suits with a king and a queen in hand or on the tableau, clubs
-  // first; the usual case is one. A suit with one copy of each offers its
-  // one pair; only the imperial suit's copies are asked of the cards.
+  const bool per_marriage = s.rules->marriage_hand_card == MarriageHandCard::PerMarriage;
+  const MarriageListing listing{s, held_counted.set(), !s.seat[s.current].exposed.empty(), out};
+  // The suits with a king and a queen in hand or on the tableau.
   const uint32_t in_pool =
       kq_nonzero(kq_counts(held_counted.counts()) + kq_counts(s.table.counts()));
-  const Suit imperial_suit = s.rules->imperial_suit;
-  const SuitMarriages* options[kSuits];
-  int suits = 0;
-  for (uint32_t paired = in_pool & in_pool >> 4 & kQueenTops; paired != 0; paired &= paired - 1) {
-    const int si = std::countr_zero(paired) / 8;
-    const Suit suit = static_cast<Suit>(si);
-    const bool imperial = suit == imperial_suit;
-    const int present = imperial ? kq_present(held | s.tableau(), suit, true) : kOnePair;
-    options[suits++] = &kSuitMarriages[si][imperial][present];
-  }
-  if (suits == 1) {  // the usual case: one suit's sets, in the odometer's order
-    for (int j = 0; j < options[0]->n; ++j) offer(options[0]->sets[j]);
+  const uint32_t paired = in_pool & in_pool >> 4 & kQueenTops;
+  if (paired == 0) return;  // (marriage_possible said there is one)
+  if ((paired & (paired - 1)) != 0) {
+    marriages_of_several_suits(listing, paired, per_marriage);
     return;
   }
-  // An odometer over the suits' choices (0 = none), the last suit fastest.
-  // union_before[i] is the union of the choices of the suits before i, so
-  // each step ORs one set instead of rebuilding the union.
-  int pick[kSuits] = {0, 0, 0, 0};
-  CardSet union_before[kSuits + 1];
-  for (;;) {
-    int i = suits - 1;
-    while (i >= 0 && pick[i] == options[i]->n) pick[i--] = 0;
-    if (i < 0) return;
-    const CardSet chosen = union_before[i] | options[i]->sets[pick[i]++];
-    for (int j = i + 1; j <= suits; ++j) union_before[j] = chosen;  // the later suits: none
-    offer(chosen);
-  }
+  // The usual case, one suit: its sets with a card from hand.
+  const SuitChoices one = suit_choices(s, listing.held, std::countr_zero(paired) / 8, per_marriage);
+  listing.combine<1>(&one, CardSet(), false);
 }
 
 // Keeps the candidates the allow_declaration hook allows, asking it once
@@ -408,7 +495,11 @@ unsigned admitted_kinds(const State& s, const PlayerState& me, const ListingPlan
   // D13, D19: the per-turn limit, and declarations once the stock is out.
   if (s.declarations_this_turn < s.listing.max_declarations &&
       (s.stock_size() > 0 || s.rules->declare_after_stock_empty)) {
-    builtin_candidates(s, admits, s.listing.meld_length, declarations);
+    if (admits == kMarriages) {  // the usual case: builtin_candidates' last step alone
+      marriage_candidates(s, me.hand, declarations);
+    } else {
+      builtin_candidates(s, admits, s.listing.meld_length, declarations);
+    }
   }
   out.set_discards(me.hand);
   return std::nullopt;
