@@ -221,35 +221,28 @@ bool may_call_hook(const State& s, const Action& a) {
          (h->defines(Hook::ScoreZetema) || h->defines(Hook::AfterZetema));
 }
 
-NewGame new_game(const Ruleset& rules, const GameSetup& setup) {
-  NewGame g;
+std::string set_up_table(State& s, const Ruleset& rules, const GameSetup& setup) {
   const int n = setup.players;
   if (n < kMinPlayers || n > kMaxPlayers) {
-    g.error = "Zetema is played by 2 to 6 players, not " + std::to_string(n);
-    return g;
+    return "Zetema is played by 2 to 6 players, not " + std::to_string(n);
   }
   if (std::string why = check_ruleset(rules); !why.empty()) {
-    g.error = "variant " + rules.id + ": " + why;
-    return g;
+    return "variant " + rules.id + ": " + why;
   }
   const Partnerships mode = setup.partnerships.value_or(rules.partnerships[n]);
   const Partnerships usual = rules.partnerships[n];
   // D17: pairs at 4 and 6, or two teams of three at 6.
   if (mode == Partnerships::Pairs && n != 4 && n != 6) {
-    g.error = "partnerships in pairs need 4 or 6 players";
-    return g;
+    return "partnerships in pairs need 4 or 6 players";
   }
   if (mode == Partnerships::TeamsOfThree && (n != 6 || !rules.teams_of_three_allowed)) {
-    g.error = n != 6 ? "teams of three need 6 players"
-                     : "variant " + rules.id + " does not allow teams of three";
-    return g;
+    return n != 6 ? "teams of three need 6 players"
+                  : "variant " + rules.id + " does not allow teams of three";
   }
   if (mode == Partnerships::Off && usual != Partnerships::Off && rules.partnerships_compulsory) {
-    g.error = "variant " + rules.id + " makes partnerships compulsory at " + std::to_string(n) +
-              " players (D17)";
-    return g;
+    return "variant " + rules.id + " makes partnerships compulsory at " + std::to_string(n) +
+           " players (D17)";
   }
-  State& s = g.state;
   s.rules = &rules;
   s.players = static_cast<uint8_t>(n);
   s.partnerships = mode;
@@ -268,7 +261,13 @@ NewGame new_game(const Ruleset& rules, const GameSetup& setup) {
     s.flow[step] = rules.flow_rule(static_cast<FlowStep>(step));
   }
   s.listing = listing_plan(rules, n);
-  g.ok = true;
+  return {};
+}
+
+NewGame new_game(const Ruleset& rules, const GameSetup& setup) {
+  NewGame g;
+  g.error = set_up_table(g.state, rules, setup);
+  g.ok = g.error.empty();
   return g;
 }
 
