@@ -96,10 +96,10 @@ void start_hand(State& s, std::span<const Card> deck, int dealer, EventLog& out,
   std::copy(deck.begin(), deck.end(), s.deck.begin());
   s.dealer = static_cast<uint8_t>(dealer);
 
-  Event start;
+  // Each event built in the log itself, not built and then copied in.
+  Event& start = out.emplace_back();
   start.type = EventType::HandStart;
   start.player = s.dealer;
-  out.push_back(start);
   if (observe) (*observe)(s, start);
   // D2, rules-site.txt: "dealt to players randomly one card at a time":
   // the k-th seat from the dealer's left gets cards k, k + n, k + 2n, ...
@@ -118,11 +118,10 @@ void start_hand(State& s, std::span<const Card> deck, int dealer, EventLog& out,
   s.next_draw = static_cast<uint8_t>(each * n);
   for (int k = 0; k < n; ++k) {
     p = s.next_seat(p);
-    Event e;
+    Event& e = out.emplace_back();
     e.type = EventType::Deal;
     e.player = static_cast<uint8_t>(p);
     e.cards = s.seat[p].hand;
-    out.push_back(e);
     if (observe) (*observe)(s, e);
   }
 }

@@ -65,17 +65,25 @@ uint32_t below_by_rejection(Rng& r, uint32_t bound) {
 }  // namespace
 
 TEST_CASE("shuffle draws what Fisher-Yates with the rejection draw draws, at every size") {
-  // below() reads its shift from a table for small bounds: both sides of
-  // the table's end must draw the numbers the plain rejection draw does.
-  for (size_t n : {0u, 1u, 2u, 3u, 13u, 64u, 65u, 66u, 127u, 128u, 129u, 300u}) {
-    CAPTURE(n);
-    std::vector<int> items(n), expected(n);
-    for (size_t i = 0; i < n; ++i) items[i] = expected[i] = static_cast<int>(i);
-    Rng a(n + 5), b(n + 5);
-    a.shuffle(std::span<int>(items));
-    for (size_t i = n; i > 1; --i)
-      std::swap(expected[i - 1], expected[below_by_rejection(b, static_cast<uint32_t>(i))]);
-    CHECK(items == expected);
-    CHECK(a == b);
+  // shuffle draws each bit width of bounds (2..2, 3..4, ..., 65..128) in a
+  // loop of its own and larger bounds in another: every size up to past
+  // the last band, each with a few seeds, must draw what the plain
+  // rejection draw does.
+  std::vector<size_t> sizes(141);
+  for (size_t n = 0; n < sizes.size(); ++n) sizes[n] = n;
+  sizes.push_back(300);
+  for (size_t n : sizes) {
+    for (uint64_t seed = n + 5; seed < n + 8; ++seed) {
+      CAPTURE(n);
+      CAPTURE(seed);
+      std::vector<int> items(n), expected(n);
+      for (size_t i = 0; i < n; ++i) items[i] = expected[i] = static_cast<int>(i);
+      Rng a(seed), b(seed);
+      a.shuffle(std::span<int>(items));
+      for (size_t i = n; i > 1; --i)
+        std::swap(expected[i - 1], expected[below_by_rejection(b, static_cast<uint32_t>(i))]);
+      CHECK(items == expected);
+      CHECK(a == b);
+    }
   }
 }
