@@ -15,10 +15,25 @@
 
 namespace zetema {
 
+namespace detail {
+// SplitMix64's step: the next word of a seed's expansion.
+constexpr uint64_t splitmix64(uint64_t& x) {
+  uint64_t z = (x += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+}  // namespace detail
+
 class Rng {
  public:
-  explicit Rng(uint64_t seed = 0) { reseed(seed); }
-  void reseed(uint64_t seed);
+  // Inline and constexpr: every State holds a generator, so a default one
+  // (seed 0) is four constant words rather than a call that expands the
+  // seed each time a State is made.
+  constexpr explicit Rng(uint64_t seed = 0) { reseed(seed); }
+  constexpr void reseed(uint64_t seed) {
+    for (auto& word : s_) word = detail::splitmix64(seed);
+  }
 
   // Inline: a shuffle and every random bot's choice draw from here.
   uint64_t next() {

@@ -21,6 +21,15 @@ TEST_CASE("same seed, same numbers: pinned outputs") {
   CHECK(r.next() == 0xae17533239e499a1ull);
 }
 
+TEST_CASE("a default generator is seed 0's, and can be made at compile time") {
+  constexpr Rng made_by_compiler;  // reseed is constexpr: every State's default generator
+  Rng zero(0);
+  CHECK(made_by_compiler == zero);
+  Rng copy = made_by_compiler;
+  CHECK(copy.next() == zero.next());
+  CHECK(Rng(42) != zero);
+}
+
 TEST_CASE("same seed, same shuffle: pinned deck") {
   Rng r(1);
   const auto deck = shuffled_deck(Suit::Spades, r);
