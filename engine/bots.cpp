@@ -246,6 +246,12 @@ std::unique_ptr<Bot> make_bot(std::string_view name) {
   return nullptr;
 }
 
+Bot* shared_bot(std::string_view name) {
+  // RandomBot has no members: calls on one instance from many threads share nothing.
+  static RandomBot random;
+  return name == "random" ? &random : nullptr;
+}
+
 std::vector<std::string> bot_names() {
   return {"random", "greedy", "imperial", "hoarder", "assembler", "mc"};
 }

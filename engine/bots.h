@@ -32,6 +32,10 @@ class Bot {
 // "mc" (or "mc:N"): determinized Monte Carlo, N playouts a decision.
 // nullptr for an unknown name.
 std::unique_ptr<Bot> make_bot(std::string_view name);
+// The one instance of a bot that keeps nothing between choices ("random"),
+// shared by every game and thread, so seating it allocates nothing;
+// nullptr for a bot with state (make_bot makes each its own).
+Bot* shared_bot(std::string_view name);
 std::vector<std::string> bot_names();
 // The names for messages and help: "random, greedy, ..., mc[:N]".
 std::string bot_list();

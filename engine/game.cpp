@@ -96,10 +96,10 @@ void start_hand(State& s, std::span<const Card> deck, int dealer, EventLog& out,
   std::copy(deck.begin(), deck.end(), s.deck.begin());
   s.dealer = static_cast<uint8_t>(dealer);
 
-  Event start;
+  // Each event built in the log itself, not built and then copied in.
+  Event& start = out.emplace_back();
   start.type = EventType::HandStart;
   start.player = s.dealer;
-  out.push_back(start);
   if (observe) (*observe)(s, start);
   // D2, rules-site.txt: "dealt to players randomly one card at a time":
   // the k-th seat from the dealer's left gets cards k, k + n, k + 2n, ...
@@ -118,11 +118,10 @@ void start_hand(State& s, std::span<const Card> deck, int dealer, EventLog& out,
   s.next_draw = static_cast<uint8_t>(each * n);
   for (int k = 0; k < n; ++k) {
     p = s.next_seat(p);
-    Event e;
+    Event& e = out.emplace_back();
     e.type = EventType::Deal;
     e.player = static_cast<uint8_t>(p);
     e.cards = s.seat[p].hand;
-    out.push_back(e);
     if (observe) (*observe)(s, e);
   }
 }
@@ -221,35 +220,28 @@ bool may_call_hook(const State& s, const Action& a) {
          (h->defines(Hook::ScoreZetema) || h->defines(Hook::AfterZetema));
 }
 
-NewGame new_game(const Ruleset& rules, const GameSetup& setup) {
-  NewGame g;
+std::string set_up_table(State& s, const Ruleset& rules, const GameSetup& setup) {
   const int n = setup.players;
   if (n < kMinPlayers || n > kMaxPlayers) {
-    g.error = "Zetema is played by 2 to 6 players, not " + std::to_string(n);
-    return g;
+    return "Zetema is played by 2 to 6 players, not " + std::to_string(n);
   }
   if (std::string why = check_ruleset(rules); !why.empty()) {
-    g.error = "variant " + rules.id + ": " + why;
-    return g;
+    return "variant " + rules.id + ": " + why;
   }
   const Partnerships mode = setup.partnerships.value_or(rules.partnerships[n]);
   const Partnerships usual = rules.partnerships[n];
   // D17: pairs at 4 and 6, or two teams of three at 6.
   if (mode == Partnerships::Pairs && n != 4 && n != 6) {
-    g.error = "partnerships in pairs need 4 or 6 players";
-    return g;
+    return "partnerships in pairs need 4 or 6 players";
   }
   if (mode == Partnerships::TeamsOfThree && (n != 6 || !rules.teams_of_three_allowed)) {
-    g.error = n != 6 ? "teams of three need 6 players"
-                     : "variant " + rules.id + " does not allow teams of three";
-    return g;
+    return n != 6 ? "teams of three need 6 players"
+                  : "variant " + rules.id + " does not allow teams of three";
   }
   if (mode == Partnerships::Off && usual != Partnerships::Off && rules.partnerships_compulsory) {
-    g.error = "variant " + rules.id + " makes partnerships compulsory at " + std::to_string(n) +
-              " players (D17)";
-    return g;
+    return "variant " + rules.id + " makes partnerships compulsory at " + std::to_string(n) +
+           " players (D17)";
   }
-  State& s = g.state;
   s.rules = &rules;
   s.players = static_cast<uint8_t>(n);
   s.partnerships = mode;
@@ -268,7 +260,13 @@ NewGame new_game(const Ruleset& rules, const GameSetup& setup) {
     s.flow[step] = rules.flow_rule(static_cast<FlowStep>(step));
   }
   s.listing = listing_plan(rules, n);
-  g.ok = true;
+  return {};
+}
+
+NewGame new_game(const Ruleset& rules, const GameSetup& setup) {
+  NewGame g;
+  g.error = set_up_table(g.state, rules, setup);
+  g.ok = g.error.empty();
   return g;
 }
 

@@ -44,6 +44,10 @@ struct NewGame {
 };
 // A table with no hand dealt yet (phase Deal). The Ruleset must outlive it.
 NewGame new_game(const Ruleset& rules, const GameSetup& setup);
+// The same table set up in `s`, a default State: "" on success, else why
+// there is none (and `s` is left as it was). For a State that lives on
+// (the game loop's), so no second State is built and moved into it.
+std::string set_up_table(State& s, const Ruleset& rules, const GameSetup& setup);
 
 struct ApplyResult {
   bool ok = true;

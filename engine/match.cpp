@@ -20,9 +20,16 @@ std::array<Card, kDeckSize> shuffled_deck(Suit imperial, Rng& rng) {
   return ShuffledPack(imperial, rng).cards();
 }
 
-std::string seat_bot(const std::vector<std::string>& bots, int seat) {
+namespace {
+// seat_bot's name, not copied: every game seats its bots through it.
+std::string_view seat_bot_name(const std::vector<std::string>& bots, int seat) {
   if (bots.empty()) return "random";
   return seat < static_cast<int>(bots.size()) ? bots[static_cast<size_t>(seat)] : bots.back();
+}
+}  // namespace
+
+std::string seat_bot(const std::vector<std::string>& bots, int seat) {
+  return std::string(seat_bot_name(bots, seat));
 }
 
 bool draws_first_dealer(const Ruleset& rules, const MatchConfig& config) {
@@ -46,18 +53,20 @@ std::string check_scores(const State& final_state, const EventLog& events) {
 }
 
 GameLoop::GameLoop(const Ruleset& rules, const MatchConfig& config)
-    : rules_(&rules), config_(config), deck_rng_(stream_seed(config.seed, SeedStream::Deck)) {
-  config_.setup.hook_seed = stream_seed(config.seed, SeedStream::Hooks);
-  NewGame g = new_game(rules, config_.setup);
-  if (!g.ok) {
-    fail(g.error);
+    : rules_(&rules),
+      max_hands_(config.max_hands),
+      deck_rng_(stream_seed(config.seed, SeedStream::Deck)) {
+  GameSetup setup = config.setup;
+  setup.hook_seed = stream_seed(config.seed, SeedStream::Hooks);
+  // Set up in the loop's own State: no second State built and moved in.
+  if (std::string why = set_up_table(state_, rules, setup); !why.empty()) {
+    fail(std::move(why));
     return;
   }
-  state_ = std::move(g.state);
-  if (!seat_bots()) return;
-  if (config_.first_dealer) {
-    first_dealer_ = *config_.first_dealer;
-  } else if (draws_first_dealer(rules, config_)) {
+  if (!seat_bots(config)) return;
+  if (config.first_dealer) {
+    first_dealer_ = *config.first_dealer;
+  } else if (draws_first_dealer(rules, config)) {
     const auto cut = shuffled_deck(rules.imperial_suit, deck_rng_);
     first_dealer_ = high_card_dealer(state_.players, cut);
   }
@@ -67,18 +76,17 @@ GameLoop::GameLoop(const Ruleset& rules, const MatchConfig& config)
 
 GameLoop::GameLoop(const Ruleset& rules, const MatchConfig& config, GameSoFar so_far)
     : rules_(&rules),
-      config_(config),
+      max_hands_(config.max_hands),
       state_(std::move(so_far.state)),
       events_(std::move(so_far.events)),
       hands_(std::move(so_far.hands)),
       deck_rng_(stream_seed(config.seed, SeedStream::Deck)) {
   state_.rules = rules_;
-  config_.setup.hook_seed = stream_seed(config.seed, SeedStream::Hooks);
-  if (!seat_bots()) return;
+  if (!seat_bots(config)) return;
   // The deck stream as a game from this seed has it after the hands dealt.
-  if (config_.first_dealer) {
-    first_dealer_ = *config_.first_dealer;
-  } else if (so_far.drew_first_dealer.value_or(draws_first_dealer(rules, config_))) {
+  if (config.first_dealer) {
+    first_dealer_ = *config.first_dealer;
+  } else if (so_far.drew_first_dealer.value_or(draws_first_dealer(rules, config))) {
     const auto cut = shuffled_deck(rules.imperial_suit, deck_rng_);
     first_dealer_ = high_card_dealer(state_.players, cut);
   }
@@ -94,19 +102,29 @@ bool GameLoop::fail(std::string why) {
   return false;
 }
 
-bool GameLoop::seat_bots() {
+void detail::SeatBotDeleter::operator()(Bot* bot) const {
+  if (owned) delete bot;
+}
+
+GameLoop::SeatBot GameLoop::bot_named(std::string_view name) {
+  // A bot that keeps nothing between choices is shared, not made: no
+  // allocation per seat and game.
+  if (Bot* shared = shared_bot(name))
+    return SeatBot(shared, detail::SeatBotDeleter{.owned = false});
+  return SeatBot(make_bot(name).release());
+}
+
+bool GameLoop::seat_bots(const MatchConfig& config) {
   const int n = state_.players;
-  bots_.reserve(static_cast<size_t>(n));  // one allocation each, not one per growth
-  bot_rng_.reserve(static_cast<size_t>(n));
+  bot_rng_.reserve(static_cast<size_t>(n));  // one allocation, not one per growth
   for (int p = 0; p < n; ++p) {
-    const std::string name = seat_bot(config_.bots, p);
-    std::unique_ptr<Bot> bot;
-    if (name != kHumanSeat) {
-      bot = make_bot(name);
-      if (!bot) return fail("unknown bot '" + name + "' (bots: " + bot_list() + ")");
+    const std::string_view name = seat_bot_name(config.bots, p);
+    SeatBot& bot = bots_[static_cast<size_t>(p)];
+    if (name != kHumanSeat && !(bot = bot_named(name))) {
+      return fail("unknown bot '" + std::string(name) + "' (bots: " + bot_list() + ")");
     }
-    bots_.push_back(std::move(bot));
-    bot_rng_.emplace_back(stream_seed(config_.seed, SeedStream::Bot, p));
+    bot_rng_.emplace_back(stream_seed(config.seed, SeedStream::Bot, p));
+    seated_ = p + 1;
   }
   return true;
 }
@@ -120,12 +138,12 @@ void GameLoop::set_bot_rngs(const std::vector<Rng>& rngs) {
 }
 
 bool GameLoop::is_human(int seat) const {
-  return seat >= 0 && seat < static_cast<int>(bots_.size()) && !bots_[static_cast<size_t>(seat)];
+  return seat >= 0 && seat < seated_ && !bots_[static_cast<size_t>(seat)];
 }
 
 bool GameLoop::done() const {
   return failed() || state_.over() ||
-         (state_.phase == Phase::Deal && state_.hand_number >= config_.max_hands);
+         (state_.phase == Phase::Deal && state_.hand_number >= max_hands_);
 }
 
 bool GameLoop::human_to_move() const {

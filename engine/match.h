@@ -98,6 +98,14 @@ struct GameSoFar {
   std::optional<bool> drew_first_dealer;
 };
 
+namespace detail {
+// GameLoop's deleter of a seat's bot: deletes only a bot the loop owns.
+struct SeatBotDeleter {
+  bool owned = true;
+  void operator()(Bot* bot) const;
+};
+}  // namespace detail
+
 // What one step of the loop did.
 enum class LoopStep : uint8_t {
   Dealt,        // dealt the next hand
@@ -147,7 +155,6 @@ class GameLoop {
   bool is_human(int seat) const;
 
   const Ruleset& rules() const { return *rules_; }
-  const MatchConfig& config() const { return config_; }
   const State& state() const { return state_; }
   const EventLog& events() const { return events_; }
   const std::vector<HandRecord>& hands() const { return hands_; }
@@ -162,7 +169,12 @@ class GameLoop {
   MatchRecord take_record() &&;
 
  private:
-  bool seat_bots();
+  // A seat's bot: owned by the loop, or shared (shared_bot) and so not
+  // deleted. A unique_ptr still, so a seat's bot is read as before.
+  using SeatBot = std::unique_ptr<Bot, detail::SeatBotDeleter>;
+  static SeatBot bot_named(std::string_view name);
+
+  bool seat_bots(const MatchConfig& config);
   bool deal_next();
   LoopStep advance();  // step()'s body, inlined into run()
   bool fail(std::string why);
@@ -173,11 +185,14 @@ class GameLoop {
   [[gnu::cold, gnu::noinline]] void fail_in_hook(int seat, const Action& action);
 
   const Ruleset* rules_;
-  MatchConfig config_;
+  int max_hands_;
   State state_;
   EventLog events_;
   std::vector<HandRecord> hands_;
-  std::vector<std::unique_ptr<Bot>> bots_;  // null for a human seat
+  // By seat, in place (no allocation per game); null for a human seat and
+  // past the seats seated.
+  std::array<SeatBot, kMaxPlayers> bots_;
+  int seated_ = 0;  // the seats seat_bots gave a bot or a human
   std::vector<Rng> bot_rng_;
   Rng deck_rng_;
   int first_dealer_ = 0;

@@ -15,10 +15,25 @@
 
 namespace zetema {
 
+namespace detail {
+// SplitMix64's step: the next word of a seed's expansion.
+constexpr uint64_t splitmix64(uint64_t& x) {
+  uint64_t z = (x += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+}  // namespace detail
+
 class Rng {
  public:
-  explicit Rng(uint64_t seed = 0) { reseed(seed); }
-  void reseed(uint64_t seed);
+  // Inline and constexpr: every State holds a generator, so a default one
+  // (seed 0) is four constant words rather than a call that expands the
+  // seed each time a State is made.
+  constexpr explicit Rng(uint64_t seed = 0) { reseed(seed); }
+  constexpr void reseed(uint64_t seed) {
+    for (auto& word : s_) word = detail::splitmix64(seed);
+  }
 
   // Inline: a shuffle and every random bot's choice draw from here.
   uint64_t next() {
@@ -40,16 +55,27 @@ class Rng {
     return static_cast<uint32_t>(draw_below(bound, 64 - std::bit_width(bound - 1)));
   }
 
-  // Fisher-Yates from the last element down, with below(i + 1). The shift
-  // is read from a table for a pack's sizes: every hand's shuffle runs here.
+  // Fisher-Yates from the last element down, with below(i) for i = n..2:
+  // the numbers below() draws, in its order. Every hand's shuffle runs
+  // here, so the bounds of one bit width (a band) are drawn by a loop whose
+  // shift is a constant; a pack's 65 cards span the widths 7 down to 1.
   template <class T>
   void shuffle(std::span<T> items) {
-    for (size_t i = items.size(); i > 1; --i) {
-      const int shift = i < kBelowShift.size()
-                            ? kBelowShift[i]
-                            : 64 - static_cast<int>(std::bit_width(static_cast<uint32_t>(i) - 1));
-      std::swap(items[i - 1], items[draw_below(i, shift)]);
+    // A local copy the compiler keeps in registers, though an item may
+    // alias the state (a Card is a byte).
+    Rng r = *this;
+    size_t i = items.size();
+    for (; i > (size_t{1} << 7); --i) {
+      std::swap(items[i - 1], items[r.draw_below(i, 64 - static_cast<int>(std::bit_width(i - 1)))]);
     }
+    r.shuffle_band<7>(items, i);
+    r.shuffle_band<6>(items, i);
+    r.shuffle_band<5>(items, i);
+    r.shuffle_band<4>(items, i);
+    r.shuffle_band<3>(items, i);
+    r.shuffle_band<2>(items, i);
+    r.shuffle_band<1>(items, i);
+    *this = r;
   }
 
   friend bool operator==(const Rng&, const Rng&) = default;
@@ -63,12 +89,14 @@ class Rng {
       if (v < bound) return v;
     }
   }
-  // below(bound)'s shift for bounds 2..127 (a pack has 65 cards).
-  static constexpr std::array<uint8_t, 128> kBelowShift = [] {
-    std::array<uint8_t, 128> t{};
-    for (uint32_t b = 2; b < t.size(); ++b) t[b] = static_cast<uint8_t>(64 - std::bit_width(b - 1));
-    return t;
-  }();
+  // shuffle's band of bounds of bit width Width, (2^(Width-1), 2^Width]:
+  // swaps items[i - 1] with items[below(i)] for each, i counting down.
+  template <int Width, class T>
+  void shuffle_band(std::span<T> items, size_t& i) {
+    for (; i > (size_t{1} << (Width - 1)); --i) {
+      std::swap(items[i - 1], items[draw_below(i, 64 - Width)]);
+    }
+  }
   std::array<uint64_t, 4> s_{};
 };
 

@@ -3,6 +3,9 @@
 // same packs from the same seed.
 #include <doctest/doctest.h>
 
+#include <array>
+#include <thread>
+
 #include "engine/bots.h"
 #include "engine/match.h"
 #include "tests/support/variants.h"
@@ -198,4 +201,79 @@ TEST_CASE("play_match refuses a human seat: it has no one to ask") {
   const MatchRecord m = play_match(test::variant("sackson"), config_of(2, 1, {"human"}));
   CHECK_FALSE(m.ok);
   CHECK(m.error.find("unknown bot 'human'") == 0);
+}
+
+TEST_CASE("set_up_table sets up the table by the setup, and a refusal leaves the State alone") {
+  const Ruleset& rules = test::variant("sackson");
+  GameSetup setup;
+  setup.players = 4;
+  setup.partnerships = Partnerships::Pairs;
+  setup.hook_seed = 99;
+  State s;
+  REQUIRE(set_up_table(s, rules, setup).empty());
+  CHECK(s.rules == &rules);
+  CHECK(s.players == 4);
+  CHECK(s.sides == 2);
+  CHECK(s.side_of == std::array<uint8_t, kMaxPlayers>{0, 1, 0, 1, 0, 0});  // D17: 1+3, 2+4
+  CHECK(s.hook_rng == Rng(99));
+  for (int step = 0; step < kFlowSteps; ++step) {
+    CHECK(s.flow[step] == rules.flow_rule(static_cast<FlowStep>(step)));
+  }
+  CHECK(s.listing == listing_plan(rules, 4));
+  CHECK(s.phase == Phase::Deal);
+  CHECK(s.hand_number == 0);
+
+  State refused;
+  refused.turn_number = 77;  // a mark any write would disturb
+  const State before = refused;
+  setup.players = 3;  // pairs need 4 or 6
+  CHECK(set_up_table(refused, rules, setup) == "partnerships in pairs need 4 or 6 players");
+  CHECK(refused == before);
+  setup.players = 7;
+  CHECK(set_up_table(refused, rules, setup).find("2 to 6 players") != std::string::npos);
+  CHECK(refused == before);
+}
+
+TEST_CASE("a new loop's table has its hook stream and its players' bots") {
+  const Ruleset& rules = test::variant("sackson");
+  GameLoop loop(rules, config_of(3, 21, {"random", std::string(kHumanSeat), "greedy"}));
+  REQUIRE_FALSE(loop.failed());
+  CHECK(loop.state().players == 3);
+  CHECK(loop.state().hook_rng == Rng(stream_seed(21, SeedStream::Hooks)));
+  CHECK_FALSE(loop.is_human(0));
+  CHECK(loop.is_human(1));
+  CHECK_FALSE(loop.is_human(2));
+  CHECK_FALSE(loop.is_human(3));  // no such seat
+  REQUIRE(loop.bot_rngs().size() == 3);
+  for (int p = 0; p < 3; ++p) CHECK(loop.bot_rngs()[p] == Rng(stream_seed(21, SeedStream::Bot, p)));
+
+  GameLoop unknown(rules, config_of(2, 21, {"random", "clever"}));
+  CHECK(unknown.failed());
+  CHECK(unknown.error().find("unknown bot 'clever'") == 0);
+  CHECK_FALSE(unknown.is_human(1));
+}
+
+TEST_CASE("the random bot is one shared instance, and games on two threads still play alike") {
+  Bot* random = shared_bot("random");
+  REQUIRE(random != nullptr);
+  CHECK(random == shared_bot("random"));
+  CHECK(random->name() == "random");
+  CHECK(shared_bot("greedy") == nullptr);  // a bot with state: each seat its own
+  CHECK(shared_bot("mc:4") == nullptr);
+
+  // Every seat of both games chooses through the one instance at once.
+  const Ruleset& rules = test::variant("sackson");
+  std::array<MatchRecord, 2> apart, together;
+  for (size_t i = 0; i < 2; ++i) apart[i] = play_match(rules, config_of(2, 11 + i, {"random"}));
+  std::thread other([&] { together[1] = play_match(rules, config_of(2, 12, {"random"})); });
+  together[0] = play_match(rules, config_of(2, 11, {"random"}));
+  other.join();
+  for (size_t i = 0; i < 2; ++i) {
+    CAPTURE(i);
+    REQUIRE(apart[i].ok);
+    REQUIRE(together[i].ok);
+    CHECK(together[i].final_state.score == apart[i].final_state.score);
+    check_same_hands(together[i].hands, apart[i].hands);
+  }
+  CHECK(apart[0].hands[0].deck != apart[1].hands[0].deck);  // two games, not one twice
 }

@@ -21,6 +21,15 @@ TEST_CASE("same seed, same numbers: pinned outputs") {
   CHECK(r.next() == 0xae17533239e499a1ull);
 }
 
+TEST_CASE("a default generator is seed 0's, and can be made at compile time") {
+  constexpr Rng made_by_compiler;  // reseed is constexpr: every State's default generator
+  Rng zero(0);
+  CHECK(made_by_compiler == zero);
+  Rng copy = made_by_compiler;
+  CHECK(copy.next() == zero.next());
+  CHECK(Rng(42) != zero);
+}
+
 TEST_CASE("same seed, same shuffle: pinned deck") {
   Rng r(1);
   const auto deck = shuffled_deck(Suit::Spades, r);
@@ -65,17 +74,25 @@ uint32_t below_by_rejection(Rng& r, uint32_t bound) {
 }  // namespace
 
 TEST_CASE("shuffle draws what Fisher-Yates with the rejection draw draws, at every size") {
-  // below() reads its shift from a table for small bounds: both sides of
-  // the table's end must draw the numbers the plain rejection draw does.
-  for (size_t n : {0u, 1u, 2u, 3u, 13u, 64u, 65u, 66u, 127u, 128u, 129u, 300u}) {
-    CAPTURE(n);
-    std::vector<int> items(n), expected(n);
-    for (size_t i = 0; i < n; ++i) items[i] = expected[i] = static_cast<int>(i);
-    Rng a(n + 5), b(n + 5);
-    a.shuffle(std::span<int>(items));
-    for (size_t i = n; i > 1; --i)
-      std::swap(expected[i - 1], expected[below_by_rejection(b, static_cast<uint32_t>(i))]);
-    CHECK(items == expected);
-    CHECK(a == b);
+  // shuffle draws each bit width of bounds (2..2, 3..4, ..., 65..128) in a
+  // loop of its own and larger bounds in another: every size up to past
+  // the last band, each with a few seeds, must draw what the plain
+  // rejection draw does.
+  std::vector<size_t> sizes(141);
+  for (size_t n = 0; n < sizes.size(); ++n) sizes[n] = n;
+  sizes.push_back(300);
+  for (size_t n : sizes) {
+    for (uint64_t seed = n + 5; seed < n + 8; ++seed) {
+      CAPTURE(n);
+      CAPTURE(seed);
+      std::vector<int> items(n), expected(n);
+      for (size_t i = 0; i < n; ++i) items[i] = expected[i] = static_cast<int>(i);
+      Rng a(seed), b(seed);
+      a.shuffle(std::span<int>(items));
+      for (size_t i = n; i > 1; --i)
+        std::swap(expected[i - 1], expected[below_by_rejection(b, static_cast<uint32_t>(i))]);
+      CHECK(items == expected);
+      CHECK(a == b);
+    }
   }
 }
