@@ -22,6 +22,7 @@
 #include "engine/event.h"
 #include "engine/hooks.h"
 #include "engine/legal_list.h"
+#include "engine/listing_screen.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
 
@@ -92,9 +93,18 @@ ApplyResult deal(State& s, const ShuffledPack& pack, int dealer, EventLog& out,
 // The dealer of the next hand by deal_rotation (D2).
 int next_dealer(const State& s);
 
+namespace detail {
+// legal_actions for a turn the screen (listing_screen.h) did not settle.
+std::optional<ScriptError> list_past_screen(const State& s, LegalActions& out);
+}  // namespace detail
 // Every legal action of the current player. A failing allow_declaration
-// hook is returned as an error (its declarations are left out).
-std::optional<ScriptError> legal_actions(const State& s, LegalActions& out);
+// hook is returned as an error (its declarations are left out). Inline: the
+// screen settles most turns, and a bot's loop then makes no call.
+inline std::optional<ScriptError> legal_actions(const State& s, LegalActions& out) {
+  if (detail::list_screened_discards(s, out)) [[likely]]
+    return std::nullopt;
+  return detail::list_past_screen(s, out);
+}
 // The same list, each action written out (LegalActions::to_vector).
 std::optional<ScriptError> legal_actions(const State& s, std::vector<Action>& out);
 

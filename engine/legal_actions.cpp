@@ -7,10 +7,15 @@
 #include "engine/combinations.h"
 #include "engine/game.h"
 #include "engine/legality.h"
+#include "engine/listing_screen.h"
 
 namespace zetema {
 
 namespace {
+
+using detail::Admits, detail::kMelds, detail::kAssemblies, detail::kMarriages;
+using detail::admitted_kinds, detail::run_possible;
+using detail::kq_counts, detail::kq_nonzero, detail::kQueenTops, detail::marriage_possible;
 
 // The categories `pick` makes, as candidates of the highest kind (D24).
 void add_meld(CardSet pick, const Ruleset& r, std::vector<Action>& out) {
@@ -78,23 +83,6 @@ std::optional<ScriptError> discard_candidates(const State& s, CardSet& out) {
   }
   out = me.hand;
   return std::nullopt;
-}
-
-// Whether the ranks present -- one bit every 4, rank r at 4 * r + 3, as
-// CardCounts::rank_tops gives them -- hold a run of `len` consecutive ranks
-// (the ace also above the king where it may be high).
-bool run_possible(uint64_t run, int len, bool ace_high, bool wraparound) {
-  // A run of `len` holds `len` different ranks (an ace-high or a wrapped
-  // one too): most hands have fewer and stop here, without the shifts.
-  if (std::popcount(run) < len) return false;
-  if (wraparound) return true;  // runs round the corner: no cheap test
-  if (ace_high) run |= (run & 8u) << (4 * kRanks);
-  // Runs of 1, 2, 4 ... ranks up to the largest power of two within `len`,
-  // then two such runs overlapping to make `len`: a few shifts, not `len`.
-  const int whole = static_cast<int>(std::bit_floor(static_cast<unsigned>(len)));
-  for (int got = 1; got < whole; got *= 2) run &= run >> (4 * got);
-  run &= run >> (4 * (len - whole));
-  return run != 0;
 }
 
 // Whether `held` can hold a meld of `len` cards at all: `len` cards of one
@@ -237,31 +225,8 @@ int kq_present(CardSet cards, Suit imperial) {
                           (second & 1u) << 3);
 }
 
-// The king and queen counts alone, in 32 bits: the queen of suit s at
-// nibble 2s, its king at 2s + 1. 32-bit masks are immediates, where 64-bit
-// ones each cost an instruction. Each count is at most 2, a sum of two at
-// most 4, so nothing carries between nibbles.
-uint32_t kq_counts(const CardCounts& c) {
-  return static_cast<uint32_t>(c.suits >> CardCounts::kQueensAt);
-}
-// The top bit of every nibble that is not zero.
-uint32_t kq_nonzero(uint32_t kq) {
-  return (kq + 0x7777'7777u) & 0x8888'8888u;
-}
-constexpr uint32_t kQueenTops = 0x0808'0808u, kKingTops = kQueenTops << 4;
 // kq_present's index of a suit with one king and one queen (copy 0).
 constexpr int kOnePair = 1 | 4;
-
-// D8: at least one card from hand, so some held king or queen must have a
-// partner in hand or on the tableau; most turns stop here. Tested on the
-// running counts of kings and queens, where a suit's king is 4 bits above
-// its queen.
-bool marriage_possible(const CardCounts& hand_counts, const CardCounts& table_counts) {
-  const uint32_t hand = kq_counts(hand_counts);
-  const uint32_t held = kq_nonzero(hand);
-  const uint32_t pool = kq_nonzero(hand + kq_counts(table_counts));
-  return (((held & kKingTops) >> 4 | (held & kQueenTops) << 4) & pool) != 0;
-}
 
 // A suit's choices as the listing walks them: sets[j] for each bit j of
 // `kept`, none (bit 0) first; `with_hand`: those holding a card from hand.
@@ -403,10 +368,6 @@ void marriage_candidates(const State& s, const CountedCards& held_counted,
   return hook_error;
 }
 
-// The built-in kinds a hand's counts admit (bits), each listed only where
-// its screen said yes.
-enum Admits : unsigned { kMelds = 1, kAssemblies = 2, kMarriages = 4 };
-
 // The built-in kinds' candidates of the kinds `admits` names, built into
 // `out` and checked: the melds and assemblies by candidate_allowed, the
 // marriages as they are made. `meld_len` is the meld length this turn.
@@ -463,24 +424,6 @@ std::optional<ScriptError> declaration_candidates(const State& s, std::vector<Ac
   }
   out.set_discards(discards);
   return error;
-}
-
-// The built-in kinds the current player's counts admit this turn, by the
-// plan: none only where listing would find no declaration (a meld is one
-// suit or distinct ranks, D3/D4; an assembly a whole rank, D10; a marriage
-// a king and queen of a suit, one from hand, D8).
-unsigned admitted_kinds(const State& s, const PlayerState& me, const ListingPlan& plan) {
-  const CardCounts& held = me.hand.counts();
-  unsigned admits = 0;
-  if (plan.assembly && held.has_whole_rank()) admits |= kAssemblies;
-  if (plan.marriages && marriage_possible(held, s.table.counts())) admits |= kMarriages;
-  // D18: a short hand declares no meld for the rest of the hand.
-  const int len = me.short_by > 0 ? 0 : plan.meld_length;
-  if (len > 0 && (held.suit_reaches(len) ||
-                  run_possible(held.rank_tops(), len, plan.ace_high, plan.wraparound))) {
-    admits |= kMelds;
-  }
-  return admits;
 }
 
 // The listing of a turn the plan screened (no exposed card, no variant
@@ -548,34 +491,22 @@ ListingPlan listing_plan(const Ruleset& r, int players) {
   return plan;
 }
 
-std::optional<ScriptError> legal_actions(const State& s, LegalActions& out) {
-  // Where the plan settles the listing (plan.screened: no variant kind, no
-  // allow_discard hook), list_in_full's result without its steps: with no
-  // exposed card the discards are the hand unless the meld just declared
-  // must supply the card; no declaration is listed where the phase or the
-  // per-turn limit forbids one (D15, D19), or the counts admit none. (The
-  // empty-stock gate only removes declarations, so it need not be read
-  // when there are none.) The other paths are tail calls, so this one
-  // keeps no frame.
+namespace detail {
+
+// A turn the screen left: the whole listing where the plan does not settle
+// it (an exposed card, the meld that must supply the discard, an allow
+// hook), else the declarations the counts admit, then the discards.
+std::optional<ScriptError> list_past_screen(const State& s, LegalActions& out) {
   const ListingPlan& plan = s.listing;
-  if (!plan.screened || !in_play(s.phase)) return list_in_full(s, out);
+  if (!plan.screened || !in_play(s.phase) || plan.allow_hook) return list_in_full(s, out);
   const PlayerState& me = s.seat[s.current];
-  if (!me.exposed.empty()) return list_in_full(s, out);
-  if (s.phase != Phase::Play) {
-    if (s.phase == Phase::AfterDeclare && s.discard_from_meld_now) return list_in_full(s, out);
-    if (s.phase == Phase::Chain || s.declarations_this_turn >= plan.max_declarations) {
-      out.list_discards_only(me.hand);
-      return std::nullopt;
-    }
+  if (!me.exposed.empty() || (s.phase == Phase::AfterDeclare && s.discard_from_meld_now)) {
+    return list_in_full(s, out);
   }
-  const unsigned admits = admitted_kinds(s, me, plan);
-  if (admits == 0) {  // most turns (three in four of a random Sackson game)
-    out.list_discards_only(me.hand);
-    return std::nullopt;
-  }
-  if (plan.allow_hook) return list_in_full(s, out);
-  return list_admitted(s, out, admits);
+  return list_admitted(s, out, admitted_kinds(s, me, plan));
 }
+
+}  // namespace detail
 
 std::optional<ScriptError> legal_actions(const State& s, std::vector<Action>& out) {
   LegalActions list;

@@ -1,0 +1,105 @@
+// The listing's screen (issue 17): whether the current player's legal
+// actions are the hand's discards alone, read from the running counts of
+// hand and tableau. Inline, so the game loop lists three turns in four
+// without a call; legal_actions.cpp lists every other turn.
+#pragma once
+
+#include <bit>
+#include <cstdint>
+
+#include "engine/counted_cards.h"
+#include "engine/legal_list.h"
+#include "engine/state.h"
+
+namespace zetema::detail {
+
+// Whether the ranks present -- one bit every 4, rank r at 4 * r + 3, as
+// CardCounts::rank_tops gives them -- hold a run of `len` consecutive ranks
+// (the ace also above the king where it may be high).
+inline bool run_possible(uint64_t run, int len, bool ace_high, bool wraparound) {
+  // A run of `len` holds `len` different ranks (an ace-high or a wrapped
+  // one too): most hands have fewer and stop here, without the shifts.
+  if (std::popcount(run) < len) return false;
+  if (wraparound) return true;  // runs round the corner: no cheap test
+  if (ace_high) run |= (run & 8u) << (4 * kRanks);
+  // Runs of 1, 2, 4 ... ranks up to the largest power of two within `len`,
+  // then two such runs overlapping to make `len`: a few shifts, not `len`.
+  const int whole = static_cast<int>(std::bit_floor(static_cast<unsigned>(len)));
+  for (int got = 1; got < whole; got *= 2) run &= run >> (4 * got);
+  run &= run >> (4 * (len - whole));
+  return run != 0;
+}
+
+// The king and queen counts alone, in 32 bits: the queen of suit s at
+// nibble 2s, its king at 2s + 1. 32-bit masks are immediates, where 64-bit
+// ones each cost an instruction. Each count is at most 2, a sum of two at
+// most 4, so nothing carries between nibbles.
+inline uint32_t kq_counts(const CardCounts& c) {
+  return static_cast<uint32_t>(c.suits >> CardCounts::kQueensAt);
+}
+// The top bit of every nibble that is not zero.
+inline uint32_t kq_nonzero(uint32_t kq) {
+  return (kq + 0x7777'7777u) & 0x8888'8888u;
+}
+inline constexpr uint32_t kQueenTops = 0x0808'0808u, kKingTops = kQueenTops << 4;
+
+// D8: at least one card from hand, so some held king or queen must have a
+// partner in hand or on the tableau; most turns stop here. Tested on the
+// running counts of kings and queens, where a suit's king is 4 bits above
+// its queen.
+inline bool marriage_possible(const CardCounts& hand_counts, const CardCounts& table_counts) {
+  const uint32_t hand = kq_counts(hand_counts);
+  const uint32_t held = kq_nonzero(hand);
+  const uint32_t pool = kq_nonzero(hand + kq_counts(table_counts));
+  return (((held & kKingTops) >> 4 | (held & kQueenTops) << 4) & pool) != 0;
+}
+
+// The built-in kinds a hand's counts admit (bits), each listed only where
+// its screen said yes.
+enum Admits : unsigned { kMelds = 1, kAssemblies = 2, kMarriages = 4 };
+
+// The built-in kinds the current player's counts admit this turn, by the
+// plan: none only where listing would find no declaration (a meld is one
+// suit or distinct ranks, D3/D4; an assembly a whole rank, D10; a marriage
+// a king and queen of a suit, one from hand, D8).
+inline unsigned admitted_kinds(const State& s, const PlayerState& me, const ListingPlan& plan) {
+  const CardCounts& held = me.hand.counts();
+  unsigned admits = 0;
+  if (plan.assembly && held.has_whole_rank()) admits |= kAssemblies;
+  if (plan.marriages && marriage_possible(held, s.table.counts())) admits |= kMarriages;
+  // D18: a short hand declares no meld for the rest of the hand.
+  const int len = me.short_by > 0 ? 0 : plan.meld_length;
+  if (len > 0 && (held.suit_reaches(len) ||
+                  run_possible(held.rank_tops(), len, plan.ace_high, plan.wraparound))) {
+    admits |= kMelds;
+  }
+  return admits;
+}
+
+// Where the plan settles the listing (plan.screened: no variant kind, no
+// allow_discard hook) and the counts admit no declaration: lists the hand's
+// discards into `out` and returns true. With no exposed card the discards
+// are the hand unless the meld just declared must supply the card; no
+// declaration is listed where the phase or the per-turn limit forbids one
+// (D15, D19), or the counts admit none. (The empty-stock gate only removes
+// declarations, so it need not be read when there are none.) False: the
+// turn is for legal_actions.cpp's full listing.
+inline bool list_screened_discards(const State& s, LegalActions& out) {
+  const ListingPlan& plan = s.listing;
+  if (!plan.screened || !in_play(s.phase)) return false;
+  const PlayerState& me = s.seat[s.current];
+  if (!me.exposed.empty()) return false;
+  if (s.phase != Phase::Play) {
+    if (s.phase == Phase::AfterDeclare && s.discard_from_meld_now) return false;
+    if (s.phase != Phase::Chain && s.declarations_this_turn < plan.max_declarations &&
+        admitted_kinds(s, me, plan) != 0) {
+      return false;
+    }
+  } else if (admitted_kinds(s, me, plan) != 0) {
+    return false;  // a quarter of the turns of a random Sackson game
+  }
+  out.list_discards_only(me.hand);
+  return true;
+}
+
+}  // namespace zetema::detail
