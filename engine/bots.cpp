@@ -247,9 +247,12 @@ std::unique_ptr<Bot> make_bot(std::string_view name) {
 }
 
 Bot* shared_bot(std::string_view name) {
-  // RandomBot has no members: calls on one instance from many threads share nothing.
-  static RandomBot random;
-  return name == "random" ? &random : nullptr;
+  // RandomBot has no members: calls on one instance from many threads share
+  // nothing. A member added to it would be shared by them all, so the
+  // build refuses one.
+  static_assert(sizeof(RandomBot) == sizeof(Bot), "a shared bot must keep nothing");
+  static RandomBot the_random_bot;
+  return name == "random" ? &the_random_bot : nullptr;
 }
 
 std::vector<std::string> bot_names() {

@@ -95,11 +95,17 @@ class CountedCards {
     cards_ = cards_.minus(gone);
     gone.for_each([&](Card c) { sub(c); });
   }
-  // The five cards of `rank` (the four suits and the imperial suit's second
-  // copy), where the set holds all five -- a zetema's pile leaving the
-  // tableau: one subtraction of their counts, not one per card.
+  // Every card of `rank`. Where the set holds all five (the four suits and
+  // the imperial suit's second copy: a set of the pack's cards with five of
+  // a rank holds them all) -- a zetema's pile leaving the tableau -- one
+  // subtraction of their counts, not one per card.
   constexpr void erase_whole_rank(int rank, Suit imperial) {
-    cards_ = cards_.minus(CardSet::whole_rank(rank));
+    const CardSet rank_cards = CardSet::whole_rank(rank);
+    if ((counts_.ranks >> (4 * rank) & 0xf) != kCardsPerRank) [[unlikely]] {
+      erase_all(rank_cards);  // not all five: the counts card by card
+      return;
+    }
+    cards_ = cards_.minus(rank_cards);
     const CardCounts& n = kWholeRanks[static_cast<int>(imperial)][rank];
     counts_.ranks -= n.ranks;
     counts_.suits -= n.suits;

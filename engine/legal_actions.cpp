@@ -13,8 +13,8 @@ namespace zetema {
 
 namespace {
 
-using detail::Admits, detail::kMelds, detail::kAssemblies, detail::kMarriages;
 using detail::admitted_kinds, detail::run_possible;
+using detail::kMelds, detail::kAssemblies, detail::kMarriages;
 using detail::kq_counts, detail::kq_nonzero, detail::kQueenTops, detail::marriage_possible;
 
 // The categories `pick` makes, as candidates of the highest kind (D24).
@@ -495,14 +495,17 @@ namespace detail {
 
 // A turn the screen left: the whole listing where the plan does not settle
 // it (an exposed card, the meld that must supply the discard, an allow
-// hook), else the declarations the counts admit, then the discards.
+// hook, a phase where no declaration may be made), else the declarations
+// the counts admit, then the discards. (The screen has already found
+// that the counts admit one; they are read again here, on those turns
+// only, rather than passed through legal_actions' interface.)
 std::optional<ScriptError> list_past_screen(const State& s, LegalActions& out) {
   const ListingPlan& plan = s.listing;
   if (!plan.screened || !in_play(s.phase) || plan.allow_hook) return list_in_full(s, out);
   const PlayerState& me = s.seat[s.current];
-  if (!me.exposed.empty() || (s.phase == Phase::AfterDeclare && s.discard_from_meld_now)) {
-    return list_in_full(s, out);
-  }
+  const bool may_declare =
+      s.phase == Phase::Play || (s.phase == Phase::AfterDeclare && !s.discard_from_meld_now);
+  if (!me.exposed.empty() || !may_declare) return list_in_full(s, out);
   return list_admitted(s, out, admitted_kinds(s, me, plan));
 }
 

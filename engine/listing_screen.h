@@ -82,8 +82,8 @@ inline unsigned admitted_kinds(const State& s, const PlayerState& me, const List
 // are the hand unless the meld just declared must supply the card; no
 // declaration is listed where the phase or the per-turn limit forbids one
 // (D15, D19), or the counts admit none. (The empty-stock gate only removes
-// declarations, so it need not be read when there are none.) False: the
-// turn is for legal_actions.cpp's full listing.
+// declarations, so it need not be read when there are none.) False:
+// legal_actions.cpp lists the turn (detail::list_past_screen).
 inline bool list_screened_discards(const State& s, LegalActions& out) {
   const ListingPlan& plan = s.listing;
   if (!plan.screened || !in_play(s.phase)) return false;

@@ -102,16 +102,14 @@ bool GameLoop::fail(std::string why) {
   return false;
 }
 
-void detail::SeatBotDeleter::operator()(Bot* bot) const {
-  if (owned) delete bot;
-}
-
-GameLoop::SeatBot GameLoop::bot_named(std::string_view name) {
-  // A bot that keeps nothing between choices is shared, not made: no
-  // allocation per seat and game.
-  if (Bot* shared = shared_bot(name))
-    return SeatBot(shared, detail::SeatBotDeleter{.owned = false});
-  return SeatBot(make_bot(name).release());
+// The bot called `name` for a seat: the one shared instance of a bot that
+// keeps nothing between choices (no allocation per seat and game), else
+// one made for the seat and owned by the loop; null for an unknown name.
+Bot* GameLoop::seat_bot_named(int seat, std::string_view name) {
+  if (Bot* shared = shared_bot(name)) return shared;
+  auto& owned = owned_bots_[static_cast<size_t>(seat)];
+  owned = make_bot(name);
+  return owned.get();
 }
 
 bool GameLoop::seat_bots(const MatchConfig& config) {
@@ -119,8 +117,9 @@ bool GameLoop::seat_bots(const MatchConfig& config) {
   bot_rng_.reserve(static_cast<size_t>(n));  // one allocation, not one per growth
   for (int p = 0; p < n; ++p) {
     const std::string_view name = seat_bot_name(config.bots, p);
-    SeatBot& bot = bots_[static_cast<size_t>(p)];
-    if (name != kHumanSeat && !(bot = bot_named(name))) {
+    Bot*& bot = bots_[static_cast<size_t>(p)];
+    if (name != kHumanSeat) bot = seat_bot_named(p, name);
+    if (name != kHumanSeat && !bot) {
       return fail("unknown bot '" + std::string(name) + "' (bots: " + bot_list() + ")");
     }
     bot_rng_.emplace_back(stream_seed(config.seed, SeedStream::Bot, p));
@@ -184,8 +183,7 @@ bool GameLoop::deal_next() {
     return fail_endless_hand();
   const int p = state_.current;
   // The seat's bot, or none for a human seat (is_human, read once).
-  Bot* const bot =
-      static_cast<size_t>(p) < bots_.size() ? bots_[static_cast<size_t>(p)].get() : nullptr;
+  Bot* const bot = static_cast<size_t>(p) < bots_.size() ? bots_[static_cast<size_t>(p)] : nullptr;
   if (!bot) return LoopStep::HumanToMove;
   if (auto err = legal_actions(state_, legal_)) [[unlikely]]
     return fail_listing(*err);

@@ -98,14 +98,6 @@ struct GameSoFar {
   std::optional<bool> drew_first_dealer;
 };
 
-namespace detail {
-// GameLoop's deleter of a seat's bot: deletes only a bot the loop owns.
-struct SeatBotDeleter {
-  bool owned = true;
-  void operator()(Bot* bot) const;
-};
-}  // namespace detail
-
 // What one step of the loop did.
 enum class LoopStep : uint8_t {
   Dealt,        // dealt the next hand
@@ -169,10 +161,7 @@ class GameLoop {
   MatchRecord take_record() &&;
 
  private:
-  // A seat's bot: owned by the loop, or shared (shared_bot) and so not
-  // deleted. A unique_ptr still, so a seat's bot is read as before.
-  using SeatBot = std::unique_ptr<Bot, detail::SeatBotDeleter>;
-  static SeatBot bot_named(std::string_view name);
+  Bot* seat_bot_named(int seat, std::string_view name);
 
   bool seat_bots(const MatchConfig& config);
   bool deal_next();
@@ -189,9 +178,10 @@ class GameLoop {
   State state_;
   EventLog events_;
   std::vector<HandRecord> hands_;
-  // By seat, in place (no allocation per game); null for a human seat and
-  // past the seats seated.
-  std::array<SeatBot, kMaxPlayers> bots_;
+  // By seat: the seat's bot, null for a human seat and past the seats
+  // seated; a shared bot (shared_bot) or one of owned_bots_.
+  std::array<Bot*, kMaxPlayers> bots_{};
+  std::array<std::unique_ptr<Bot>, kMaxPlayers> owned_bots_;  // the bots made for this game
   int seated_ = 0;  // the seats seat_bots gave a bot or a human
   std::vector<Rng> bot_rng_;
   Rng deck_rng_;

@@ -61,8 +61,8 @@ class Rng {
   // shift is a constant; a pack's 65 cards span the widths 7 down to 1.
   template <class T>
   void shuffle(std::span<T> items) {
-    // A local copy the compiler keeps in registers, though an item may
-    // alias the state (a Card is a byte).
+    // A local copy kept in registers: the compiler must assume a byte-sized
+    // item (a Card) may alias the state, so it would reload it every draw.
     Rng r = *this;
     size_t i = items.size();
     for (; i > (size_t{1} << 7); --i) {
@@ -89,7 +89,8 @@ class Rng {
       if (v < bound) return v;
     }
   }
-  // shuffle's band of bounds of bit width Width, (2^(Width-1), 2^Width]:
+  // shuffle's band of bounds i in (2^(Width-1), 2^Width], whose i - 1 has
+  // bit width Width:
   // swaps items[i - 1] with items[below(i)] for each, i counting down.
   template <int Width, class T>
   void shuffle_band(std::span<T> items, size_t& i) {

@@ -253,7 +253,9 @@ TEST_CASE("a new loop's table has its hook stream and its players' bots") {
   CHECK_FALSE(unknown.is_human(1));
 }
 
-TEST_CASE("the random bot is one shared instance, and games on two threads still play alike") {
+TEST_CASE(
+    "the random bot is one shared instance, and two games sharing it at once play as they do "
+    "apart") {
   Bot* random = shared_bot("random");
   REQUIRE(random != nullptr);
   CHECK(random == shared_bot("random"));
