@@ -290,7 +290,7 @@ typename Flow<kHooks>::ZetemaOutcome Flow<kHooks>::zetema(int p, int rank, bool 
   }
   // The pile leaves the tableau; pile_by keeps who fed it, for the history.
   s_.pile_size[rank] = 0;
-  s_.table.erase_whole_rank(rank, r_.imperial_suit);  // z.cards: all five
+  s_.table.erase_whole_rank(rank, r_.imperial_suit);  // z.cards, the rank's five
   s_.zetema_rank[s_.zetema_count] = static_cast<uint8_t>(rank);
   s_.zetema_taker[s_.zetema_count] = static_cast<uint8_t>(p);
   ++s_.zetema_count;

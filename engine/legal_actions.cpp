@@ -187,7 +187,9 @@ constexpr SuitMarriages suit_marriages(Suit suit, bool imperial, int present) {
     m.kings[m.n] = 2;
     m.sets[m.n++] = both;
   }
-  for (int in_hand = 0; in_hand < 16; ++in_hand) {
+  // The hand-card masks are read only for the imperial suit (suit_choices
+  // tests a plain suit's one pair directly).
+  for (int in_hand = 0; imperial && in_hand < 16; ++in_hand) {
     CardSet hand;
     for (int copy = 0; copy < 2; ++copy) {
       if (in_hand & (1 << copy)) hand.insert(Card(kRankKing, suit, copy));

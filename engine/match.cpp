@@ -117,10 +117,10 @@ bool GameLoop::seat_bots(const MatchConfig& config) {
   bot_rng_.reserve(static_cast<size_t>(n));  // one allocation, not one per growth
   for (int p = 0; p < n; ++p) {
     const std::string_view name = seat_bot_name(config.bots, p);
-    Bot*& bot = bots_[static_cast<size_t>(p)];
-    if (name != kHumanSeat) bot = seat_bot_named(p, name);
-    if (name != kHumanSeat && !bot) {
-      return fail("unknown bot '" + std::string(name) + "' (bots: " + bot_list() + ")");
+    if (name != kHumanSeat) {
+      Bot*& bot = bots_[static_cast<size_t>(p)];
+      bot = seat_bot_named(p, name);
+      if (!bot) return fail("unknown bot '" + std::string(name) + "' (bots: " + bot_list() + ")");
     }
     bot_rng_.emplace_back(stream_seed(config.seed, SeedStream::Bot, p));
     seated_ = p + 1;

@@ -90,8 +90,8 @@ class Rng {
     }
   }
   // shuffle's band of bounds i in (2^(Width-1), 2^Width], whose i - 1 has
-  // bit width Width:
-  // swaps items[i - 1] with items[below(i)] for each, i counting down.
+  // bit width Width: swaps items[i - 1] with items[below(i)] for each, i
+  // counting down.
   template <int Width, class T>
   void shuffle_band(std::span<T> items, size_t& i) {
     for (; i > (size_t{1} << (Width - 1)); --i) {
