@@ -15,19 +15,20 @@ namespace zetema::detail {
 
 // Whether the ranks present -- one bit every 4, rank r at 4 * r + 3, as
 // CardCounts::rank_tops gives them -- hold a run of `len` consecutive ranks
-// (the ace also above the king where it may be high).
+// (the ace also above the king where it may be high). Without a branch on
+// the hand: whether a random hand holds a run is what no predictor can
+// guess, and a wrong guess costs more than the shifts (issue 17).
 inline bool run_possible(uint64_t run, int len, bool ace_high, bool wraparound) {
-  // A run of `len` holds `len` different ranks (an ace-high or a wrapped
-  // one too): most hands have fewer and stop here, without the shifts.
-  if (std::popcount(run) < len) return false;
-  if (wraparound) return true;  // runs round the corner: no cheap test
+  // A run of `len` holds `len` different ranks (an ace-high or a wrapped one too).
+  const bool enough_ranks = std::popcount(run) >= len;
+  if (wraparound) return enough_ranks;  // runs round the corner: no cheap test
   if (ace_high) run |= (run & 8u) << (4 * kRanks);
   // Runs of 1, 2, 4 ... ranks up to the largest power of two within `len`,
   // then two such runs overlapping to make `len`: a few shifts, not `len`.
   const int whole = static_cast<int>(std::bit_floor(static_cast<unsigned>(len)));
   for (int got = 1; got < whole; got *= 2) run &= run >> (4 * got);
   run &= run >> (4 * (len - whole));
-  return run != 0;
+  return enough_ranks & (run != 0);
 }
 
 // The king and queen counts alone, in 32 bits: the queen of suit s at
@@ -61,19 +62,18 @@ enum Admits : unsigned { kMelds = 1, kAssemblies = 2, kMarriages = 4 };
 // The built-in kinds the current player's counts admit this turn, by the
 // plan: none only where listing would find no declaration (a meld is one
 // suit or distinct ranks, D3/D4; an assembly a whole rank, D10; a marriage
-// a king and queen of a suit, one from hand, D8).
+// a king and queen of a suit, one from hand, D8). Each test is made and
+// the answers combined without a branch: they depend on the cards dealt.
 inline unsigned admitted_kinds(const State& s, const PlayerState& me, const ListingPlan& plan) {
   const CardCounts& held = me.hand.counts();
-  unsigned admits = 0;
-  if (plan.assembly && held.has_whole_rank()) admits |= kAssemblies;
-  if (plan.marriages && marriage_possible(held, s.table.counts())) admits |= kMarriages;
   // D18: a short hand declares no meld for the rest of the hand.
   const int len = me.short_by > 0 ? 0 : plan.meld_length;
-  if (len > 0 && (held.suit_reaches(len) ||
-                  run_possible(held.rank_tops(), len, plan.ace_high, plan.wraparound))) {
-    admits |= kMelds;
-  }
-  return admits;
+  const bool meld =
+      (len > 0) & (held.suit_reaches(len) |
+                   run_possible(held.rank_tops(), len, plan.ace_high, plan.wraparound));
+  const bool assembly = plan.assembly & held.has_whole_rank();
+  const bool marriage = plan.marriages & marriage_possible(held, s.table.counts());
+  return (meld ? kMelds : 0u) | (assembly ? kAssemblies : 0u) | (marriage ? kMarriages : 0u);
 }
 
 // Where the plan settles the listing (plan.screened: no variant kind, no

@@ -149,6 +149,26 @@ TEST_CASE("CardSet summaries agree with counting card by card") {
 // The running counts (engine/counted_cards.h) answer the legal listing's
 // questions; each answer is checked against the cards themselves, for sets
 // built card by card, in and out, and for sets assigned whole.
+TEST_CASE("nth finds every card of a full or a sparse set") {
+  // Every code: each byte of both words full, so every k of select is met.
+  CardSet all;
+  for (int code = 0; code < Card::kCodes; ++code) all.insert(Card::from_code(code));
+  for (int i = 0; i < Card::kCodes; ++i) CHECK(all.nth(i).code() == i);
+  // One card a byte apart, and runs across a byte's and a word's edge.
+  for (int first = 0; first < Card::kCodes; ++first) {
+    for (int gap : {1, 7, 8, 9, 63}) {
+      CardSet s;
+      std::vector<int> codes;
+      for (int code = first; code < Card::kCodes; code += gap) {
+        s.insert(Card::from_code(code));
+        codes.push_back(code);
+      }
+      for (size_t i = 0; i < codes.size(); ++i)
+        CHECK(s.nth(static_cast<int>(i)).code() == codes[i]);
+    }
+  }
+}
+
 TEST_CASE("running counts answer as the cards do") {
   Rng rng(17);
   for (int imperial = 0; imperial < kSuits; ++imperial) {
