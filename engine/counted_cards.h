@@ -11,6 +11,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <vector>
 
@@ -63,6 +64,43 @@ struct CardCounts {
     return n;
   }
   friend constexpr bool operator==(const CardCounts&, const CardCounts&) = default;
+};
+
+// Whether the ranks present -- one bit every 4, rank r at 4 * r + 3, as
+// CardCounts::rank_tops gives them -- hold a run of `len` consecutive ranks
+// (the ace also above the king where it may be high). Made once a game,
+// so a turn's test is a fixed few shifts; and without a branch on the
+// hand, whose answer no predictor can guess (issue 17).
+class RunTest {
+ public:
+  constexpr RunTest() = default;
+  constexpr RunTest(int len, bool ace_high, bool wraparound)
+      : len_(len), ace_(ace_high ? 8u : 0u), wraparound_(wraparound) {
+    // Runs of 1, 2, 4 ... ranks up to the largest power of two within
+    // `len`, then two such runs overlapping to make `len`. No run is
+    // longer than the 13 ranks and the ace again (those longer fail the
+    // count of ranks), so at most four shifts; the rest shift by 0.
+    const int reach = len < kRanks + 1 ? len : kRanks + 1;
+    int whole = 1;
+    size_t k = 0;
+    for (; whole * 2 <= reach; whole *= 2) shifts_[k++] = static_cast<uint8_t>(4 * whole);
+    if (reach > 0) shifts_[k] = static_cast<uint8_t>(4 * (reach - whole));
+  }
+  constexpr bool holds(uint64_t run) const {
+    // A run of `len` holds `len` different ranks (an ace-high or a wrapped one too).
+    const bool enough_ranks = std::popcount(run) >= len_;
+    if (wraparound_) return enough_ranks;  // runs round the corner: no cheap test
+    run |= (run & ace_) << (4 * kRanks);
+    for (const uint8_t shift : shifts_) run &= run >> shift;
+    return enough_ranks & (run != 0);
+  }
+  friend constexpr bool operator==(const RunTest&, const RunTest&) = default;
+
+ private:
+  int len_ = 0;
+  uint64_t ace_ = 0;  // the ace's bit where it is also high
+  bool wraparound_ = false;
+  std::array<uint8_t, 4> shifts_{};
 };
 
 class CountedCards {

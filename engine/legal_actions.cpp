@@ -13,7 +13,7 @@ namespace zetema {
 
 namespace {
 
-using detail::admitted_kinds, detail::run_possible;
+using detail::admitted_kinds;
 using detail::kMelds, detail::kAssemblies, detail::kMarriages;
 using detail::kq_counts, detail::kq_nonzero, detail::kQueenTops, detail::marriage_possible;
 
@@ -91,7 +91,7 @@ std::optional<ScriptError> discard_candidates(const State& s, CardSet& out) {
 // trying a subset.
 bool meld_possible(const CardCounts& held, int len, const Ruleset& r) {
   if (held.suit_reaches(len)) return true;
-  return run_possible(held.rank_tops(), len, r.ace_high_in_sequence, r.wraparound);
+  return RunTest(len, r.ace_high_in_sequence, r.wraparound).holds(held.rank_tops());
 }
 
 // Every subset of the `n` cards of `held` with exactly `len` cards. Out of
@@ -483,11 +483,10 @@ ListingPlan listing_plan(const Ruleset& r, int players) {
   plan.screened = r.kinds.empty() && !(r.hooks && r.hooks->defines(Hook::AllowDiscard));
   plan.assembly = r.kind_enabled(DeclKind::Assembly);
   plan.marriages = r.kind_enabled(DeclKind::Marriages);
-  plan.ace_high = r.ace_high_in_sequence;
-  plan.wraparound = r.wraparound;
   const bool melds = r.kind_enabled(DeclKind::Sequence) || r.kind_enabled(DeclKind::Flush) ||
                      r.kind_enabled(DeclKind::FlushSequence);
   plan.meld_length = static_cast<uint8_t>(melds ? r.meld_length(players) : 0);
+  plan.runs = RunTest(plan.meld_length, r.ace_high_in_sequence, r.wraparound);
   plan.max_declarations = static_cast<uint8_t>(std::clamp(r.max_declarations_per_turn, 0, 255));
   plan.allow_hook = r.hooks && r.hooks->defines(Hook::AllowDeclaration);
   return plan;

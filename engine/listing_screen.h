@@ -13,24 +13,6 @@
 
 namespace zetema::detail {
 
-// Whether the ranks present -- one bit every 4, rank r at 4 * r + 3, as
-// CardCounts::rank_tops gives them -- hold a run of `len` consecutive ranks
-// (the ace also above the king where it may be high). Without a branch on
-// the hand: whether a random hand holds a run is what no predictor can
-// guess, and a wrong guess costs more than the shifts (issue 17).
-inline bool run_possible(uint64_t run, int len, bool ace_high, bool wraparound) {
-  // A run of `len` holds `len` different ranks (an ace-high or a wrapped one too).
-  const bool enough_ranks = std::popcount(run) >= len;
-  if (wraparound) return enough_ranks;  // runs round the corner: no cheap test
-  if (ace_high) run |= (run & 8u) << (4 * kRanks);
-  // Runs of 1, 2, 4 ... ranks up to the largest power of two within `len`,
-  // then two such runs overlapping to make `len`: a few shifts, not `len`.
-  const int whole = static_cast<int>(std::bit_floor(static_cast<unsigned>(len)));
-  for (int got = 1; got < whole; got *= 2) run &= run >> (4 * got);
-  run &= run >> (4 * (len - whole));
-  return enough_ranks & (run != 0);
-}
-
 // The king and queen counts alone, in 32 bits: the queen of suit s at
 // nibble 2s, its king at 2s + 1. 32-bit masks are immediates, where 64-bit
 // ones each cost an instruction. Each count is at most 2, a sum of two at
@@ -68,9 +50,7 @@ inline unsigned admitted_kinds(const State& s, const PlayerState& me, const List
   const CardCounts& held = me.hand.counts();
   // D18: a short hand declares no meld for the rest of the hand.
   const int len = me.short_by > 0 ? 0 : plan.meld_length;
-  const bool meld =
-      (len > 0) & (held.suit_reaches(len) |
-                   run_possible(held.rank_tops(), len, plan.ace_high, plan.wraparound));
+  const bool meld = (len > 0) & (held.suit_reaches(len) | plan.runs.holds(held.rank_tops()));
   const bool assembly = plan.assembly & held.has_whole_rank();
   const bool marriage = plan.marriages & marriage_possible(held, s.table.counts());
   return (meld ? kMelds : 0u) | (assembly ? kAssemblies : 0u) | (marriage ? kMarriages : 0u);

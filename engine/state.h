@@ -111,9 +111,8 @@ struct ListingPlan {
   bool screened = false;  // no variant kind, no allow_discard hook: the screen applies
   bool assembly = false;  // the built-in kinds enabled
   bool marriages = false;
-  bool ace_high = false;         // ace_high_in_sequence
-  bool wraparound = false;       // runs round the corner: no cheap test of a run
   uint8_t meld_length = 0;       // Ruleset::meld_length(players); 0 when no meld kind is enabled
+  RunTest runs;                  // a run of meld_length, by ace_high_in_sequence and wraparound
   uint8_t max_declarations = 0;  // max_declarations_per_turn
   bool allow_hook = false;       // an allow_declaration hook filters the declarations
 

@@ -169,6 +169,37 @@ TEST_CASE("nth finds every card of a full or a sparse set") {
   }
 }
 
+TEST_CASE("the run test finds a run exactly where one is") {
+  // A plain reference: `len` consecutive ranks present, the ace (rank 0)
+  // also above the king where it is high, round the corner with wraparound.
+  auto has_run = [](uint32_t ranks, int len, bool ace_high, bool wrap) {
+    const int top = wrap ? 2 * kRanks : (ace_high ? kRanks + 1 : kRanks);  // positions to reach
+    if (wrap && len > kRanks) return false;
+    for (int start = 0; start + len <= top; ++start) {
+      bool all = true;
+      for (int k = start; k < start + len; ++k) all = all && ((ranks >> (k % kRanks)) & 1u);
+      if (all) return true;
+    }
+    return false;
+  };
+  Rng rng(7);
+  for (int trial = 0; trial < 3000; ++trial) {
+    const uint32_t ranks = rng.below(1u << kRanks);
+    uint64_t tops = 0;  // rank_tops' layout: rank r at bit 4 * r + 3
+    for (int r = 0; r < kRanks; ++r) tops |= uint64_t{(ranks >> r) & 1u} << (4 * r + 3);
+    for (int len = 1; len <= 16; ++len) {
+      for (bool ace_high : {false, true}) {
+        CAPTURE(ranks);
+        CAPTURE(len);
+        CAPTURE(ace_high);
+        CHECK(RunTest(len, ace_high, false).holds(tops) == has_run(ranks, len, ace_high, false));
+        // Round the corner it is a screen: never "no" where there is one.
+        if (has_run(ranks, len, false, true)) CHECK(RunTest(len, ace_high, true).holds(tops));
+      }
+    }
+  }
+}
+
 TEST_CASE("running counts answer as the cards do") {
   Rng rng(17);
   for (int imperial = 0; imperial < kSuits; ++imperial) {
