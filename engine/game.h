@@ -94,16 +94,20 @@ ApplyResult deal(State& s, const ShuffledPack& pack, int dealer, EventLog& out,
 int next_dealer(const State& s);
 
 namespace detail {
-// legal_actions for a turn the screen (listing_screen.h) did not settle.
-std::optional<ScriptError> list_past_screen(const State& s, LegalActions& out);
+// legal_actions for a turn the screen (listing_screen.h) did not settle:
+// `screened` is screen_turn's answer, the kinds to list or kListInFull.
+std::optional<ScriptError> list_past_screen(const State& s, LegalActions& out, int screened);
 }  // namespace detail
 // Every legal action of the current player. A failing allow_declaration
 // hook is returned as an error (its declarations are left out). Inline: the
 // screen settles most turns, and a bot's loop then makes no call.
 inline std::optional<ScriptError> legal_actions(const State& s, LegalActions& out) {
-  if (detail::list_screened_discards(s, out)) [[likely]]
+  const int screened = detail::screen_turn(s);
+  if (screened == 0) [[likely]] {
+    out.list_discards_only(s.seat[s.current].hand);
     return std::nullopt;
-  return detail::list_past_screen(s, out);
+  }
+  return detail::list_past_screen(s, out, screened);
 }
 // The same list, each action written out (LegalActions::to_vector).
 std::optional<ScriptError> legal_actions(const State& s, std::vector<Action>& out);

@@ -430,10 +430,8 @@ std::optional<ScriptError> declaration_candidates(const State& s, std::vector<Ac
 
 // The listing of a turn the plan screened (no exposed card, no variant
 // kind, no allow hook) whose counts admit a declaration: list_in_full's
-// steps without what the plan already settled. Out of line: a quarter of
-// the turns at most, and its frame would cost the others.
-[[gnu::noinline]] std::optional<ScriptError> list_admitted(const State& s, LegalActions& out,
-                                                           unsigned admits) {
+// steps without what the plan already settled.
+std::optional<ScriptError> list_admitted(const State& s, LegalActions& out, unsigned admits) {
   const PlayerState& me = s.seat[s.current];
   std::vector<Action>& declarations = out.declarations_to_fill();
   declarations.clear();
@@ -496,18 +494,11 @@ namespace detail {
 
 // A turn the screen left: the whole listing where the plan does not settle
 // it (an exposed card, the meld that must supply the discard, an allow
-// hook, a phase where no declaration may be made), else the declarations
-// the counts admit, then the discards. (The screen has already found
-// that the counts admit one; they are read again here, on those turns
-// only, rather than passed through legal_actions' interface.)
-std::optional<ScriptError> list_past_screen(const State& s, LegalActions& out) {
-  const ListingPlan& plan = s.listing;
-  if (!plan.screened || !in_play(s.phase) || plan.allow_hook) return list_in_full(s, out);
-  const PlayerState& me = s.seat[s.current];
-  const bool may_declare =
-      s.phase == Phase::Play || (s.phase == Phase::AfterDeclare && !s.discard_from_meld_now);
-  if (!me.exposed.empty() || !may_declare) return list_in_full(s, out);
-  return list_admitted(s, out, admitted_kinds(s, me, plan));
+// hook), else the declarations of the kinds the counts admit, then the
+// discards.
+std::optional<ScriptError> list_past_screen(const State& s, LegalActions& out, int screened) {
+  if (screened == kListInFull) return list_in_full(s, out);
+  return list_admitted(s, out, static_cast<unsigned>(screened));
 }
 
 }  // namespace detail

@@ -1,7 +1,8 @@
 // The listing's screen (issue 17): whether the current player's legal
 // actions are the hand's discards alone, read from the running counts of
-// hand and tableau. Inline, so the game loop lists three turns in four
-// without a call; legal_actions.cpp lists every other turn.
+// hand and tableau, and if not which kinds to list. Inline, so the game
+// loop lists three turns in four without a call; legal_actions.cpp lists
+// every other turn.
 #pragma once
 
 #include <bit>
@@ -56,30 +57,29 @@ inline unsigned admitted_kinds(const State& s, const PlayerState& me, const List
   return (meld ? kMelds : 0u) | (assembly ? kAssemblies : 0u) | (marriage ? kMarriages : 0u);
 }
 
-// Where the plan settles the listing (plan.screened: no variant kind, no
-// allow_discard hook) and the counts admit no declaration: lists the hand's
-// discards into `out` and returns true. With no exposed card the discards
-// are the hand unless the meld just declared must supply the card; no
-// declaration is listed where the phase or the per-turn limit forbids one
-// (D15, D19), or the counts admit none. (The empty-stock gate only removes
-// declarations, so it need not be read when there are none.) False:
-// legal_actions.cpp lists the turn (detail::list_past_screen).
-inline bool list_screened_discards(const State& s, LegalActions& out) {
+// screen_turn's answer where the plan does not settle the turn.
+inline constexpr int kListInFull = -1;
+
+// What the plan (plan.screened: no variant kind, no allow_discard hook) and
+// the counts settle of the current player's listing: 0 where the hand's
+// discards alone are legal -- no exposed card, the discard not bound to
+// the meld just declared, and no declaration, because the phase or the
+// per-turn limit forbids one (D15, D19) or the counts admit none (the
+// empty-stock gate only removes declarations, so it need not be read when
+// there are none); else the kinds the counts admit (Admits, > 0), for
+// list_past_screen to list; kListInFull where the plan settles nothing.
+inline int screen_turn(const State& s) {
   const ListingPlan& plan = s.listing;
-  if (!plan.screened || !in_play(s.phase)) return false;
+  if (!plan.screened || !in_play(s.phase)) return kListInFull;
   const PlayerState& me = s.seat[s.current];
-  if (!me.exposed.empty()) return false;
+  if (!me.exposed.empty()) return kListInFull;
   if (s.phase != Phase::Play) {
-    if (s.phase == Phase::AfterDeclare && s.discard_from_meld_now) return false;
-    if (s.phase != Phase::Chain && s.declarations_this_turn < plan.max_declarations &&
-        admitted_kinds(s, me, plan) != 0) {
-      return false;
-    }
-  } else if (admitted_kinds(s, me, plan) != 0) {
-    return false;  // a quarter of the turns of a random Sackson game
+    if (s.phase == Phase::AfterDeclare && s.discard_from_meld_now) return kListInFull;
+    if (s.phase == Phase::Chain || s.declarations_this_turn >= plan.max_declarations) return 0;
   }
-  out.list_discards_only(me.hand);
-  return true;
+  const unsigned admits = admitted_kinds(s, me, plan);  // none on three turns in four
+  if (admits != 0 && plan.allow_hook) return kListInFull;
+  return static_cast<int>(admits);
 }
 
 }  // namespace zetema::detail
