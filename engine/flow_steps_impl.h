@@ -236,10 +236,14 @@ inline bool Flow<kHooks>::discard_card(Card card) {
   s_.last_play_drawer = kNoPlayer;  // a missed draw is claimed straight after the play
   PlayerState& me = s_.seat[p];
   const bool stock_was_empty = s_.stock_size() == 0;
-  // An exposed card is rare (1881 penalties, D18): one test for both sets.
-  const bool was_exposed = !me.exposed.empty() && me.exposed.contains(card);
   me.hand.erase_held(card);  // refusal() or the listing checked it is held
-  if (was_exposed) me.exposed.erase(card);
+  // An exposed card is rare (1881 penalties, D18): the exposed set is read
+  // only where it holds one.
+  bool was_exposed = false;
+  if (!me.exposed.empty()) [[unlikely]] {
+    was_exposed = me.exposed.contains(card);
+    me.exposed.erase(card);
+  }
   const int rank = card.rank();
   // The pile's size read once: a byte store may alias it, so each use
   // would read it again.
