@@ -14,6 +14,8 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/bit_select.h"
+
 namespace zetema {
 
 enum class Suit : uint8_t { Clubs, Diamonds, Hearts, Spades };
@@ -136,35 +138,18 @@ class CardSet {
   }
   std::vector<Card> cards() const;
   // The i-th card in code order (i < size()): for_each's i-th card.
-  // Without a branch: a random bot's pick is a random i, so a loop that
-  // stepped over i cards would end where no predictor can guess (issue 17).
+  // Without a branch (engine/bit_select.h): a random bot's pick is a random
+  // i, so a loop that stepped over i cards would end where no predictor
+  // can guess (issue 17).
   constexpr Card nth(int i) const {
     const int low = std::popcount(w_[0]);
     const uint64_t high = uint64_t{0} - static_cast<uint64_t>(i >= low);  // all ones: word 1
     const uint64_t bits = (w_[0] & ~high) | (w_[1] & high);
     const int in_word = i - (low & static_cast<int>(high));
-    return Card::from_code(static_cast<int>(high & 64) + select(bits, in_word));
+    return Card::from_code(static_cast<int>(high & 64) + detail::select_bit(bits, in_word));
   }
 
  private:
-  // The position of the k-th set bit of x (k < popcount(x)), by counting
-  // bytes at once (Vigna, "Broadword implementation of rank/select
-  // queries", 2008): the byte that holds it, then a table within the byte.
-  static constexpr int select(uint64_t x, int k) {
-    constexpr uint64_t kOnes = 0x0101'0101'0101'0101u, kTops = 0x8080'8080'8080'8080u;
-    uint64_t bytes = x - ((x >> 1) & 0x5555'5555'5555'5555u);
-    bytes = (bytes & 0x3333'3333'3333'3333u) + ((bytes >> 2) & 0x3333'3333'3333'3333u);
-    bytes = (bytes + (bytes >> 4)) & 0x0f0f'0f0f'0f0f'0f0fu;
-    const uint64_t upto = bytes * kOnes;  // byte j: the bits set in bytes 0..j
-    // A byte's top bit stays set where k >= its count so far (no byte
-    // borrows: 0x80 + k >= 64 >= the count): those are the bytes before k's.
-    const int byte = std::popcount((((static_cast<uint64_t>(k) * kOnes) | kTops) - upto) & kTops);
-    const int before = static_cast<int>((upto << 8) >> (8 * byte) & 0xff);
-    return 8 * byte + kSelectInByte[(x >> (8 * byte)) & 0xff][k - before];
-  }
-  // kSelectInByte[b][k]: the position of the k-th set bit of byte b.
-  static const std::array<std::array<uint8_t, 8>, 256> kSelectInByte;
-
   constexpr CardSet(uint64_t a, uint64_t b) : w_{a, b} {}
   static constexpr CardSet build_suit(Suit s) {
     CardSet all;
@@ -192,16 +177,6 @@ inline constexpr std::array<CardSet, kRanks> CardSet::kWholeRank = [] {
   std::array<CardSet, kRanks> all{};
   for (int rank = 0; rank < kRanks; ++rank) all[rank] = build_rank(rank);
   return all;
-}();
-inline constexpr std::array<std::array<uint8_t, 8>, 256> CardSet::kSelectInByte = [] {
-  std::array<std::array<uint8_t, 8>, 256> table{};
-  for (int b = 0; b < 256; ++b) {
-    int k = 0;
-    for (int bit = 0; bit < 8; ++bit) {
-      if ((b >> bit) & 1) table[b][k++] = static_cast<uint8_t>(bit);
-    }
-  }
-  return table;
 }();
 
 // The 65 cards of the pack with this imperial suit, in code order.

@@ -169,6 +169,30 @@ TEST_CASE("nth finds every card of a full or a sparse set") {
   }
 }
 
+TEST_CASE("both ways of selecting a bit give the k-th set bit") {
+  // In constant expressions, the portable way.
+  static_assert(detail::select_bit(0b1011'0100u, 2) == 5);
+  static_assert(CardSet::pack(Suit::Spades).nth(64) == Card(kRankKing, Suit::Spades, 1));
+  Rng rng(11);
+  INFO("this CPU selects in hardware: " << detail::kHardwareSelect);
+  for (int trial = 0; trial < 2000; ++trial) {
+    // Sparse, dense and everything between: each bit kept with a chance of 1 to 63 in 64.
+    const uint64_t keep = rng.below(63) + 1;
+    uint64_t x = 0;
+    for (int bit = 0; bit < 64; ++bit) x |= uint64_t{rng.below(64) < keep} << bit;
+    if (trial == 0) x = ~uint64_t{0};
+    int k = 0;
+    for (int bit = 0; bit < 64; ++bit) {
+      if (!((x >> bit) & 1u)) continue;
+      CAPTURE(x);
+      CAPTURE(k);
+      CHECK(detail::select_bit_portable(x, k) == bit);
+      if (detail::kHardwareSelect) CHECK(detail::select_bit_by_hardware(x, k) == bit);
+      ++k;
+    }
+  }
+}
+
 TEST_CASE("the run test finds a run exactly where one is") {
   // A plain reference: `len` consecutive ranks present, the ace (rank 0)
   // also above the king where it is high, round the corner with wraparound.
