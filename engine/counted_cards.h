@@ -39,10 +39,14 @@ struct CardCounts {
   }
   // The ranks present, as the top bit of their nibble (rank r at 4 * r + 3).
   constexpr uint64_t rank_tops() const { return nonzero_nibbles(ranks) & kRankTops; }
-  // True if a suit has at least `n` cards (0 < n <= 65).
-  constexpr bool suit_reaches(int n) const {
-    const uint64_t add = uint64_t(0x80 - n) * 0x0101'0101u;  // no byte carries: 26 + 127 < 256
-    return (((suits & kSuitCounts) + add) & 0x8080'8080u) != 0;
+  // True if a suit has at least `n` cards (0 < n <= 128).
+  constexpr bool suit_reaches(int n) const { return suit_reaches_by(suit_addend(n)); }
+  // The same in two steps, for a test made on every turn with one `n`:
+  // what a suit's count needs added to set its byte's top bit where it
+  // reaches `n` (no byte carries: 26 + 127 < 256), then the test.
+  static constexpr uint64_t suit_addend(int n) { return uint64_t(0x80 - n) * 0x0101'0101u; }
+  constexpr bool suit_reaches_by(uint64_t addend) const {
+    return (((suits & kSuitCounts) + addend) & 0x8080'8080u) != 0;
   }
   // True if a rank has all its five cards: a count is at most 5, so only
   // 5 reaches 8 with 3 added (the bit rank_tops reads).
@@ -66,16 +70,18 @@ struct CardCounts {
   friend constexpr bool operator==(const CardCounts&, const CardCounts&) = default;
 };
 
-// Whether the ranks present -- one bit every 4, rank r at 4 * r + 3, as
-// CardCounts::rank_tops gives them -- hold a run of `len` consecutive ranks
-// (the ace also above the king where it may be high). Made once a game,
-// so a turn's test is a fixed few shifts; and without a branch on the
-// hand, whose answer no predictor can guess (issue 17).
-class RunTest {
+// Whether a hand's counts could hold a meld of `len` cards (D3, D4):
+// `len` cards of one suit, or a run of `len` consecutive ranks (the ace
+// also above the king where it may be high). Made once a game, so a turn's
+// test is a few fixed bit operations; and without a branch on the hand,
+// whose answer no predictor can guess (issue 17). A default one (no meld
+// kind) finds none.
+class MeldTest {
  public:
-  constexpr RunTest() = default;
-  constexpr RunTest(int len, bool ace_high, bool wraparound)
+  constexpr MeldTest() = default;
+  constexpr MeldTest(int len, bool ace_high, bool wraparound)
       : len_(len), ace_(ace_high ? 8u : 0u), wraparound_(wraparound) {
+    suit_addend_ = CardCounts::suit_addend(len < 27 ? len : 27);  // no suit has 27 cards
     // Runs of 1, 2, 4 ... ranks up to the largest power of two within
     // `len`, then two such runs overlapping to make `len`. No run is
     // longer than the 13 ranks and the ace again (those longer fail the
@@ -86,7 +92,12 @@ class RunTest {
     for (; whole * 2 <= reach; whole *= 2) shifts_[k++] = static_cast<uint8_t>(4 * whole);
     if (reach > 0) shifts_[k] = static_cast<uint8_t>(4 * (reach - whole));
   }
-  constexpr bool holds(uint64_t run) const {
+  constexpr bool possible(const CardCounts& c) const {
+    return (len_ > 0) & (c.suit_reaches_by(suit_addend_) | run_possible(c.rank_tops()));
+  }
+  // The run half: whether the ranks present -- one bit every 4, rank r at
+  // 4 * r + 3, as CardCounts::rank_tops gives them -- hold a run.
+  constexpr bool run_possible(uint64_t run) const {
     // A run of `len` holds `len` different ranks (an ace-high or a wrapped one too).
     const bool enough_ranks = std::popcount(run) >= len_;
     if (wraparound_) return enough_ranks;  // runs round the corner: no cheap test
@@ -94,11 +105,12 @@ class RunTest {
     for (const uint8_t shift : shifts_) run &= run >> shift;
     return enough_ranks & (run != 0);
   }
-  friend constexpr bool operator==(const RunTest&, const RunTest&) = default;
+  friend constexpr bool operator==(const MeldTest&, const MeldTest&) = default;
 
  private:
   int len_ = 0;
-  uint64_t ace_ = 0;  // the ace's bit where it is also high
+  uint64_t suit_addend_ = 0;  // a flush: CardCounts::suit_addend(len)
+  uint64_t ace_ = 0;          // the ace's bit where it is also high
   bool wraparound_ = false;
   std::array<uint8_t, 4> shifts_{};
 };

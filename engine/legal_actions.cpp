@@ -90,8 +90,7 @@ std::optional<ScriptError> discard_candidates(const State& s, CardSet& out) {
 // counts, so the turns that have no meld -- nearly all -- list none without
 // trying a subset.
 bool meld_possible(const CardCounts& held, int len, const Ruleset& r) {
-  if (held.suit_reaches(len)) return true;
-  return RunTest(len, r.ace_high_in_sequence, r.wraparound).holds(held.rank_tops());
+  return MeldTest(len, r.ace_high_in_sequence, r.wraparound).possible(held);
 }
 
 // Every subset of the `n` cards of `held` with exactly `len` cards. Out of
@@ -484,7 +483,7 @@ ListingPlan listing_plan(const Ruleset& r, int players) {
   const bool melds = r.kind_enabled(DeclKind::Sequence) || r.kind_enabled(DeclKind::Flush) ||
                      r.kind_enabled(DeclKind::FlushSequence);
   plan.meld_length = static_cast<uint8_t>(melds ? r.meld_length(players) : 0);
-  plan.runs = RunTest(plan.meld_length, r.ace_high_in_sequence, r.wraparound);
+  plan.melds = MeldTest(plan.meld_length, r.ace_high_in_sequence, r.wraparound);
   plan.max_declarations = static_cast<uint8_t>(std::clamp(r.max_declarations_per_turn, 0, 255));
   plan.allow_hook = r.hooks && r.hooks->defines(Hook::AllowDeclaration);
   return plan;

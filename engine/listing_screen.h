@@ -50,8 +50,7 @@ enum Admits : unsigned { kMelds = 1, kAssemblies = 2, kMarriages = 4 };
 inline unsigned admitted_kinds(const State& s, const PlayerState& me, const ListingPlan& plan) {
   const CardCounts& held = me.hand.counts();
   // D18: a short hand declares no meld for the rest of the hand.
-  const int len = me.short_by > 0 ? 0 : plan.meld_length;
-  const bool meld = (len > 0) & (held.suit_reaches(len) | plan.runs.holds(held.rank_tops()));
+  const bool meld = (me.short_by == 0) & plan.melds.possible(held);
   const bool assembly = plan.assembly & held.has_whole_rank();
   const bool marriage = plan.marriages & marriage_possible(held, s.table.counts());
   return (meld ? kMelds : 0u) | (assembly ? kAssemblies : 0u) | (marriage ? kMarriages : 0u);

@@ -112,7 +112,7 @@ struct ListingPlan {
   bool assembly = false;  // the built-in kinds enabled
   bool marriages = false;
   uint8_t meld_length = 0;       // Ruleset::meld_length(players); 0 when no meld kind is enabled
-  RunTest runs;                  // a run of meld_length, by ace_high_in_sequence and wraparound
+  MeldTest melds;                // a meld of meld_length, by ace_high_in_sequence and wraparound
   uint8_t max_declarations = 0;  // max_declarations_per_turn
   bool allow_hook = false;       // an allow_declaration hook filters the declarations
 

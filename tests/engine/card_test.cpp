@@ -216,9 +216,11 @@ TEST_CASE("the run test finds a run exactly where one is") {
         CAPTURE(ranks);
         CAPTURE(len);
         CAPTURE(ace_high);
-        CHECK(RunTest(len, ace_high, false).holds(tops) == has_run(ranks, len, ace_high, false));
+        CHECK(MeldTest(len, ace_high, false).run_possible(tops) ==
+              has_run(ranks, len, ace_high, false));
         // Round the corner it is a screen: never "no" where there is one.
-        if (has_run(ranks, len, false, true)) CHECK(RunTest(len, ace_high, true).holds(tops));
+        if (has_run(ranks, len, false, true))
+          CHECK(MeldTest(len, ace_high, true).run_possible(tops));
       }
     }
   }
@@ -247,6 +249,17 @@ TEST_CASE("running counts answer as the cards do") {
       for (int st = 0; st < kSuits; ++st)
         widest_suit = std::max(widest_suit, cards.count_of(static_cast<Suit>(st)));
       for (int len = 1; len <= 27; ++len) CHECK(n.suit_reaches(len) == (widest_suit >= len));
+      // A meld's screen: a flush's length in one suit, or a run (ace low) of the ranks held.
+      int longest_run = 0;
+      for (int r = 0, run = 0; r < kRanks; ++r) {
+        run = ((cards.rank_mask() >> r) & 1u) ? run + 1 : 0;
+        longest_run = std::max(longest_run, run);
+      }
+      for (int len = 1; len <= 27; ++len) {
+        CHECK(MeldTest(len, false, false).possible(n) ==
+              (widest_suit >= len || longest_run >= len));
+      }
+      CHECK_FALSE(MeldTest().possible(n));
       bool whole = false;
       for (int r = 0; r < kRanks; ++r) {
         whole = whole || (cards & CardSet::whole_rank(r)).size() == kCardsPerRank;
