@@ -209,7 +209,9 @@ TEST_CASE("Ctrl-C: a variant whose load is stuck stops at once, with 130") {
 TEST_CASE("Ctrl-C: replay show, diff, export and import stop inside a hook, nothing written") {
   zetema::test::Scratch tmp("zetema-cli-sigint");
   const fs::path game = tmp.root / "slow.json";
-  record_slow_game(game, 3);
+  // Hands enough that each command is still at work well after the 0.3 s
+  // the signal waits for, on a fast machine too (3 hands took 0.35 s).
+  record_slow_game(game, 8);
   const std::string bytes = zetema::test::read_all(game);
   // The same game in notation, for import (which re-plays it under the hook).
   const fs::path zgn = tmp.root / "slow.zgn", out = tmp.root / "out.zgn";
