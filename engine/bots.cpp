@@ -75,7 +75,7 @@ class RandomBot final : public Bot {
  public:
   std::string_view name() const override { return "random"; }
   size_t choose(const State&, const LegalActions& legal, Rng& rng) override {
-    return rng.below(static_cast<uint32_t>(legal.size()));
+    return random_pick(legal, rng);
   }
 };
 

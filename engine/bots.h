@@ -36,6 +36,12 @@ std::unique_ptr<Bot> make_bot(std::string_view name);
 // shared by every game and thread, so seating it allocates nothing;
 // nullptr for a bot with state (make_bot makes each its own).
 Bot* shared_bot(std::string_view name);
+// The random bot's pick: uniform over the legal actions. Inline, so the
+// game loop draws it without a call for a seat whose bot is the shared
+// random one (issue 17).
+inline size_t random_pick(const LegalActions& legal, Rng& rng) {
+  return rng.below(static_cast<uint32_t>(legal.size()));
+}
 std::vector<std::string> bot_names();
 // The names for messages and help: "random, greedy, ..., mc[:N]".
 std::string bot_list();

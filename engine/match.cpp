@@ -121,6 +121,7 @@ bool GameLoop::seat_bots(const MatchConfig& config) {
       Bot*& bot = bots_[static_cast<size_t>(p)];
       bot = seat_bot_named(p, name);
       if (!bot) return fail("unknown bot '" + std::string(name) + "' (bots: " + bot_list() + ")");
+      picks_at_random_[static_cast<size_t>(p)] = bot == shared_bot("random");
     }
     bot_rng_.emplace_back(stream_seed(config.seed, SeedStream::Bot, p));
     seated_ = p + 1;
@@ -189,7 +190,9 @@ bool GameLoop::deal_next() {
     return fail_listing(*err);
   if (legal_.empty()) [[unlikely]]
     return fail_no_action(p);
-  const size_t pick = bot->choose(state_, legal_, bot_rng_[static_cast<size_t>(p)]);
+  Rng& rng = bot_rng_[static_cast<size_t>(p)];
+  const size_t pick = picks_at_random_[static_cast<size_t>(p)] ? random_pick(legal_, rng)
+                                                               : bot->choose(state_, legal_, rng);
   const Action action = legal_[pick < legal_.size() ? pick : 0];
   if (!play_listed(state_, action, events_, hook_error_)) [[unlikely]] {
     fail_in_hook(p, action);

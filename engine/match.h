@@ -183,6 +183,9 @@ class GameLoop {
   std::array<Bot*, kMaxPlayers> bots_{};
   std::array<std::unique_ptr<Bot>, kMaxPlayers> owned_bots_;  // the bots made for this game
   int seated_ = 0;  // the seats seat_bots gave a bot or a human
+  // By seat: the bot is the shared random one, whose pick the loop draws
+  // itself (random_pick), not through a virtual call.
+  std::array<bool, kMaxPlayers> picks_at_random_{};
   std::vector<Rng> bot_rng_;
   Rng deck_rng_;
   int first_dealer_ = 0;
