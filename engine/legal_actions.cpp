@@ -13,7 +13,6 @@ namespace zetema {
 
 namespace {
 
-using detail::admitted_kinds;
 using detail::kMelds, detail::kAssemblies, detail::kMarriages;
 using detail::kq_counts, detail::kq_nonzero, detail::kQueenTops, detail::marriage_possible;
 
