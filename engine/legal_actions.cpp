@@ -432,7 +432,6 @@ std::optional<ScriptError> declaration_candidates(const State& s, std::vector<Ac
 std::optional<ScriptError> list_admitted(const State& s, LegalActions& out, unsigned admits) {
   const PlayerState& me = s.seat[s.current];
   std::vector<Action>& declarations = out.declarations_to_fill();
-  declarations.clear();
   // D13, D19: the per-turn limit, and declarations once the stock is out.
   if (s.declarations_this_turn < s.listing.max_declarations &&
       (s.stock_size() > 0 || s.rules->declare_after_stock_empty)) {

@@ -21,7 +21,7 @@ class LegalActions {
  public:
   size_t size() const { return size_; }
   bool empty() const { return size() == 0; }
-  std::span<const Action> declarations() const { return declarations_; }
+  std::span<const Action> declarations() const { return {declarations_.data(), declared_}; }
   CardSet discards() const { return discards_; }
 
   // The i-th action (i < size()).
@@ -32,7 +32,8 @@ class LegalActions {
   // Every action as its own Action, in order: for callers that show or
   // search the whole list (the studio's buttons, tests).
   std::vector<Action> to_vector() const {
-    std::vector<Action> all(declarations_.begin(), declarations_.end());
+    const std::span<const Action> declared = declarations();
+    std::vector<Action> all(declared.begin(), declared.end());
     discards_.for_each([&](Card c) { all.push_back(Action::discard(c)); });
     return all;
   }
@@ -43,16 +44,21 @@ class LegalActions {
     declarations_.clear();
     set_discards(CardSet());
   }
+  // The declarations, emptied, to fill before set_discards.
   std::vector<Action>& declarations_to_fill() {
+    declarations_.clear();
     // Room for a usual turn's declarations at the first: one allocation
     // for a list reused turn after turn, not one each time it doubles.
     if (declarations_.capacity() == 0) declarations_.reserve(8);
     return declarations_;
   }
   // The whole list at once: no declaration, every card of `cards` a discard.
+  // Most turns' list, so the declarations' vector is not touched: only its
+  // first declared_ are the list's.
   void list_discards_only(CardSet cards) {
-    declarations_.clear();
-    set_discards(cards);
+    discards_ = cards;
+    declared_ = 0;
+    size_ = static_cast<size_t>(cards.size());
   }
   void set_discards(CardSet cards) {
     discards_ = cards;
@@ -63,7 +69,7 @@ class LegalActions {
  private:
   std::vector<Action> declarations_;
   CardSet discards_;
-  size_t declared_ = 0;  // declarations_.size(), kept (a division by 24 when asked)
+  size_t declared_ = 0;  // the declarations listed: the vector's first declared_
   size_t size_ = 0;
 };
 
