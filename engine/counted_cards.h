@@ -93,7 +93,10 @@ class MeldTest {
     if (reach > 0) shifts_[k] = static_cast<uint8_t>(4 * (reach - whole));
   }
   constexpr bool possible(const CardCounts& c) const {
-    return (len_ > 0) & (c.suit_reaches_by(suit_addend_) | run_possible(c.rank_tops()));
+    // Both halves made, and joined without a branch.
+    const bool flush = c.suit_reaches_by(suit_addend_);
+    const bool run = run_possible(c.rank_tops());
+    return (len_ > 0) & (flush | run);
   }
   // The run half: whether the ranks present -- one bit every 4, rank r at
   // 4 * r + 3, as CardCounts::rank_tops gives them -- hold a run.

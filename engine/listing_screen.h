@@ -50,9 +50,12 @@ enum Admits : unsigned { kMelds = 1, kAssemblies = 2, kMarriages = 4 };
 inline unsigned admitted_kinds(const State& s, const PlayerState& me, const ListingPlan& plan) {
   const CardCounts& held = me.hand.counts();
   // D18: a short hand declares no meld for the rest of the hand.
-  const bool meld = (me.short_by == 0) & plan.melds.possible(held);
-  const bool assembly = plan.assembly & held.has_whole_rank();
-  const bool marriage = plan.marriages & marriage_possible(held, s.table.counts());
+  const bool meld_in_counts = plan.melds.possible(held);
+  const bool whole_rank = held.has_whole_rank();
+  const bool pair = marriage_possible(held, s.table.counts());
+  const bool meld = (me.short_by == 0) & meld_in_counts;
+  const bool assembly = plan.assembly & whole_rank;
+  const bool marriage = plan.marriages & pair;
   return (meld ? kMelds : 0u) | (assembly ? kAssemblies : 0u) | (marriage ? kMarriages : 0u);
 }
 
