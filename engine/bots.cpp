@@ -17,10 +17,10 @@ bool any_hook(const Ruleset& r) {
   return r.hooks && r.hooks->defines_any();
 }
 
-// The points of an action where nothing but the tables can score: read from
-// the tables (the same functions the game scores with), nothing applied.
+// The points of a listed action where nothing but the tables can score:
+// read from the tables (the same functions the game scores with), nothing
+// applied.
 int table_points(const State& s, const Action& a) {
-  if (!refusal(s, a).empty()) return 0;
   if (a.type == ActionType::Declare) {
     return declaration_table_points(s, a, declaration_info(s, a)).points;
   }
@@ -49,7 +49,10 @@ int preview_points(const State& world, const Action& a) {
   // in the copy are not looked at.
   State copy = world;
   EventLog events;
-  if (!apply(copy, a, events).ok) return 0;
+  events.reserve(8);  // the declaration, its awards and draws: one allocation
+  // Listed for the seat's position, so the tables allow it in every world
+  // of the seat's view; the hooks are still asked.
+  if (!apply_table_legal(copy, a, events).ok) return 0;
   int points = 0;
   for (const Event& e : events) {
     if (e.type == EventType::Draw || e.type == EventType::HandEnd) break;
@@ -178,6 +181,9 @@ class StyleBot final : public Bot {
     for (size_t i = 0; i < declarations.size(); ++i) consider(s, i, declarations[i], best);
     size_t i = declarations.size();
     legal.discards().for_each([&](Card c) { consider(s, i++, Action::discard(c), best); });
+    // The game's own history must not stay shared with the world: the next
+    // entry it writes would then copy its newest chunk (History::push).
+    if (best.world_built) world_.history = History();
     return best.index;
   }
 

@@ -61,7 +61,7 @@ void each_listed_action(const Ruleset& rules, int players, int games, Visit&& vi
 
 }  // namespace
 
-TEST_CASE("apply_listed leaves what apply leaves, for every listed action") {
+TEST_CASE("apply_listed and apply_table_legal leave what apply leaves, for every listed action") {
   for (const char* id :
        {"sackson", "rules_site", "book1881", "rummy_site", "house_example", "parlett"}) {
     CAPTURE(id);
@@ -69,14 +69,18 @@ TEST_CASE("apply_listed leaves what apply leaves, for every listed action") {
       CAPTURE(players);
       each_listed_action(test::variant(id), players, 4, [](const State& s, const Action& a) {
         CAPTURE(to_string(a, s.rules));
-        State full = s, listed = s;
-        EventLog full_log, listed_log;
+        State full = s, listed = s, table_legal = s;
+        EventLog full_log, listed_log, table_legal_log;
         const ApplyResult by_apply = apply(full, a, full_log);
         const ApplyResult by_listed = apply_listed(listed, a, listed_log);
+        const ApplyResult by_table_legal = apply_table_legal(table_legal, a, table_legal_log);
         REQUIRE(by_apply.ok);
         REQUIRE(by_listed.ok);
+        REQUIRE(by_table_legal.ok);
         REQUIRE(full == listed);
+        REQUIRE(full == table_legal);
         REQUIRE(same_events(full_log, listed_log));
+        REQUIRE(same_events(full_log, table_legal_log));
       });
     }
   }

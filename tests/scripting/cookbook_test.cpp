@@ -564,6 +564,13 @@ TEST_CASE("cookbook no_king_discard: allow_discard keeps kings in hand, with its
   CHECK_FALSE(refused.ok);
   CHECK(refused.reason.find("refused by allow_discard (") == 0);
   CHECK(refused.reason.find("): kings stay in hand (house rule)") != std::string::npos);
+  // A bot's preview skips only the tables' checks: the hook's veto stands.
+  const State unplayed = s;
+  const ApplyResult previewed = apply_table_legal(s, Action::discard(card("KC")), log);
+  CHECK_FALSE(previewed.ok);
+  CHECK(previewed.reason == refused.reason);
+  CHECK(s == unplayed);
+  CHECK(log.empty());
   // Nothing but kings: the veto is lifted.
   State kings = table_for(r, "KC KD");
   CHECK(legal(kings).size() == 2);
