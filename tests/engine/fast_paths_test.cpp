@@ -1,7 +1,8 @@
 // The shortcuts bots take give what the full path gives: apply_listed (no
-// second asking of what legal_actions asked) leaves the same position and
-// events as apply, and a preview read from the tables equals the points of
-// applying the action and reading its score events.
+// second asking of what legal_actions asked) and apply_table_legal (no
+// second asking of the tables, as a preview plays) leave the same position
+// and events as apply, and a preview read from the tables equals the points
+// of applying the action and reading its score events.
 #include <doctest/doctest.h>
 
 #include "engine/bots.h"
