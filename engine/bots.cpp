@@ -52,7 +52,7 @@ int preview_points(const State& world, const Action& a) {
   events.reserve(8);  // the declaration, its awards and draws: one allocation
   // Listed for the seat's position, so the tables allow it in every world
   // of the seat's view; the hooks are still asked.
-  if (!apply_table_legal(copy, a, events).ok) return 0;
+  if (!detail::apply_table_legal(copy, a, events).ok) return 0;
   int points = 0;
   for (const Event& e : events) {
     if (e.type == EventType::Draw || e.type == EventType::HandEnd) break;
@@ -69,6 +69,8 @@ int preview_points(const State& world, const Action& a) {
 }
 
 int immediate_points(const State& s, const Action& a) {
+  // The one entry that may be handed any action: the tables' checks first.
+  if (!refusal(s, a).empty()) return 0;
   return preview_points(preview_world(s), a);
 }
 

@@ -46,15 +46,16 @@ std::vector<std::string> bot_names();
 // The names for messages and help: "random, greedy, ..., mc[:N]".
 std::string bot_list();
 
-// The points an action legal_actions lists for `s` scores at once for the
-// acting player's side (its declaration or the zetema its discard
-// completes), hooks included. Reads nothing the player could not see: with
-// Lua hooks (which may read any hand) it scores in the seat's view, the
-// hidden cards dealt at random.
+// The points an action scores at once for the acting player's side (its
+// declaration or the zetema its discard completes), hooks included; 0 for
+// an action the tables refuse. Reads nothing the player could not see:
+// with Lua hooks (which may read any hand) it scores in the seat's view,
+// the hidden cards dealt at random.
 int immediate_points(const State& s, const Action& a);
 // The same in two steps, for previewing many actions of one position:
 // the world to preview in (`s` itself when only tables score), then the
-// points of one action in it (listed for `s`, as above).
+// points of one action in it -- one legal_actions lists for `s`, which is
+// not checked again.
 State preview_world(const State& s);
 int preview_points(const State& world, const Action& a);
 

@@ -328,11 +328,11 @@ int next_dealer(const State& s) {
 
 ApplyResult apply(State& s, const Action& a, EventLog& out, const EventObserver* observe) {
   if (std::string why = refusal(s, a); !why.empty()) return ApplyResult::refuse(std::move(why));
-  return apply_table_legal(s, a, out, observe);
+  return detail::apply_table_legal(s, a, out, observe);
 }
 
-ApplyResult apply_table_legal(State& s, const Action& a, EventLog& out,
-                              const EventObserver* observe) {
+ApplyResult detail::apply_table_legal(State& s, const Action& a, EventLog& out,
+                                      const EventObserver* observe) {
   const RuleHooks* hooks = s.rules->hooks.get();
   if (a.type == ActionType::Discard) {
     if (hooks && hooks->defines(Hook::AllowDiscard)) {

@@ -79,7 +79,7 @@ class MonteCarloBot final : public Bot {
     const std::array<int32_t, kMaxPlayers> before = s.score;
     events_.clear();
     // Listed for `s`: the tables allow it in every world of the seat's view.
-    if (!apply_table_legal(w, a, events_).ok) return -1e9;
+    if (!detail::apply_table_legal(w, a, events_).ok) return -1e9;
     const uint32_t stop_turn = s.turn_number + static_cast<uint32_t>(horizon);
     while (!w.over() && w.phase != Phase::Deal && w.turn_number < stop_turn) {
       if (legal_actions(w, legal_) || legal_.empty()) break;
