@@ -15,6 +15,8 @@ bool is_run(uint32_t mask, int len, int width) {
   return shifted == (uint32_t{1} << len) - 1 && static_cast<int>(std::bit_width(mask)) <= width;
 }
 
+}  // namespace
+
 // D3: the ace counts low (A 2 3 ...); with ace_high_in_sequence also high
 // (... Q K A); wraparound (Q K A 2) only where a house rule asks for it.
 bool is_sequence(uint32_t ranks, int len, const Ruleset& rules) {
@@ -31,8 +33,6 @@ bool is_sequence(uint32_t ranks, int len, const Ruleset& rules) {
   }
   return false;
 }
-
-}  // namespace
 
 MeldCategories classify_meld(CardSet cards, const Ruleset& rules) {
   MeldCategories out;

@@ -23,6 +23,10 @@ struct MeldCategories {
 };
 MeldCategories classify_meld(CardSet cards, const Ruleset& rules);
 
+// True if `ranks` (bit r = rank r) are one run of `len` ranks as the variant
+// counts runs (D3: ace low, ace high, round the corner).
+bool is_sequence(uint32_t ranks, int len, const Ruleset& rules);
+
 // The suit of the cards if they are all of one suit.
 std::optional<Suit> single_suit(CardSet cards);
 

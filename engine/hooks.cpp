@@ -26,6 +26,8 @@ std::string_view to_string(ScriptError::Kind k) {
       return "deadline";
     case ScriptError::Kind::Interrupted:
       return "interrupted";
+    case ScriptError::Kind::Limit:
+      return "limit";
   }
   return "?";
 }

@@ -40,8 +40,9 @@ std::string_view hook_name(Hook h);  // the function's name in a variant file
 // A failure inside a variant script: where and what kind.
 struct ScriptError {
   // Deadline: the call's wall-clock limit passed; Interrupted: the user
-  // stopped the command (Ctrl-C) while a script ran.
-  enum class Kind : uint8_t { Syntax, Runtime, Budget, Memory, Load, Deadline, Interrupted };
+  // stopped the command (Ctrl-C) while a script ran; Limit: the engine's
+  // own bound on a turn's work was passed (meld_sets.h), no script's fault.
+  enum class Kind : uint8_t { Syntax, Runtime, Budget, Memory, Load, Deadline, Interrupted, Limit };
   Kind kind = Kind::Runtime;
   std::string file;
   int line = 0;

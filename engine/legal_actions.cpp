@@ -8,6 +8,7 @@
 #include "engine/game.h"
 #include "engine/legality.h"
 #include "engine/listing_screen.h"
+#include "engine/meld_sets.h"
 
 namespace zetema {
 
@@ -92,38 +93,30 @@ bool meld_possible(const CardCounts& held, int len, const Ruleset& r) {
   return MeldTest(len, r.ace_high_in_sequence, r.wraparound).possible(held);
 }
 
-// Every subset of the `n` cards of `held` with exactly `len` cards. Out of
-// line: rare, and its arrays and loops would cost every listing registers.
-[[gnu::noinline]] void meld_subsets(const CountedCards& held, int n, int len, const Ruleset& r,
-                                    std::vector<Action>& out) {
-  Card cards[kDeckSize];
-  int k = 0;
-  held.for_each([&](Card c) { cards[k++] = c; });
-  int idx[kDeckSize];
-  for (int i = 0; i < len; ++i) idx[i] = i;
-  for (;;) {
-    CardSet pick;
-    for (int i = 0; i < len; ++i) pick.insert(cards[idx[i]]);
-    add_meld(pick, r, out);
-    int i = len - 1;
-    while (i >= 0 && idx[i] == n - len + i) --i;
-    if (i < 0) break;
-    ++idx[i];
-    for (int j = i + 1; j < len; ++j) idx[j] = idx[j - 1] + 1;
-  }
+// The sequences and flushes among the hand's sets of `len` cards (meld_sets:
+// built, not found among every subset), as candidates; false past
+// kMaxMeldSets. Out of line: rare, and its arrays and loops would cost every
+// listing registers.
+[[gnu::noinline]] bool melds_of_longer_hand(CardSet held, int len, const Ruleset& r,
+                                            std::vector<Action>& out) {
+  thread_local std::vector<CardSet> sets;  // keeps its capacity from turn to turn
+  if (!meld_sets(held, len, r, sets)) return false;
+  for (const CardSet pick : sets) add_meld(pick, r, out);
+  return true;
 }
 
-// Every subset of `held` with exactly `len` cards, as sequence/flush candidates.
-void meld_candidates(const State& s, const CountedCards& held, int len, std::vector<Action>& out) {
+// The sequence and flush candidates of a hand; false if there are too many
+// sets to try (a hand grown far past the meld length).
+bool meld_candidates(const State& s, const CountedCards& held, int len, std::vector<Action>& out) {
   const int n = held.size();
-  if (len <= 0 || n < len) return;
+  if (len <= 0 || n < len) return true;
   const Ruleset& r = *s.rules;
-  if (!meld_possible(held.counts(), len, r)) return;
+  if (!meld_possible(held.counts(), len, r)) return true;
   if (n == len) {  // the usual case: the meld is the whole hand
     add_meld(held.set(), r, out);
-    return;
+    return true;
   }
-  meld_subsets(held, n, len, r, out);
+  return melds_of_longer_hand(held.set(), len, r, out);
 }
 
 void assembly_candidates(CardSet held, Suit imperial, std::vector<Action>& out) {
@@ -371,9 +364,10 @@ void marriage_candidates(const State& s, const CountedCards& held_counted,
 // The built-in kinds' candidates of the kinds `admits` names, built into
 // `out` and checked: the melds and assemblies by candidate_allowed, the
 // marriages as they are made. `meld_len` is the meld length this turn.
-void builtin_candidates(const State& s, unsigned admits, int meld_len, std::vector<Action>& out) {
+// False, with `out` as it was, if the hand has too many sets to try.
+bool builtin_candidates(const State& s, unsigned admits, int meld_len, std::vector<Action>& out) {
   const PlayerState& me = s.seat[s.current];
-  if (admits & kMelds) meld_candidates(s, me.hand, meld_len, out);
+  if ((admits & kMelds) && !meld_candidates(s, me.hand, meld_len, out)) return false;
   if (admits & kAssemblies) assembly_candidates(me.hand, s.rules->imperial_suit, out);
   if (!out.empty()) {
     size_t kept = 0;
@@ -383,12 +377,25 @@ void builtin_candidates(const State& s, unsigned admits, int meld_len, std::vect
     out.resize(kept);
   }
   if (admits & kMarriages) marriage_candidates(s, me.hand, out);
+  return true;
+}
+
+// The engine's own limit on a listing (meld_sets.h): the turn's
+// declarations are not listed, and the game cannot go on by its bots.
+[[gnu::noinline]] ScriptError too_many_meld_sets(const State& s, int meld_len) {
+  return ScriptError{ScriptError::Kind::Limit, "", 0,
+                     player_name(s.current) + " holds " +
+                         std::to_string(s.seat[s.current].hand.size()) + " cards: more than " +
+                         std::to_string(kMaxMeldSets) + " sets of " + std::to_string(meld_len) +
+                         " to try as sequences and flushes (the variant lets a hand grow far "
+                         "past the meld length)"};
 }
 
 // The declarations: candidates built into `out`, then filtered in place by
 // the checks construction leaves out and the allow_declaration hook. An
 // error of a kind's finder is fatal (`out` cleared, `fatal` set); one of the
-// hook drops only the candidates it was asked about (the first is returned).
+// hook drops only the candidates it was asked about (the first is returned);
+// a hand with too many sets to try lists none (its limit error returned).
 std::optional<ScriptError> declaration_candidates(const State& s, std::vector<Action>& out,
                                                   bool& fatal) {
   const Ruleset& r = *s.rules;
@@ -399,7 +406,8 @@ std::optional<ScriptError> declaration_candidates(const State& s, std::vector<Ac
   if (r.kind_enabled(DeclKind::Marriages) && marriage_possible(held, s.table.counts())) {
     admits |= kMarriages;
   }
-  builtin_candidates(s, admits, me.short_by > 0 ? 0 : r.meld_length(s.players), out);
+  const int meld_len = me.short_by > 0 ? 0 : r.meld_length(s.players);
+  if (!builtin_candidates(s, admits, meld_len, out)) return too_many_meld_sets(s, meld_len);
   // A variant's own kinds are allowed as found.
   if (!r.kinds.empty()) {
     if (auto err = custom_candidates(s, out)) {
@@ -437,8 +445,9 @@ std::optional<ScriptError> list_admitted(const State& s, LegalActions& out, unsi
       (s.stock_size() > 0 || s.rules->declare_after_stock_empty)) {
     if (admits == kMarriages) {  // the usual case: builtin_candidates' last step alone
       marriage_candidates(s, me.hand, declarations);
-    } else {
-      builtin_candidates(s, admits, s.listing.meld_length, declarations);
+    } else if (!builtin_candidates(s, admits, s.listing.meld_length, declarations)) {
+      out.set_discards(me.hand);
+      return too_many_meld_sets(s, s.listing.meld_length);
     }
   }
   out.set_discards(me.hand);

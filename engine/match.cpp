@@ -215,7 +215,8 @@ LoopStep GameLoop::fail_endless_hand() {
 }
 
 LoopStep GameLoop::fail_listing(const ScriptError& err) {
-  fail("hook failed: " + err.describe());
+  // The engine's own limit is no hook's failure: its message says it all.
+  fail(err.kind == ScriptError::Kind::Limit ? err.message : "hook failed: " + err.describe());
   return LoopStep::Failed;
 }
 

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "engine/match.h"
+#include "scripting/lua_hooks.h"
 #include "scripting/variant_loader.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
@@ -35,6 +36,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);
   scripting::LoadedVariant v = scripting::load_variant({"", "fuzz.lua", text}, resolve, limits);
   if (v.ok) {
+    // All the hand's hook calls together, as `zetema check` bounds a game:
+    // hooks that each stay under their 20,000 could otherwise sum to more
+    // than the 10 s a unit may take (a 2,000-turn hand asks them each turn).
+    if (auto* lua = dynamic_cast<scripting::LuaHooks*>(v.rules.hooks.get())) {
+      lua->sandbox().set_session_budget(20'000'000);
+    }
     MatchConfig c;
     c.setup.players = 2;
     c.seed = size;
