@@ -5,7 +5,10 @@
 //
 // Contract:
 // - legal_actions(s) lists every legal action, every legal set of
-//   marriages included; passing on a declaration is discarding.
+//   marriages included; passing on a declaration is discarding. The one
+//   exception is a hand with more sets to try as sequences and flushes than
+//   the engine's limit (meld_sets.h): its declarations are left out and a
+//   limit error returned.
 // - apply(s, a) either accepts `a` and appends the events it caused, or
 //   refuses it with a reason and leaves `s` and the log exactly as they were
 //   (also when a Lua hook fails midway).
@@ -99,7 +102,8 @@ namespace detail {
 std::optional<ScriptError> list_past_screen(const State& s, LegalActions& out, int screened);
 }  // namespace detail
 // Every legal action of the current player. A failing allow_declaration
-// hook is returned as an error (its declarations are left out). Inline: the
+// hook is returned as an error (its declarations are left out), as is a
+// hand past the meld_sets limit (no declarations listed). Inline: the
 // screen settles most turns, and a bot's loop then makes no call.
 inline std::optional<ScriptError> legal_actions(const State& s, LegalActions& out) {
   const int screened = detail::screen_turn(s);
