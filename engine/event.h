@@ -8,6 +8,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "engine/action.h"
@@ -56,6 +57,8 @@ struct Event {
 
   bool scores() const { return rule != RuleId::Count && points != 0; }
 };
+// A log is written and freed as plain bytes: no step per event (reason.h).
+static_assert(std::is_trivially_copyable_v<Event> && std::is_trivially_destructible_v<Event>);
 
 using EventLog = std::vector<Event>;
 

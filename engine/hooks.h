@@ -84,14 +84,14 @@ struct ZetemaInfo {
 struct Award {
   int side = 0;
   int points = 0;
-  std::string reason;
+  Reason reason;
 };
 
 // What a scoring hook returns: the points of the event it scores (to the
 // scoring side), an optional reason, and awards to any side.
 struct Scored {
   int points = 0;
-  Reason reason;  // shared text: a hook giving the same reason call after call shares one copy
+  Reason reason;
   std::vector<Award> awards;
 };
 

@@ -2,19 +2,46 @@
 // history hooks read.
 #pragma once
 
-#include <memory>
+#include <cstddef>
+#include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 
 namespace zetema {
 
-// The reason a hook gave for its points: shared text, so an event or a
-// history entry stays small and cheap to build and copy (most have none).
+// Each different reason's text, kept once for the life of the program, so
+// that a reason is one pointer: an Event holding one is trivially copied
+// and freed, and a game's log is written and released without a step per
+// event (issue 17: 5 % of a random-policy game's time). A hook's reasons
+// name its rules ("+10 a marriage in the imperial suit"), so a program
+// keeps a few; the table holds at most `cap`, so a variant that writes a
+// new text on every call cannot grow it without bound. Thread-safe.
+class ReasonTable {
+ public:
+  explicit ReasonTable(size_t cap) : cap_(cap) {}
+  // The kept copy of `text` (not empty); nullptr when `cap` different
+  // texts are kept already and this is another.
+  const std::string* keep(std::string_view text);
+  size_t size() const;
+
+ private:
+  mutable std::mutex mutex_;
+  std::unordered_set<std::string> texts_;  // nodes: a kept text never moves
+  size_t cap_;
+};
+
+// The program's table holds this many different reasons at most.
+inline constexpr size_t kMaxReasons = size_t{1} << 16;
+
 class Reason {
  public:
-  Reason() = default;
-  Reason(std::string text)  // NOLINT: a reason is written as its text
-      : text_(text.empty() ? nullptr : std::make_shared<const std::string>(std::move(text))) {}
+  Reason() = default;  // no reason
+  // The reason with this text ("" for none); nullopt when the program
+  // keeps kMaxReasons different ones already and this is another.
+  static std::optional<Reason> of(std::string_view text);
+
   const std::string& str() const {  // "" when there is none
     static const std::string kNone;
     return text_ ? *text_ : kNone;
@@ -23,10 +50,15 @@ class Reason {
   size_t size() const { return str().size(); }
   size_t find(std::string_view s) const { return str().find(s); }
   friend bool operator==(const Reason& r, std::string_view s) { return r.str() == s; }
-  friend bool operator==(const Reason& a, const Reason& b) { return a.str() == b.str(); }
+  // Kept once: the same text is the same pointer.
+  friend bool operator==(const Reason& a, const Reason& b) { return a.text_ == b.text_; }
 
  private:
-  std::shared_ptr<const std::string> text_;
+  explicit Reason(const std::string* text) : text_(text) {}
+  const std::string* text_ = nullptr;
 };
+
+// Why a reason was not kept: the message a hook's caller reports.
+std::string too_many_reasons();
 
 }  // namespace zetema

@@ -191,14 +191,24 @@ std::string read_points(lua_State* L, int index, int& out) {
 
 constexpr int kMaxAwards = 16;
 
-// An optional string field `key` of the table at `t` (at most 200 bytes).
-std::string read_reason(lua_State* L, int t, std::string& out) {
+// The optional reason (at most 200 bytes kept) of the hook's table at `t`.
+// The same text as the last one read (`last`) is taken from it, so a hook
+// giving one reason call after call looks up no kept text.
+std::string read_reason(lua_State* L, int t, Reason& out, Reason& last) {
   const int type = lua_getfield(L, t, "reason");
   std::string why;
   if (type == LUA_TSTRING) {
     size_t len = 0;
     const char* text = lua_tolstring(L, -1, &len);
-    out.assign(text, std::min<size_t>(len, 200));
+    const std::string_view got(text, std::min<size_t>(len, 200));
+    if (!(last == got)) {
+      const std::optional<Reason> kept = Reason::of(got);
+      if (kept)
+        last = *kept;
+      else
+        why = too_many_reasons();
+    }
+    out = last;
   } else if (type != LUA_TNIL) {
     why = std::string("reason must be a string, got ") + luaL_typename(L, -1);
   }
@@ -207,7 +217,7 @@ std::string read_reason(lua_State* L, int t, std::string& out) {
 }
 
 // One award {player = n | side = n, points = n, reason = "..."} at `t`.
-std::string read_award(lua_State* L, int t, const State& s, Award& out) {
+std::string read_award(lua_State* L, int t, const State& s, Award& out, Reason& last) {
   if (!lua_istable(L, t)) return std::string("an award table, got ") + luaL_typename(L, t);
   const bool by_player = lua_getfield(L, t, "player") != LUA_TNIL;
   lua_pop(L, 1);
@@ -225,42 +235,24 @@ std::string read_award(lua_State* L, int t, const State& s, Award& out) {
   why = read_points(L, -1, out.points);
   lua_pop(L, 1);
   if (!why.empty()) return "award points must be " + why;
-  return read_reason(L, t, out.reason);
+  return read_reason(L, t, out.reason, last);
 }
 
 // A list of awards at `t`.
-std::string read_awards(lua_State* L, int t, const State& s, std::vector<Award>& out) {
+std::string read_awards(lua_State* L, int t, const State& s, std::vector<Award>& out,
+                        Reason& last) {
   if (!lua_istable(L, t)) return std::string("awards must be a list, got ") + luaL_typename(L, t);
   const lua_Unsigned n = lua_rawlen(L, t);
   if (n > kMaxAwards) return "at most " + std::to_string(kMaxAwards) + " awards";
   for (lua_Unsigned i = 1; i <= n; ++i) {
     lua_rawgeti(L, t, static_cast<lua_Integer>(i));
     Award a;
-    std::string why = read_award(L, lua_gettop(L), s, a);
+    std::string why = read_award(L, lua_gettop(L), s, a, last);
     lua_pop(L, 1);
     if (!why.empty()) return "award " + std::to_string(i) + ": " + why;
     out.push_back(std::move(a));
   }
   return {};
-}
-
-// The optional reason of a scoring hook's table at `t`, as shared text:
-// the same text as the last one read (`last`) shares its copy, so a hook
-// giving one reason call after call costs no allocation.
-std::string read_shared_reason(lua_State* L, int t, Reason& out, Reason& last) {
-  const int type = lua_getfield(L, t, "reason");
-  std::string why;
-  if (type == LUA_TSTRING) {
-    size_t len = 0;
-    const char* text = lua_tolstring(L, -1, &len);
-    const std::string_view got(text, std::min<size_t>(len, 200));
-    if (!(last == got)) last = Reason(std::string(got));
-    out = last;
-  } else if (type != LUA_TNIL) {
-    why = std::string("reason must be a string, got ") + luaL_typename(L, -1);
-  }
-  lua_pop(L, 1);
-  return why;
 }
 
 // Points, or {points = n, reason = "...", awards = {...}}.
@@ -278,9 +270,10 @@ std::string read_scored(lua_State* L, const State& s, Scored& out, Reason& last_
   std::string why = read_points(L, -1, out.points);
   lua_pop(L, 1);
   if (!why.empty()) return "points = " + why;
-  why = read_shared_reason(L, t, out.reason, last_reason);
+  why = read_reason(L, t, out.reason, last_reason);
   if (!why.empty()) return why;
-  if (lua_getfield(L, t, "awards") != LUA_TNIL) why = read_awards(L, lua_gettop(L), s, out.awards);
+  if (lua_getfield(L, t, "awards") != LUA_TNIL)
+    why = read_awards(L, lua_gettop(L), s, out.awards, last_reason);
   lua_pop(L, 1);
   return why;
 }
@@ -628,7 +621,7 @@ HookReturn<std::vector<Award>> LuaHooks::score_hand_end(const State& s, Rng& rng
       Hook::ScoreHandEnd, s, rng, [](lua_State*) { return 0; },
       [&](lua_State* L, std::vector<Award>& v) -> std::string {
         if (lua_isnil(L, -1)) return {};
-        return read_awards(L, lua_gettop(L), s, v);
+        return read_awards(L, lua_gettop(L), s, v, last_reason_);
       });
 }
 

@@ -79,7 +79,7 @@ class LuaHooks final : public RuleHooks {
   std::shared_ptr<Sandbox> sandbox_;
   std::array<Function, kHooks> hooks_;
   std::vector<std::array<Function, 2>> kinds_;  // per kind: find, score
-  Reason last_reason_;  // the last reason a scoring hook gave, shared with the next alike
+  Reason last_reason_;  // the last reason a hook gave: the next alike looks up nothing
   int view_ref_ = -1;
   const State** view_state_ = nullptr;  // the view's State, set during a call
   // The argument tables reused from call to call (registry refs), and how

@@ -17,7 +17,7 @@ HistoryEntry entry(uint32_t n) {
   HistoryEntry e;
   e.turn = n;
   e.points = static_cast<int32_t>(n % 97);
-  if (n % 5 == 0) e.reason = Reason("reason " + std::to_string(n));
+  if (n % 5 == 0) e.reason = Reason::of("reason " + std::to_string(n)).value();
   return e;
 }
 

@@ -1,0 +1,66 @@
+// A variant whose hook writes a new reason on every call, once the program
+// keeps the most reasons it will (engine/reason.h): the hook fails with a
+// clear message and the game stops; a reason already kept still scores.
+// Its own binary: it fills the program's table, which every test after it
+// in one process would find full.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "engine/match.h"
+#include "engine/reason.h"
+#include "engine/rng.h"
+#include "tests/scripting/sandbox_support.h"
+
+namespace zetema {
+namespace {
+
+// A house rule whose score_zetema gives the reason "filler <points>".
+const char* kFillerReason =
+    "  score_zetema = function(state, z)\n"
+    "    return { points = z.points, reason = 'filler ' .. z.points }\n"
+    "  end,";
+
+TEST_CASE("reasons: past the most the program keeps, a new one fails its hook") {
+  const auto v = test::load_text(test::house(kFillerReason));
+  REQUIRE(v.ok);
+  // Fill the program's table: the texts "filler 0", "filler 1", ...
+  size_t kept = 0;
+  while (kept <= kMaxReasons && Reason::of("filler " + std::to_string(kept))) ++kept;
+  REQUIRE(kept <= kMaxReasons);  // it filled (some reasons were kept before)
+  REQUIRE_FALSE(Reason::of("filler " + std::to_string(kept)));
+
+  const State s = test::zetema_table(v.rules);
+  Rng rng(1);
+  // "filler 5" was kept: the hook scores with it.
+  const auto old_text = v.rules.hooks->score_zetema(s, rng, ZetemaInfo{0, 6, 5, 1});
+  REQUIRE_FALSE(old_text.error);
+  CHECK(old_text.value.reason.str() == "filler 5");
+  // A text never kept: the hook fails, saying why.
+  const int points = static_cast<int>(kept) + 1;
+  const auto new_text = v.rules.hooks->score_zetema(s, rng, ZetemaInfo{0, 6, points, 1});
+  REQUIRE(new_text.error);
+  CHECK(new_text.error->message.find("a reason not kept") != std::string::npos);
+  CHECK(new_text.error->message.find(std::to_string(kMaxReasons)) != std::string::npos);
+}
+
+TEST_CASE("reasons: a game whose hook gives reasons past the most kept stops with the message") {
+  // Fill the table first, whatever ran before.
+  for (size_t n = 0; n <= kMaxReasons && Reason::of("game filler " + std::to_string(n)); ++n) {
+  }
+  const auto v = test::load_text(
+      test::house("  score_zetema = function(state, z)\n"
+                  "    return { points = z.points, reason = 'new ' .. math.random(1000000000) }\n"
+                  "  end,"));
+  REQUIRE(v.ok);
+  MatchConfig config;
+  config.seed = 3;
+  config.bots = {"random"};
+  const MatchRecord m = play_match(v.rules, config);
+  CHECK_FALSE(m.ok);
+  CHECK(m.error.find("hook failed") != std::string::npos);
+  CHECK(m.error.find("a reason not kept") != std::string::npos);
+}
+
+}  // namespace
+}  // namespace zetema
