@@ -201,14 +201,11 @@ std::string read_reason(lua_State* L, int t, Reason& out, Reason& last) {
     size_t len = 0;
     const char* text = lua_tolstring(L, -1, &len);
     const std::string_view got(text, std::min<size_t>(len, 200));
-    if (!(last == got)) {
-      const std::optional<Reason> kept = Reason::of(got);
-      if (kept)
-        last = *kept;
-      else
-        why = too_many_reasons();
-    }
-    out = last;
+    const std::optional<Reason> kept = last == got ? last : Reason::of(got);
+    if (kept)
+      out = last = *kept;
+    else
+      why = too_many_reasons();
   } else if (type != LUA_TNIL) {
     why = std::string("reason must be a string, got ") + luaL_typename(L, -1);
   }
