@@ -18,9 +18,18 @@ namespace {
 std::atomic<bool> g_interrupted{false};
 static_assert(std::atomic<bool>::is_always_lock_free);
 
-// Allocation growth charged as one instruction per this many bytes:
-// copying memory costs about that much time.
-constexpr size_t kBytesPerInstruction = 256;
+// Allocation growth charged as one instruction per this many bytes: what
+// building the block costs (copying it, hashing a new string, moving a
+// table's entries in a rehash, the collector's later look at it).
+constexpr size_t kBytesPerInstruction = 8;
+// Strings this long or longer are tracked while alive; comparing shorter
+// ones costs about as much as an instruction.
+constexpr size_t kTrackedStringBytes = 256;
+// Bytes of a string comparison charged as one instruction.
+constexpr size_t kCompareBytesPerInstruction = 64;
+// The count hook's shortest interval: 1 marks a thread the sandbox stopped
+// (sandbox_lib.cpp's killed_thread), so running never uses it.
+constexpr int kShortestInterval = 2;
 // How much allocation between two looks at the clock and the interrupt
 // flag from the allocator (a string-building loop runs few instructions).
 constexpr size_t kAllocationCheckBytes = 1u << 20;
@@ -323,6 +332,7 @@ void Sandbox::freeze_globals() {
 void* Sandbox::on_alloc(void* ptr, size_t osize, size_t nsize) {
   const size_t old = ptr ? osize : 0;
   if (nsize == 0) {
+    if (old >= kTrackedStringBytes) untrack_string(ptr);
     std::free(ptr);
     used_ -= old;
     return nullptr;
@@ -358,8 +368,62 @@ void* Sandbox::on_alloc(void* ptr, size_t osize, size_t nsize) {
   if (p) {
     used_ = used_ - old + nsize;
     peak_ = std::max(peak_, used_);
+    // A new object's osize is its type (Lua 5.4's allocator contract);
+    // strings are never resized.
+    if (!ptr && osize == LUA_TSTRING && nsize >= kTrackedStringBytes) track_string(p, nsize);
   }
   return p;
+}
+
+void Sandbox::track_string(const void* block, size_t bytes) {
+  long_strings_.emplace(block, bytes);
+  ++long_string_lengths_[bytes];
+  update_weight();
+}
+
+void Sandbox::untrack_string(const void* block) {
+  const auto it = long_strings_.find(block);
+  if (it == long_strings_.end()) return;
+  const auto length = long_string_lengths_.find(it->second);
+  if (--length->second == 0) long_string_lengths_.erase(length);
+  long_strings_.erase(it);
+  update_weight();
+}
+
+void Sandbox::update_weight() {
+  // The second longest string alive: no comparison of two strings reads
+  // more than the shorter one.
+  size_t second = 0;
+  if (!long_string_lengths_.empty()) {
+    const auto longest = long_string_lengths_.rbegin();
+    if (longest->second > 1) {
+      second = longest->first;
+    } else if (long_string_lengths_.size() > 1) {
+      second = std::next(longest)->first;
+    }
+  }
+  const uint64_t before = instruction_weight_;
+  instruction_weight_ = 1 + second / kCompareBytesPerInstruction;
+  // A rise reaches the running code at once (a fall waits for the next
+  // count hook): the count hook's interval shrinks with the weight.
+  if (instruction_weight_ > before && in_call_ && kill_ == Kill::None) {
+    lua_sethook(L_, count_hook, LUA_MASKCOUNT, hook_interval());
+    if (running_thread_) lua_sethook(running_thread_, count_hook, LUA_MASKCOUNT, hook_interval());
+  }
+}
+
+int Sandbox::hook_interval() const {
+  const uint64_t n = kHookInterval / instruction_weight_;
+  return n < kShortestInterval ? kShortestInterval : static_cast<int>(n);
+}
+
+lua_State* Sandbox::enter_thread(lua_State* co) {
+  lua_State* previous = running_thread_;
+  if (co && in_call_ && kill_ == Kill::None) {
+    lua_sethook(co, count_hook, LUA_MASKCOUNT, hook_interval());
+    running_thread_ = co;
+  }
+  return previous;
 }
 
 Sandbox::Kill Sandbox::should_stop() const {
@@ -394,9 +458,13 @@ const char* kill_text(int why) {
 void Sandbox::on_count(lua_State* L, lua_Debug* ar) {
   if (!in_call_) return;
   if (kill_ == Kill::None) {
-    spent_ += static_cast<uint64_t>(lua_gethookcount(L));
+    const int interval = lua_gethookcount(L);
+    spent_ += static_cast<uint64_t>(interval) * instruction_weight_;
     const Kill why = should_stop();
-    if (why == Kill::None) return;
+    if (why == Kill::None) {
+      if (interval != hook_interval()) lua_sethook(L, count_hook, LUA_MASKCOUNT, hook_interval());
+      return;
+    }
     kill_ = why;
     if (lua_getinfo(L, "Sl", ar) && ar->currentline > 0) {
       where_file_ = ar->source[0] == '@' ? ar->source + 1 : ar->short_src;
@@ -485,7 +553,8 @@ void Sandbox::begin_call(uint64_t budget, double seconds) {
                   std::chrono::duration<double>(seconds_));
   where_file_.clear();
   where_line_ = 0;
-  lua_sethook(L_, count_hook, LUA_MASKCOUNT, kHookInterval);
+  running_thread_ = nullptr;
+  lua_sethook(L_, count_hook, LUA_MASKCOUNT, hook_interval());
 }
 
 namespace {
@@ -500,6 +569,7 @@ std::string seconds_text(double s) {
 
 std::optional<ScriptError> Sandbox::end_call(int status) {
   in_call_ = false;
+  running_thread_ = nullptr;
   total_ += spent_;
   lua_sethook(L_, nullptr, 0, 0);
   const Kill kill = kill_;
@@ -518,7 +588,11 @@ std::optional<ScriptError> Sandbox::end_call(int status) {
                 " for all calls exceeded";
   } else if (kill == Kill::Deadline) {
     e.kind = ScriptError::Kind::Deadline;
-    e.message = "deadline of " + seconds_text(seconds_) + " passed";
+    e.message = "the machine ran out of time: " + seconds_text(seconds_) +
+                " of wall clock passed with " + std::to_string(spent_) + " of the budget's " +
+                std::to_string(budget_) +
+                " instructions used (a backstop for a stalled or overloaded machine, not a "
+                "verdict on the file)";
   } else if (kill == Kill::Interrupted) {
     e.kind = ScriptError::Kind::Interrupted;
     e.message = "interrupted";

@@ -9,15 +9,23 @@
 //   tables: what one file sets at its top level no other file sees. Globals
 //   are read-only once the variant is loaded; reading an undefined global is
 //   an error that names it (as Redis does).
-// - Each call has an instruction budget, a wall-clock deadline, and the whole
-//   state a memory cap (and a cap on any one allocation). Once one is
-//   exceeded the sandbox raises an error at every following instruction and
-//   allocation, so neither a pcall nor an xpcall message handler inside the
-//   script can carry on; the call is reported as a budget, deadline, memory
-//   or interrupted error with file:line.
-// - The library functions that loop inside one C call (string.rep, the
-//   pattern functions, table.move/concat/sort, utf8.len, ...) charge the
-//   budget for the work they will do before they do it (sandbox_lib.cpp).
+// - Each call has an instruction budget and the whole state a memory cap
+//   (and a cap on any one allocation). Once one is exceeded the sandbox
+//   raises an error at every following instruction and allocation, so
+//   neither a pcall nor an xpcall message handler inside the script can
+//   carry on; the call is reported as a budget, memory or interrupted error
+//   with file:line. A file's verdict depends only on the file and these
+//   budgets, never on the machine's speed or load.
+// - The budget counts work, not only VM instructions: the library functions
+//   that loop inside one C call (string.rep, the pattern functions,
+//   table.move/concat/sort, utf8.len, ...) charge the work they will do
+//   before they do it (sandbox_lib.cpp); every allocated byte is charged
+//   (copying, hashing a new string, a table's rehash); and while two long
+//   strings are alive, each instruction is charged as if it compared them
+//   (a string comparison is one instruction whose work grows with length).
+// - A wall-clock backstop per call (SandboxLimits::call_seconds) stops a
+//   call the budget did not stop because the machine itself stalled; its
+//   message says so: the machine ran out of time, not the file.
 // - Coroutines cannot exhaust the native stack: resume, wrap and close check
 //   how much of it the call has used.
 // - tostring and pairs/next are deterministic (a per-state id, a sorted key
@@ -30,9 +38,11 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 
 #include "engine/hooks.h"
 #include "engine/rng.h"
@@ -51,8 +61,10 @@ struct SandboxLimits {
   // instruction can cost (comparing or hashing a string), so the count hook
   // is never far away.
   size_t max_allocation_bytes = 4u << 20;
-  double call_seconds = 1.0;               // wall clock per hook call
-  double load_seconds = 5.0;               // wall clock for a file's chunk
+  // Wall-clock backstops, never a verdict on a file: every budgeted call
+  // ends far sooner on any working machine (docs/hardening.md).
+  double call_seconds = 10.0;              // wall clock per hook call
+  double load_seconds = 30.0;              // wall clock for a file's chunk
   size_t native_stack_bytes = 512u << 10;  // C stack a call may use through coroutines
 };
 
@@ -129,6 +141,11 @@ class Sandbox {
   void charge(lua_State* L, uint64_t units, const char* what);
   // Raises an error if the call has used more native stack than allowed.
   void check_native_stack(lua_State* L);
+  // The coroutine about to run (resume, wrap), or the one to return to:
+  // its count hook is set to the current interval, and it is the thread a
+  // rise in the instruction weight reaches at once. Returns the previous.
+  lua_State* enter_thread(lua_State* co);
+  void leave_thread(lua_State* previous) { running_thread_ = previous; }
   bool killed() const { return kill_ != Kill::None; }
   // The last number tostring gave an object since the numbering restarted
   // (sandbox_lib.cpp); 0: none, so a restart has nothing to clear.
@@ -158,6 +175,11 @@ class Sandbox {
   Kill should_stop() const;
   [[noreturn]] void kill(lua_State* L, Kill why, std::string detail);
   void make_globals();
+  // Long strings alive in the state, for the instruction weight.
+  void track_string(const void* block, size_t bytes);
+  void untrack_string(const void* block);
+  void update_weight();
+  int hook_interval() const;
 
   SandboxLimits limits_;
   lua_State* L_ = nullptr;
@@ -184,6 +206,13 @@ class Sandbox {
   bool filling_arguments_ = false;
   int names_ref_ = 0;
   int message_handler_ = 0;  // the stack slot of the calls' message handler
+  // Strings of kTrackedStringBytes or more, by block, and how many of each
+  // length are alive: the second longest bounds what comparing two strings
+  // can cost, so every instruction is charged that much (instruction_weight_).
+  std::unordered_map<const void*, size_t> long_strings_;
+  std::map<size_t, int> long_string_lengths_;
+  uint64_t instruction_weight_ = 1;
+  lua_State* running_thread_ = nullptr;  // the coroutine running inside a call, if any
 };
 
 }  // namespace zetema::scripting

@@ -114,7 +114,10 @@ PatternShape pattern_shape(std::string_view p) {
     if (c == '%') {
       ++i;  // an escape: the next character is literal, or a class
       if (i < p.size() && p[i] >= '0' && p[i] <= '9') ++s.quantifiers;  // %1: a back-reference
-      if (i < p.size() && (p[i] == 'b' || p[i] == 'f')) i += 2;         // %bxy, %f[set]
+      // %bxy scans from each start to the end of the subject, as a
+      // quantifier does; %f[set] looks at one place.
+      if (i < p.size() && p[i] == 'b') ++s.quantifiers;
+      if (i < p.size() && (p[i] == 'b' || p[i] == 'f')) i += 2;  // %bxy, %f[set]
     } else if (c == '[') {
       // A set: '-' there is a range, not a quantifier.
       ++i;
@@ -573,7 +576,15 @@ bool killed_thread(lua_State* co) {
 }
 
 int l_co_resume(lua_State* L) {
-  Sandbox::from(L)->check_native_stack(L);
+  Sandbox* sandbox = Sandbox::from(L);
+  sandbox->check_native_stack(L);
+  // The coroutine runs with the call's count-hook interval; once it yields
+  // or ends, this thread runs again (also when an error unwinds through).
+  struct Running {
+    Sandbox* sandbox;
+    lua_State* previous;
+    ~Running() { sandbox->leave_thread(previous); }
+  } running{sandbox, sandbox->enter_thread(lua_tothread(L, 1))};
   return call_original(L);
 }
 

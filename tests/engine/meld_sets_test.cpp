@@ -131,9 +131,9 @@ TEST_CASE("meld_sets: a hand with more sets than the limit is refused, not tried
   const auto start = std::chrono::steady_clock::now();
   CHECK_FALSE(meld_sets(held, 10, r, built));
   CHECK(built.empty());
-  // Bounded by the limit, not the hand: well under a second even in the
-  // sanitizer build (trying every subset took hours).
-  CHECK(std::chrono::steady_clock::now() - start < std::chrono::seconds(5));
+  // Bounded by the limit, not the hand (trying every subset took hours):
+  // reported, not asserted, as no test's verdict depends on a clock.
+  MESSAGE(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() << " s");
 }
 
 TEST_CASE("a flow that lets the hands grow stops the game with the limit error") {

@@ -1,7 +1,9 @@
 // Issue 13: a shared variant can never crash, hang or mislead the tool. One
 // test per class of attack found: each is stopped within twice the
-// instruction budget (or twice the deadline, for the deadline itself), with
-// file:line and its kind, and leaves the game exactly as it was.
+// instruction budget, with file:line and its kind, and leaves the game
+// exactly as it was. No assertion here reads a clock: the verdicts come
+// from the budgets alone (the wall-clock backstop is tested by making it
+// fire at once).
 #include <doctest/doctest.h>
 
 #include <chrono>
@@ -21,16 +23,11 @@ using test::load_text;
 namespace {
 
 constexpr uint64_t kBudget = 200'000;
-constexpr double kDeadline = 0.5;
-// The deadlines as the sandbox applies them (scaled under valgrind).
-const double kScaled = kDeadline * scripting::deadline_scale();
 
 scripting::SandboxLimits limits() {
   scripting::SandboxLimits l;
   l.call_instructions = kBudget;
   l.load_instructions = kBudget;
-  l.call_seconds = kDeadline;
-  l.load_seconds = kDeadline;
   return l;
 }
 
@@ -83,11 +80,10 @@ Stopped run_load(const std::string& top_level, const scripting::SandboxLimits& l
 // Markdown table row (docs/hardening.md holds them).
 void report(const char* what, const Stopped& s, uint64_t budget = kBudget) {
   if (!std::getenv("ZETEMA_ATTACK_FIGURES")) return;
-  std::printf("| %s | %s | %s:%d | %llu (%.2f × budget) | %.1f (%.2f × deadline) |\n", what,
+  std::printf("| %s | %s | %s:%d | %llu (%.2f × budget) | %.1f |\n", what,
               std::string(to_string(s.error.kind)).c_str(), s.error.file.c_str(), s.error.line,
               static_cast<unsigned long long>(s.instructions),
-              static_cast<double>(s.instructions) / static_cast<double>(budget), s.seconds * 1000,
-              s.seconds / kDeadline);
+              static_cast<double>(s.instructions) / static_cast<double>(budget), s.seconds * 1000);
 }
 
 // An attack of the shared table (tests/support/hostile_lua.h) by its name.
@@ -99,14 +95,13 @@ test::HookAttack attack(const std::string& name) {
   return {};
 }
 
-// A budget stop: the kind, the place, at most twice the budget, in time.
+// A budget stop: the kind, the place, at most twice the budget.
 void budget_stop(const Stopped& s, int line, const char* what = "") {
   report(what, s);
   CHECK(s.error.kind == ScriptError::Kind::Budget);
   CHECK(s.error.file == "test/hostile.lua");
   CHECK(s.error.line == line);
   CHECK(s.instructions <= 2 * kBudget);
-  CHECK(s.seconds < 2 * kScaled);
 }
 
 }  // namespace
@@ -126,34 +121,29 @@ TEST_CASE(
     CHECK(s.error.file == "test/hostile.lua");
     CHECK(s.error.line == 3 + a.line);  // the hook's body starts on line 4
     CHECK(s.instructions <= 2 * kBudget);
-    CHECK(s.seconds < 2 * kScaled);
   }
 }
 
 TEST_CASE("hostile: a chain of coroutines closed from __close cannot exhaust the native stack") {
   // 20,000 deep overflowed the 8 MiB native stack (a segfault, exit 139
   // from the CLI) before the coroutine functions checked it. Making the
-  // coroutines takes a while: this test allows 5 s a call.
+  // coroutines takes a while: this test allows 10^7 instructions a call.
   scripting::SandboxLimits l = limits();
   l.load_instructions = 10'000'000;
-  l.load_seconds = 5;
   const Stopped load = run_load(test::close_chain(20000), l);
   CHECK(load.error.kind == ScriptError::Kind::Runtime);
   CHECK(load.error.file == "test/hostile.lua");
   CHECK(load.error.line == 14);  // where the script raised what close returned
   CHECK(load.error.message ==
         "coroutines nested too deeply (the sandbox allows 512 KiB of native stack)");
-  CHECK(load.seconds < 2 * l.load_seconds * scripting::deadline_scale());
   report("coroutine close chain 20,000 deep (load)", load, l.load_instructions);
   // From inside a hook: the same error, the game untouched.
   scripting::SandboxLimits hook = limits();
   hook.call_instructions = 10'000'000;
-  hook.call_seconds = 5;
   const Stopped call = run_hook(test::close_chain(20000), hook);
   CHECK(call.error.kind == ScriptError::Kind::Runtime);
   CHECK(call.error.message ==
         "coroutines nested too deeply (the sandbox allows 512 KiB of native stack)");
-  CHECK(call.seconds < 2 * hook.call_seconds * scripting::deadline_scale());
   report("coroutine close chain 20,000 deep (hook)", call, hook.call_instructions);
   // A short chain still closes as Lua's own coroutine.close does.
   scripting::LoadedVariant ok = load_text(test::close_chain(20) + house(""), "test/hostile.lua");
@@ -197,8 +187,8 @@ TEST_CASE("hostile: C functions that loop charge the budget for their work") {
         "instruction budget of 200000 exceeded (table.move would do more than 10^18 "
         "instructions' work)");
   // Each call within the budget, the loop not: the charges add up.
-  for (const char* name : {"utf8.len of 1 MiB in a loop", "table.concat of 5,000 in a loop",
-                           "plain find in 1 MiB in a loop"}) {
+  for (const char* name : {"utf8.len of 64 KiB in a loop", "table.concat of 5,000 in a loop",
+                           "plain find in 64 KiB in a loop"}) {
     budget_stop(run_hook(attack(name).body), 5, name);
   }
 }
@@ -219,19 +209,29 @@ TEST_CASE("hostile: patterns are charged for their worst case, repeated calls ad
   CHECK_MESSAGE(v.ok, (v.error ? v.error->describe() : ""));
 }
 
-TEST_CASE("hostile: the wall-clock deadline stops what the budget counts as cheap") {
-  // Comparing two 2 MiB strings is one instruction: a million of them fit
-  // in the budget and would take minutes. The deadline stops the call.
-  scripting::SandboxLimits l = limits();
-  l.call_instructions = 1'000'000'000;
-  const Stopped s = run_hook(attack("2 MiB string comparisons in a loop").body, l);
-  CHECK(s.error.kind == ScriptError::Kind::Deadline);
-  CHECK(s.error.file == "test/hostile.lua");
-  CHECK(s.error.line == 5);
-  CHECK(s.error.message == "deadline of 0.5 s passed");
-  report("2 MiB string comparisons in a loop", s, l.call_instructions);
-  CHECK(s.seconds >= kDeadline);
-  CHECK(s.seconds < 2 * kDeadline);
+TEST_CASE("hostile: comparing long strings is charged by their length, not as one instruction") {
+  // Comparing two 128 KiB strings is one VM instruction; before it was
+  // charged by length, a million of them fit in the budget and only the
+  // wall clock stopped the call, later on a slow or loaded machine.
+  const Stopped s = run_hook(attack("128 KiB string comparisons in a loop").body);
+  budget_stop(s, 5, "128 KiB string comparisons in a loop");
+  // Short strings compare at the usual price: 20,000 comparisons of
+  // 200-byte strings fit in a budget of 200,000.
+  scripting::LoadedVariant v = load_text(
+      "local a, b = ('a'):rep(200), ('a'):rep(200)\n"
+      "local n = 0 for i = 1, 20000 do if a == b then n = n + 1 end end\n"
+      "assert(n == 20000)\n" +
+          house(""),
+      "test/hostile.lua", limits());
+  CHECK_MESSAGE(v.ok, (v.error ? v.error->describe() : ""));
+  // One long string alone costs nothing extra: there is nothing as long to
+  // compare it with.
+  scripting::LoadedVariant one = load_text(
+      "local a = ('a'):rep(1 << 16)\n"
+      "local n = 0 for i = 1, 20000 do if a == 'x' then n = n + 1 end end\n" +
+          house(""),
+      "test/hostile.lua", limits());
+  CHECK_MESSAGE(one.ok, (one.error ? one.error->describe() : ""));
   // One block over the allocation cap is a memory error at once.
   const Stopped big = run_hook("    return #string.rep('x', 5 << 20)");
   CHECK(big.error.kind == ScriptError::Kind::Memory);
@@ -240,7 +240,32 @@ TEST_CASE("hostile: the wall-clock deadline stops what the budget counts as chea
         "one block of 5242880 bytes is over the limit of 4194304 for a single allocation");
 }
 
-TEST_CASE("hostile: Ctrl-C stops a hook that is stuck, within a second") {
+TEST_CASE("hostile: %b patterns are charged for their scan from every start") {
+  // s:find('%b()') on 40,000 unmatched '(' took 0.77 s of CPU in one call,
+  // charged as a plain pattern.
+  const Stopped s = run_hook(
+      "    local s = string.rep('(', 40000)\n"
+      "    return s:find('%b()') ~= nil");
+  budget_stop(s, 5, "%b() on 40,000 unmatched '('");
+  CHECK(s.error.message.find("a pattern with 1 quantifiers on a 40000-byte subject") !=
+        std::string::npos);
+}
+
+TEST_CASE("hostile: the wall-clock backstop says the machine ran out of time, not the file") {
+  // A backstop that has already passed when the call starts: it fires at
+  // the first look, whatever the machine's speed.
+  scripting::SandboxLimits l = limits();
+  l.call_instructions = 1'000'000'000'000;
+  l.call_seconds = 1e-9;
+  const Stopped s = run_hook("    while true do end", l);
+  CHECK(s.error.kind == ScriptError::Kind::Deadline);
+  CHECK(s.error.file == "test/hostile.lua");
+  CHECK(s.error.line == 4);
+  CHECK(s.error.message.rfind("the machine ran out of time: ", 0) == 0);
+  CHECK(s.error.message.find("not a verdict on the file") != std::string::npos);
+}
+
+TEST_CASE("hostile: Ctrl-C stops a hook that is stuck") {
   scripting::SandboxLimits l = limits();
   l.call_instructions = 1'000'000'000'000;
   l.call_seconds = 600;
@@ -257,7 +282,24 @@ TEST_CASE("hostile: Ctrl-C stops a hook that is stuck, within a second") {
   CHECK(s.error.kind == ScriptError::Kind::Interrupted);
   CHECK(s.error.file == "test/hostile.lua");
   CHECK(s.error.line == 4);
-  CHECK(s.seconds < 1.0);
+}
+
+TEST_CASE("hostile: Ctrl-C stops a variant's load that is stuck") {
+  // A load budget no file could use up: only the interrupt stops it.
+  scripting::SandboxLimits l = limits();
+  l.load_instructions = 1'000'000'000'000;
+  l.load_seconds = 600;
+  scripting::clear_script_interrupt();
+  std::thread ctrl_c([] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    scripting::interrupt_scripts();
+  });
+  const Stopped s = run_load("local n = 0\nwhile true do n = n + 1 end\n", l);
+  ctrl_c.join();
+  scripting::clear_script_interrupt();
+  CHECK(s.error.kind == ScriptError::Kind::Interrupted);
+  CHECK(s.error.file == "test/hostile.lua");
+  CHECK(s.error.line == 2);
 }
 
 TEST_CASE("hostile: tostring and pairs are the same in every process") {

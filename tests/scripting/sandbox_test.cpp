@@ -93,12 +93,14 @@ TEST_CASE("pcall cannot swallow the budget") {
 }
 
 TEST_CASE("a memory bomb hits the cap: memory error with file:line") {
+  // 2 MiB: within one call the allocator's charge (an instruction per 8
+  // bytes) lets a call build about 8 MiB before the budget stops it.
   scripting::SandboxLimits limits;
-  limits.memory_bytes = 8u << 20;
+  limits.memory_bytes = 2u << 20;
   const std::string src = house(
       "  score_zetema = function(state, z)\n"
       "    local t = {}\n"
-      "    for i = 1, 1e9 do t[i] = string.rep('x', 4096) .. i end\n"
+      "    for i = 1, 1e9 do t[i] = string.rep('x', 200) .. i end\n"
       "  end,");
   scripting::LoadedVariant v = load_text(src, "test/bomb.lua", limits);
   REQUIRE(v.ok);
@@ -119,7 +121,7 @@ TEST_CASE("a memory bomb hits the cap: memory error with file:line") {
 
 TEST_CASE("pcall cannot swallow the memory cap") {
   scripting::SandboxLimits limits;
-  limits.memory_bytes = 8u << 20;
+  limits.memory_bytes = 2u << 20;
   const std::string src = house(
       "  score_zetema = function(state, z)\n"
       "    local keep = {}\n"
