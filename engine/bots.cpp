@@ -2,10 +2,12 @@
 
 #include <array>
 #include <charconv>
+#include <optional>
 
 #include <cstdlib>
 
 #include "engine/game.h"
+#include "engine/ismcts_bot.h"
 #include "engine/legality.h"
 #include "engine/mc_bot.h"
 
@@ -234,6 +236,20 @@ class StyleBot final : public Bot {
   State world_;
 };
 
+// N of "PREFIXN" (mc:N playouts, ismcts:N iterations a decision): the
+// whole of N, strictly, from 1 to 100000 -- "mc:4294967297" is not "mc:1",
+// nor "mc:5x" "mc:5".
+std::optional<int> budget_of(std::string_view name, std::string_view prefix) {
+  if (name.substr(0, prefix.size()) != prefix) return std::nullopt;
+  const std::string_view n = name.substr(prefix.size());
+  int value = 0;
+  const auto [end, ec] = std::from_chars(n.data(), n.data() + n.size(), value);
+  if (ec != std::errc() || end != n.data() + n.size() || value < 1 || value > 100000) {
+    return std::nullopt;
+  }
+  return value;
+}
+
 }  // namespace
 
 std::unique_ptr<Bot> make_bot(std::string_view name) {
@@ -242,14 +258,16 @@ std::unique_ptr<Bot> make_bot(std::string_view name) {
     if (name == st->name) return std::make_unique<StyleBot>(*st);
   }
   if (name == "mc") return make_monte_carlo_bot(MonteCarloOptions{});
-  if (name.rfind("mc:", 0) == 0) {  // mc:N, a budget of N playouts a decision
+  if (name == "ismcts") return make_search_bot(SearchOptions{});
+  if (const std::optional<int> n = budget_of(name, "mc:")) {
     MonteCarloOptions o;
-    // The whole of N, strictly: "mc:4294967297" is not "mc:1", nor "mc:5x" "mc:5".
-    const std::string_view n = name.substr(3);
-    const auto [end, ec] = std::from_chars(n.data(), n.data() + n.size(), o.playouts);
-    if (ec != std::errc() || end != n.data() + n.size()) return nullptr;
-    if (o.playouts < 1 || o.playouts > 100000) return nullptr;
+    o.playouts = *n;
     return make_monte_carlo_bot(o);
+  }
+  if (const std::optional<int> n = budget_of(name, "ismcts:")) {
+    SearchOptions o;
+    o.iterations = *n;
+    return make_search_bot(o);
   }
   return nullptr;
 }
@@ -264,13 +282,15 @@ Bot* shared_bot(std::string_view name) {
 }
 
 std::vector<std::string> bot_names() {
-  return {"random", "greedy", "imperial", "hoarder", "assembler", "mc"};
+  return {"random", "greedy", "imperial", "hoarder", "assembler", "mc", "ismcts"};
 }
 
 std::string bot_list() {
   std::string out;
-  for (const std::string& name : bot_names()) out += (out.empty() ? "" : ", ") + name;
-  return out + "[:N], N playouts from 1 to 100000";
+  for (const std::string& name : bot_names()) {
+    out += (out.empty() ? "" : ", ") + name + (name == "mc" || name == "ismcts" ? "[:N]" : "");
+  }
+  return out + "; N playouts (mc) or search iterations (ismcts) a decision, from 1 to 100000";
 }
 
 }  // namespace zetema

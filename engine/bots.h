@@ -4,11 +4,13 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "engine/action.h"
+#include "engine/hooks.h"
 #include "engine/legal_list.h"
 #include "engine/rng.h"
 #include "engine/state.h"
@@ -17,10 +19,17 @@ namespace zetema {
 
 class Bot {
  public:
+  // What choose returns when a Lua hook failed while the bot looked ahead
+  // (a search plays hooks itself): error() then says which, and the game
+  // stops with its file:line as for a hook the game itself called.
+  static constexpr size_t kFailed = static_cast<size_t>(-1);
+
   virtual ~Bot() = default;
   virtual std::string_view name() const = 0;
-  // Index into `legal` (never empty) of the action to play.
+  // Index into `legal` (never empty) of the action to play, or kFailed.
   virtual size_t choose(const State& s, const LegalActions& legal, Rng& rng) = 0;
+  // The failure behind the last kFailed.
+  virtual std::optional<ScriptError> error() const { return std::nullopt; }
 };
 
 // "random": uniform over the legal actions.
@@ -30,6 +39,8 @@ class Bot {
 // "assembler": keeps cards of ranks it holds twice or more while all five
 //   may still come together.
 // "mc" (or "mc:N"): determinized Monte Carlo, N playouts a decision.
+// "ismcts" (or "ismcts:N"): information-set tree search, N iterations a
+//   decision (ismcts_bot.h).
 // nullptr for an unknown name.
 std::unique_ptr<Bot> make_bot(std::string_view name);
 // The one instance of a bot that keeps nothing between choices ("random"),

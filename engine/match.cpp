@@ -193,6 +193,11 @@ bool GameLoop::deal_next() {
   Rng& rng = bot_rng_[static_cast<size_t>(p)];
   const size_t pick = picks_at_random_[static_cast<size_t>(p)] ? random_pick(legal_, rng)
                                                                : bot->choose(state_, legal_, rng);
+  if (pick == Bot::kFailed) [[unlikely]] {
+    fail(player_name(p) + "'s bot (" + std::string(bot->name()) +
+         "): hook failed: " + (bot->error() ? bot->error()->describe() : "(no detail)"));
+    return LoopStep::Failed;
+  }
   const Action action = legal_[pick < legal_.size() ? pick : 0];
   if (!play_listed(state_, action, events_, hook_error_)) [[unlikely]] {
     fail_in_hook(p, action);

@@ -160,7 +160,8 @@ TEST_CASE("command-line numbers are read whole and in range, or refused in words
             "--deals: 0 is out of range: give a whole number from 1 to 100000000"},
            {"compare --a sackson --b book1881 --deals 2 --bots mc:4294967297", 1,
             "unknown bot 'mc:4294967297' (bots: random, greedy, imperial, hoarder, assembler, "
-            "mc[:N], N playouts from 1 to 100000)"},
+            "mc[:N], ismcts[:N]; N playouts (mc) or search iterations (ismcts) a decision, from 1 "
+            "to 100000)"},
        }) {
     CAPTURE(c.args);
     const Run r = run_zetema(c.args);
@@ -280,4 +281,15 @@ TEST_CASE("outputs and inputs are checked before the work") {
     if (!c.not_run.empty()) CHECK(r.output.find(c.not_run) == std::string::npos);
   }
   CHECK_FALSE(fs::exists(tmp.root / "m.json"));
+}
+
+TEST_CASE("ismcts: the same seed and budget give the same game in every process") {
+  // Three processes, one game each, byte for byte (hooks and all).
+  const std::string args =
+      "play --variant house_example --players 3 --seed 9 --bots ismcts:48,greedy,ismcts --json "
+      "--max-hands 1";
+  const Run first = run_zetema(args);
+  REQUIRE_MESSAGE(first.status == 0, first.output);
+  CHECK(first.output.find("\"ismcts:48\"") != std::string::npos);
+  for (int i = 0; i < 2; ++i) CHECK(run_zetema(args).output == first.output);
 }

@@ -44,20 +44,24 @@ TEST_CASE("every bot plays whole games with legal actions only") {
       MatchConfig c;
       c.setup.players = 3;
       c.seed = 17;
-      c.bots = {bot == "mc" ? "mc:16" : bot, "greedy", "random"};
+      c.bots = {bot == "mc" ? "mc:16" : bot == "ismcts" ? "ismcts:16" : bot, "greedy", "random"};
       const MatchRecord m = play_match(test::variant(id), c);
       REQUIRE_MESSAGE(m.ok, m.error);  // play_match refuses any illegal choice
       CHECK(m.completed);
     }
   }
   CHECK(make_bot("mc:0") == nullptr);
+  CHECK(make_bot("ismcts:0") == nullptr);
+  CHECK(make_bot("ismcts:100001") == nullptr);
+  CHECK(make_bot("ismcts:5x") == nullptr);
+  CHECK(make_bot("ismcts:100000") != nullptr);
   CHECK(make_bot("clever") == nullptr);
 }
 
 TEST_CASE("bots see only what their seat may see") {
   for (const std::string& bot :
        {std::string("greedy"), std::string("imperial"), std::string("hoarder"),
-        std::string("assembler"), std::string("mc:24")}) {
+        std::string("assembler"), std::string("mc:24"), std::string("ismcts:48")}) {
     CAPTURE(bot);
     for (uint64_t seed = 1; seed <= 12; ++seed) {
       const State s = midgame(test::variant("sackson"), 3, seed, static_cast<int>(10 + seed * 3));

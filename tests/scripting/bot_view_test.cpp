@@ -53,7 +53,7 @@ TEST_CASE("a hook reading another hand does not tell a bot what that hand holds"
   // tell them apart.
   CHECK(immediate_points(hearts, zetema) == immediate_points(none, zetema));
   // And the bots choose the same on both tables.
-  for (const char* name : {"greedy", "imperial", "hoarder", "assembler"}) {
+  for (const char* name : {"greedy", "imperial", "hoarder", "assembler", "ismcts:48"}) {
     LegalActions legal_h, legal_n;
     REQUIRE_FALSE(legal_actions(hearts, legal_h).has_value());
     REQUIRE_FALSE(legal_actions(none, legal_n).has_value());
