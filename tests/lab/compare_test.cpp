@@ -187,8 +187,9 @@ TEST_CASE("setup problems are reported before anything runs") {
   c = config("sackson", "book1881", 2, 10);
   c.bots = {"clever"};
   CHECK(run_compare(c, kFolder, {}, stop).error ==
-        "unknown bot 'clever' (bots: random, greedy, imperial, hoarder, assembler, mc[:N], N "
-        "playouts from 1 to 100000)");
+        "unknown bot 'clever' (bots: random, greedy, imperial, hoarder, assembler, mc[:N], "
+        "ismcts[:N]; N playouts (mc) "
+        "or search iterations (ismcts) a decision, from 1 to 100000)");
 }
 
 TEST_CASE("the skill trace: the Monte Carlo bot against greedy under each rule set") {

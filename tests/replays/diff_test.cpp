@@ -127,8 +127,9 @@ TEST_CASE("sackson under book1881: the draw timing and the marriage rule diverge
   std::string error;
   CHECK_FALSE(parse_policy("bot:nobody", error));
   CHECK(error ==
-        "unknown bot 'nobody' (bots: random, greedy, imperial, hoarder, assembler, mc[:N], N "
-        "playouts from 1 to 100000)");
+        "unknown bot 'nobody' (bots: random, greedy, imperial, hoarder, assembler, mc[:N], "
+        "ismcts[:N]; N playouts (mc) "
+        "or search iterations (ismcts) a decision, from 1 to 100000)");
 }
 
 TEST_CASE("bot: the bots play on with the seed's packs, as play_match deals them under B") {
