@@ -14,9 +14,6 @@
 
 namespace zetema::cli {
 
-namespace {
-
-// Loads a replay and its variant, reporting problems on stderr.
 bool open_replay(const std::string& file, const scripting::VariantFolder& variants,
                  replays::Replay& r, replays::ResolvedVariant& v) {
   const replays::Decoded d = replays::load_replay(file);
@@ -35,6 +32,8 @@ bool open_replay(const std::string& file, const scripting::VariantFolder& varian
   }
   return true;
 }
+
+namespace {
 
 std::string scores_text(const State& s) {
   std::string out;

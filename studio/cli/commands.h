@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/match.h"
+#include "replays/record.h"
 #include "scripting/variant_loader.h"
 #include "studio/lab/compare.h"
 #include "studio/lab/corpus_diff.h"
@@ -96,6 +97,21 @@ int run_replay_verify(const std::vector<std::string>& files,
 int run_replay_show(const std::string& file, long long at,
                     const scripting::VariantFolder& variants);
 int run_diff(const DiffOptions& options, const scripting::VariantFolder& variants);
+
+struct ReviewOptions {
+  std::string file;
+  int iterations = 1500;  // the search bot's default (engine/ismcts_bot.h)
+  uint64_t seed = 1;
+  int seat = 0;             // 1-based; 0: every seat
+  double threshold = 0.05;  // a loss of more than this is marked
+  bool json = false;
+};
+int run_replay_review(const ReviewOptions& options, const scripting::VariantFolder& variants);
+
+// Loads a replay and its variant, reporting problems on stderr (the note on
+// embedded sources first, before they run).
+bool open_replay(const std::string& file, const scripting::VariantFolder& variants,
+                 replays::Replay& r, replays::ResolvedVariant& v);
 int run_corpus_diff_cmd(const CorpusOptions& options, const scripting::VariantFolder& variants);
 // Whether a file is a corpus result (so `merge` joins corpus shards).
 bool is_corpus_result_file(const std::string& path);

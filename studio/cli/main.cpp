@@ -144,6 +144,20 @@ int run(int argc, char** argv) {
             "Position: the table after this many events (0: before the deal; "
             "default: the end of the record)")
       ->default_str("");
+  ReviewOptions review;
+  auto* rev = replay->add_subcommand(
+      "review",
+      "Search every decision with the ismcts bot from the acting seat's view: each legal "
+      "action's chance of winning, the one played, the chance lost");
+  rev->add_option("file", review.file, "Replay file")->required();
+  add_whole(rev, "--iterations", review.iterations, 1, 100000,
+            "Search iterations a decision (the ismcts bot's default: 1500)");
+  add_whole(rev, "--seed", review.seed, uint64_t{0}, kMaxSeed, "Seed of the searches");
+  add_whole(rev, "--seat", review.seat, 1, 6, "Only this seat's decisions (1 is P1)");
+  rev->add_option("--threshold", review.threshold,
+                  "Mark a decision that lost more than this chance of winning (default 0.05)")
+      ->check(CLI::Range(0.0, 1.0));
+  rev->add_flag("--json", review.json, "Print JSON instead of text");
   auto* convert = replay->add_subcommand("convert", "Write a replay in the other encoding");
   convert->add_option("file", replay_file, "Replay file")->required();
   convert->add_option("--to", convert_to, "json or bin")
@@ -274,6 +288,7 @@ int run(int argc, char** argv) {
   if (*chk) return run_check(check, folder);
   if (*verify) return run_replay_verify(verify_files, folder, verify_against);
   if (*show) return run_replay_show(replay_file, show_at, folder);
+  if (*rev) return run_replay_review(review, folder);
   if (*dif) {
     // A corpus: more than one file, a folder, or an option only a corpus has.
     std::error_code ec;
