@@ -100,6 +100,7 @@ void draw_explain_panel(Session& s, UiState& ui) {
     ImGui::TextWrapped("the start of the game: nothing played yet; %s deals first",
                        player_name(c.state().dealer).c_str());
   }
+  draw_decision_alternatives(s, ui);
   ImGui::EndChild();
   note_item(ui, "explanation");
   ImGui::SameLine();

@@ -2,6 +2,7 @@
 #include "replays/replay_file.h"
 #include "replays/text.h"
 #include "studio/app/script_play.h"
+#include "studio/app/script_review.h"
 #include "studio/session/chart_math.h"
 #include "studio/session/explain.h"
 #include "studio/session/layout.h"
@@ -126,6 +127,7 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
   std::string a, b;
   auto need_replay = [&]() { return s.replay.is_open() ? "" : "no replay is open"; };
   if (auto done = run_play_command(cmd, args, s, ui)) return *done;
+  if (auto done = run_review_command(cmd, args, s, ui)) return *done;
   if (cmd == "window") {
     args >> a >> b;
     w.resize(static_cast<int>(number(a)), static_cast<int>(number(b)));
@@ -537,6 +539,7 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
       return "expected " + a + " " + value + ", got " + got;
     };
     if (auto held = check_play_expectation(a, value, s, ui)) return *held;
+    if (auto held = check_review_expectation(a, value, s, ui)) return *held;
     if (a == "position") {
       if (std::string e = need_replay(); !e.empty()) return e;
       const size_t pos = s.replay.cursor().position();

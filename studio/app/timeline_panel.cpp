@@ -122,6 +122,7 @@ void draw_timeline_panel(Session& s, UiState& ui) {
     }
     if (ImGui::IsItemClicked()) c.seek(at);
   }
+  draw_evaluation_line(s, ui);
   if (s.replay.divergence()) {
     ImGui::TextColored(ImVec4(1, 0.4f, 0.4f, 1), "edited rules: %s",
                        replays::printable(s.replay.truncated()).c_str());

@@ -102,6 +102,10 @@ float combo_width(const char* widest);
 void draw_menu(Session& s, UiState& ui);
 void draw_table_panel(Session& s, UiState& ui);
 void draw_timeline_panel(Session& s, UiState& ui);
+// The evaluation line under the timeline (Evaluate, progress, Cancel), and
+// the alternatives of the decision at the selected position.
+void draw_evaluation_line(Session& s, UiState& ui);
+void draw_decision_alternatives(Session& s, UiState& ui);
 void draw_explain_panel(Session& s, UiState& ui);
 void draw_editor_panel(Session& s, UiState& ui);
 void draw_diff_panel(Session& s, UiState& ui);

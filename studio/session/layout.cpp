@@ -18,9 +18,10 @@ std::array<Rect, kSlots> tiled_layout(const Display& d, const std::array<bool, k
   const float h = usable_height(d);
   const float left_w = std::floor(d.width * 0.62f);
   const float right_w = d.width - left_w;
-  // The timeline's buttons, slider, tick strip and two lines of notes, with
-  // its title bar: about eight lines whatever the window's height.
-  const float timeline_h = std::min(std::floor(8.0f * d.line), h * 0.3f);
+  // The timeline's buttons, slider, tick strip, the evaluation line with its
+  // controls and caption, and two lines of notes, with its title bar: about
+  // eleven lines whatever the window's height.
+  const float timeline_h = std::min(std::floor(11.0f * d.line), h * 0.3f);
   // The explanation: its event, rule, value, file:line and a quote of
   // two or three lines, about ten lines, without scrolling at 1280x720.
   const float explain_h = std::floor(std::max(h * 0.22f, std::min(10.0f * d.line, h * 0.3f)));

@@ -285,6 +285,24 @@ void Session::poll() {
                  ? "lab: " + std::to_string(lab.result().deals_held()) + " paired deals done"
                  : "lab: stopped";
   }
+  if (review.poll()) {
+    status = review.error().empty() ? "evaluation: done" : "evaluation: " + review.error();
+  }
+}
+
+bool Session::start_review(int iterations) {
+  if (!replay.is_open()) {
+    status = "evaluation: no replay open";
+    return false;
+  }
+  review_iterations = iterations;
+  review.start(replay.replay(), folder_, iterations);
+  status = review.running() ? "evaluation: searching each decision (ismcts)" : "evaluation: kept";
+  return true;
+}
+
+const replays::Review* Session::shown_review() const {
+  return replay.is_open() ? review.review_of(replay.replay(), review_iterations) : nullptr;
 }
 
 void Session::after_reload() {

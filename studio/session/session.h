@@ -15,6 +15,7 @@
 #include "studio/session/lab_session.h"
 #include "studio/session/play_session.h"
 #include "studio/session/replay_session.h"
+#include "studio/session/review_session.h"
 #include "studio/session/rule_quotes.h"
 #include "studio/session/settings.h"
 #include "studio/session/variant_editor.h"
@@ -37,6 +38,13 @@ class Session {
   PlaySession play;
   LabSession lab;
   CorpusSession corpus;
+  // The evaluation line (review_session.h): the open replay's decisions
+  // searched in the background, at review_iterations a decision.
+  ReviewSession review;
+  int review_iterations = 1500;
+  bool start_review(int iterations);
+  // The open replay's review at review_iterations, once done (else null).
+  const replays::Review* shown_review() const;
   Settings settings;
 
   // The last thing that happened, for the status bar.

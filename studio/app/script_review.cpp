@@ -1,0 +1,70 @@
+#include "studio/app/script_review.h"
+
+#include "replays/text.h"
+
+namespace zetema::studio {
+
+std::optional<std::string> run_review_command(const std::string& cmd, std::istringstream& args,
+                                              Session& s, UiState&) {
+  if (cmd == "evaluate") {  // evaluate [ITERATIONS]: as the Evaluate button
+    int iterations = s.review_iterations;
+    if (!(args >> iterations)) iterations = s.review_iterations;
+    if (iterations < 1 || iterations > 100000) return "evaluate: iterations from 1 to 100000";
+    return s.start_review(iterations) ? "" : s.status;
+  }
+  if (cmd == "evaluate-cancel") {
+    s.review.cancel();
+    return std::string();
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> check_review_expectation(const std::string& what,
+                                                    const std::string& value, Session& s,
+                                                    const UiState& ui) {
+  auto fail = [&](const std::string& got) {
+    return "expected " + what + " " + value + ", got " + got;
+  };
+  if (what == "evaluation") {  // running, done or none (no review of the open replay)
+    const std::string got = s.review.running() ? "running" : s.shown_review() ? "done" : "none";
+    return got == value ? "" : fail(got);
+  }
+  if (what == "evaluation-decisions") {  // as many as the line shows (the single-seat view's own)
+    const replays::Review* r = s.shown_review();
+    const size_t n = r ? visible_decisions(*r, ui.seat_view).size() : 0;
+    return std::to_string(n) == value ? "" : fail(std::to_string(n));
+  }
+  if (what == "evaluation-seats") {  // the seats whose decisions the line shows: "P1 P2"
+    const replays::Review* r = s.shown_review();
+    std::string got;
+    for (int p = 0; r && p < kMaxPlayers; ++p) {
+      for (const replays::ReviewedDecision* d : visible_decisions(*r, ui.seat_view)) {
+        if (d->player == p) {
+          got += (got.empty() ? "" : " ") + player_name(p);
+          break;
+        }
+      }
+    }
+    return got == value ? "" : fail(got.empty() ? "none" : got);
+  }
+  if (what == "at-evaluation-mark") {  // the cursor is at a decision marked red: true or false
+    const replays::Review* r = s.shown_review();
+    bool at = false;
+    for (const replays::ReviewedDecision* d : r ? visible_decisions(*r, ui.seat_view)
+                                                : std::vector<const replays::ReviewedDecision*>{}) {
+      at = at || (d->position == s.replay.cursor().position() && d->lost() > kMarkedLoss);
+    }
+    return (at ? "true" : "false") == value ? "" : fail(at ? "true" : "false");
+  }
+  if (what == "decision-at-position") {  // the decision the explanation shows, by its position
+    const replays::Review* r = s.shown_review();
+    const replays::ReviewedDecision* d =
+        r ? decision_at(visible_decisions(*r, ui.seat_view), s.replay.cursor().position())
+          : nullptr;
+    const std::string got = d ? std::to_string(d->position) : "none";
+    return got == value ? "" : fail(got);
+  }
+  return std::nullopt;
+}
+
+}  // namespace zetema::studio
