@@ -11,6 +11,7 @@
 
 #include "engine/bots.h"
 #include "engine/game.h"
+#include "engine/ismcts_bot.h"
 #include "engine/layout.h"
 #include "engine/match.h"
 #include "scripting/variant_loader.h"
@@ -88,8 +89,8 @@ BENCHMARK_CAPTURE(BM_GreedyHands_Variant, parlett, "parlett");
 
 // One decision of the Monte Carlo bot at its default budget (64 playouts),
 // on positions from seeded games.
-void BM_MonteCarloDecision(benchmark::State& state) {
-  const Ruleset& rules = loaded("sackson");
+// Positions 20 random moves into seeded two-player games of `variant`.
+std::vector<State> decision_positions(const Ruleset& rules) {
   std::vector<State> positions;
   for (uint64_t seed = 1; positions.size() < 64; ++seed) {
     NewGame g = new_game(rules, GameSetup{2, std::nullopt, 0});
@@ -104,6 +105,11 @@ void BM_MonteCarloDecision(benchmark::State& state) {
     }
     if (s.phase == Phase::Play) positions.push_back(s);
   }
+  return positions;
+}
+
+void BM_MonteCarloDecision(benchmark::State& state) {
+  const std::vector<State> positions = decision_positions(loaded("sackson"));
   auto bot = make_bot("mc");
   Rng rng(7);
   LegalActions legal;
@@ -117,6 +123,28 @@ void BM_MonteCarloDecision(benchmark::State& state) {
       benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_MonteCarloDecision)->Unit(benchmark::kMicrosecond);
+
+// One decision of the search bot at its default budget (ismcts, 1500
+// iterations), on the same kind of positions: decisions/s, iterations/s.
+void BM_SearchDecision_Variant(benchmark::State& state, const char* variant) {
+  const std::vector<State> positions = decision_positions(loaded(variant));
+  auto bot = make_bot("ismcts");
+  Rng rng(7);
+  LegalActions legal;
+  size_t i = 0;
+  for (auto _ : state) {
+    const State& s = positions[i++ % positions.size()];
+    legal_actions(s, legal);
+    benchmark::DoNotOptimize(bot->choose(s, legal, rng));
+  }
+  const double decisions = static_cast<double>(state.iterations());
+  state.counters["decisions/s"] = benchmark::Counter(decisions, benchmark::Counter::kIsRate);
+  state.counters["iterations/s"] =
+      benchmark::Counter(decisions * SearchOptions{}.iterations, benchmark::Counter::kIsRate);
+}
+BENCHMARK_CAPTURE(BM_SearchDecision_Variant, sackson, "sackson")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_SearchDecision_Variant, book1881, "book1881")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_SearchDecision_Variant, parlett, "parlett")->Unit(benchmark::kMillisecond);
 
 // The same rules three ways: built into C++ (Ruleset defaults), given by
 // Lua tables (sackson.lua), and with a Lua hook scoring every zetema.
