@@ -20,7 +20,9 @@ struct ZgnToken {
 
 class ZgnLexer {
  public:
-  explicit ZgnLexer(std::string_view text) : text_(text) {}
+  // A UTF-8 byte-order mark, as some editors write, is skipped.
+  explicit ZgnLexer(std::string_view text)
+      : text_(text.substr(0, 3) == "\xEF\xBB\xBF" ? text.substr(3) : text) {}
   // The next token (End at the end, Error with its message and place).
   ZgnToken next();
   ZgnPos pos() const { return pos_; }

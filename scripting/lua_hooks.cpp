@@ -371,8 +371,11 @@ std::string read_card_sets(lua_State* L, Suit imperial, std::vector<CardSet>& ou
       const lua_Unsigned m = lua_rawlen(L, set);
       for (lua_Unsigned j = 1; j <= m && j <= kDeckSize + 1 && why.empty(); ++j) {
         lua_rawgeti(L, set, static_cast<lua_Integer>(j));
+        // With its length: a NUL inside ("3C\0junk") is part of the text.
+        size_t length = 0;
+        const char* text = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &length) : "";
         const CardParse c = lua_type(L, -1) == LUA_TSTRING
-                                ? parse_card(lua_tostring(L, -1), imperial)
+                                ? parse_card(std::string_view(text, length), imperial)
                                 : CardParse{false, Card(), "a card in notation (\"7S\")"};
         lua_pop(L, 1);
         if (!c.ok) {

@@ -188,6 +188,20 @@ int run_trampoline(lua_State* L) {
   return 0;
 }
 
+// An error's text past this many bytes is cut, with a mark saying how much
+// (an error() of 4 MiB printed as a 16 MiB line).
+constexpr size_t kMaxMessageBytes = 1000;
+
+std::string shortened(std::string msg) {
+  if (msg.size() <= kMaxMessageBytes) return msg;
+  const size_t whole = msg.size();
+  msg.resize(kMaxMessageBytes);
+  // Not in the middle of a UTF-8 sequence.
+  while (!msg.empty() && (static_cast<unsigned char>(msg.back()) & 0xC0) == 0x80) msg.pop_back();
+  if (!msg.empty() && static_cast<unsigned char>(msg.back()) >= 0xC0) msg.pop_back();
+  return msg + "... (" + std::to_string(whole - msg.size()) + " more bytes cut)";
+}
+
 // "file:12: message" -> "message" when the prefix names the reported place.
 std::string strip_location(std::string msg, const std::string& file, int line) {
   const std::string prefix = file + ":" + std::to_string(line) + ": ";
@@ -605,8 +619,9 @@ std::optional<ScriptError> Sandbox::end_call(int status) {
             : kill_detail_;
   } else {
     e.kind = ScriptError::Kind::Runtime;
-    const char* msg = lua_tostring(L_, -1);
-    e.message = strip_location(msg ? msg : "error", e.file, e.line);
+    size_t length = 0;
+    const char* msg = lua_tolstring(L_, -1, &length);
+    e.message = shortened(strip_location(msg ? std::string(msg, length) : "error", e.file, e.line));
   }
   if (status != LUA_OK) lua_pop(L_, 1);  // the error value
   if (kill != Kill::None) lua_gc(L_, LUA_GCCOLLECT);

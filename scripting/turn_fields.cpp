@@ -65,9 +65,18 @@ std::string read_step(lua_State* L, int t, FlowStep step, StepOverride& out) {
   return {};
 }
 
+// The words of the game notation (docs/notation.md) a hand's lines begin
+// with: a kind named so would be written out and not read back.
+constexpr std::string_view kNotationWords[] = {"discard", "hand",   "deal",       "stock",
+                                               "expose",  "dealer", "missed-draw"};
+
+bool notation_word(const std::string& name) {
+  return std::find(std::begin(kNotationWords), std::end(kNotationWords), name) !=
+         std::end(kNotationWords);
+}
+
 bool valid_kind_name(const std::string& name) {
   if (name.empty() || name.size() > 32 || name[0] < 'a' || name[0] > 'z') return false;
-  if (name == "discard") return false;
   for (char c : name) {
     if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_')) return false;
   }
@@ -158,6 +167,12 @@ std::optional<ScriptError> KindsReader::add_layer(const KindsLayer& layer) {
       return error(name,
                    "is not a kind name: lower-case letters, digits, - and _, starting with a "
                    "letter, at most 32 characters");
+    }
+    if (notation_word(name)) {
+      return error(name,
+                   "is a word of the game notation (discard, hand, deal, stock, expose, dealer, "
+                   "missed-draw): a game with such a kind could not be read back; choose "
+                   "another name");
     }
     const bool removed = lua_isboolean(L_, -1) && !lua_toboolean(L_, -1);
     if (!removed && !lua_istable(L_, -1)) {

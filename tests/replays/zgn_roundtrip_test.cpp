@@ -103,6 +103,10 @@ TEST_CASE("zgn: the sample games in notation import, verify and export back to t
     const Verified v = verify_replay(game.replay, game.variant.rules);
     REQUIRE_MESSAGE(v.ok, v.error);
     check_round_trip(game.replay, game.variant.rules);
+    // The same file as an editor that writes a byte-order mark saves it.
+    const ZgnImport marked = import_zgn("\xEF\xBB\xBF" + text, cached_lookup());
+    REQUIRE_MESSAGE(marked.ok, marked.error.describe());
+    CHECK(marked.replay == game.replay);
     ++games;
   }
   CHECK(games >= 2);

@@ -387,6 +387,14 @@ TEST_CASE("hostile: a child's globals cannot change what its parent's code sees"
   CHECK(cause_of(*zetema, v.rules).line == 3);
 }
 
+TEST_CASE("hostile: an error's long text is cut, with a mark saying how much") {
+  // An error() of 4 MiB was printed as a 16 MiB line, escaped.
+  const Stopped s = run_hook("    error(string.rep('a', 300000))");
+  CHECK(s.error.kind == ScriptError::Kind::Runtime);
+  CHECK(s.error.line == 4);
+  CHECK(s.error.message == std::string(1000, 'a') + "... (299000 more bytes cut)");
+}
+
 TEST_CASE("hostile: hook points run from -10^6 to 10^6, as the guide says") {
   scripting::LoadedVariant v = load_text(
       house("  score_zetema = function(state, z) return 1000000 end,"), "test/hostile.lua");

@@ -290,6 +290,9 @@ TEST_CASE("kinds: a finder returning cards not held, twice, or nothing is an err
   CHECK(finder_error("{ {} }") ==
         "test/house.lua:3: runtime error: kinds.bad.find returned : an empty set of cards");
   CHECK(finder_error("{ {'7X'} }").find("kinds.bad.find must return set 1: ") != std::string::npos);
+  // A NUL inside the text is part of it: "7C\0junk" is no card, not 7C.
+  CHECK(finder_error("{ {'7C\\0junk'} }").find("kinds.bad.find must return set 1: bad card") !=
+        std::string::npos);
   CHECK(finder_error("'7C'") ==
         "test/house.lua:3: runtime error: kinds.bad.find must return a list of card lists, got "
         "string");
@@ -329,6 +332,17 @@ TEST_CASE("kinds: bad kind tables are load errors at their line") {
                    "  },") ==
         "test/house.lua:4: load error: kinds.pair.points must be an integer from -1000000 to "
         "1000000, got string \"x\", or a function");
+  // The notation's own words: a game with such a kind could not be read back.
+  for (const char* word : {"hand", "deal", "stock", "expose", "dealer", "missed-draw", "discard"}) {
+    CAPTURE(word);
+    const std::string e = load_error(std::string("  kinds = { ['") + word +
+                                     "'] = { points = 1, find = function() return {} end } },");
+    CHECK(e.find(std::string("kinds.") + word + " is a") != std::string::npos);
+  }
+  CHECK(load_error("  kinds = { hand = { points = 1, find = function() return {} end } },") ==
+        "test/house.lua:3: load error: kinds.hand is a word of the game notation (discard, hand, "
+        "deal, stock, expose, dealer, missed-draw): a game with such a kind could not be read "
+        "back; choose another name");
   CHECK(load_error("  kinds = { pair = { colour = 'red', find = function() return {} end } },") ==
         "test/house.lua:3: load error: kinds.pair.colour is not a field of a kind (points, find, "
         "tableau, discard, source)");
