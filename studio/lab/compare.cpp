@@ -14,6 +14,7 @@
 #include "engine/match.h"
 #include "engine/version.h"
 #include "replays/codec.h"
+#include "studio/lab/pure_hooks.h"
 
 namespace zetema::lab {
 
@@ -399,6 +400,25 @@ CompareResult run_compare(const CompareConfig& c, const scripting::VariantFolder
     if (!g.ok) {
       out.error = v->rules.id + ": " + g.error;
       return out;
+    }
+  }
+  // A variant whose hooks keep state would give results that change with
+  // the threads and shards: refused before any deal, with the reason.
+  {
+    MatchConfig first;
+    first.setup = GameSetup{c.players, teams_of(c.teams), 0};
+    first.seed = derive_seed(c.seed, out.first_deal);
+    first.max_hands = c.max_hands;
+    if (c.first_dealer >= 0) first.first_dealer = c.first_dealer;
+    first.bots = c.bots;
+    for (const std::string* spec : {&c.a, &c.b}) {
+      if (std::string why = hooks_keep_state(*spec, folder, first); !why.empty()) {
+        out.error = *spec + ": its hooks keep state between calls: " + why +
+                    "; a lab run's results would then change with --threads and --shard. Hooks "
+                    "must be pure functions of their arguments and the state (zetema check " +
+                    *spec + ")";
+        return out;
+      }
     }
   }
   out.a_id = a.rules.id;

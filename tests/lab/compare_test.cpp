@@ -11,6 +11,7 @@
 #include "studio/lab/lab_json.h"
 #include "studio/lab/metrics.h"
 #include "studio/lab/summary_rows.h"
+#include "tests/support/scratch.h"
 #include "tests/support/variants.h"
 
 using namespace zetema;
@@ -174,6 +175,34 @@ TEST_CASE("a stop request keeps the finished deals, and the result file is lossl
   CHECK_FALSE(named(back.r));
   CHECK_FALSE(from_json("{\"format\": \"zetema-lab\"}", back.r, why));
   CHECK_FALSE(why.empty());
+}
+
+TEST_CASE("a variant whose hooks keep state is refused before a run, whatever the threads") {
+  // Each zetema scores one more than the last: the greedy bots' previews
+  // call the hook too, so a game depends on everything played before it in
+  // the same load, and the deals a worker happened to take.
+  const test::Scratch tmp("zetema-lab-stateful");
+  const std::string file = (tmp.root / "counter.lua").string();
+  std::ofstream(file)
+      << "local n = 0\n"
+         "return {\n"
+         "  id = 'counter', name = 'Counter', source = 'test', extends = 'sackson',\n"
+         "  score_zetema = function(state, z) n = n + 1 return z.points + n end,\n"
+         "}\n";
+  std::atomic<bool> stop{false};
+  for (int threads : {1, 2}) {
+    CompareConfig c = config(file, "sackson", 2, 20);
+    c.bots = {"greedy"};
+    c.threads = threads;
+    const CompareResult r = run_compare(c, kFolder, {}, stop);
+    CHECK(r.deals_held() == 0);
+    CHECK_MESSAGE(r.error.rfind(file + ": its hooks keep state between calls: ", 0) == 0, r.error);
+    CHECK(r.error.find("would then change with --threads and --shard") != std::string::npos);
+  }
+  // A variant whose hooks are pure runs as before.
+  CompareConfig pure = config("house_example", "sackson", 2, 4);
+  pure.bots = {"greedy"};
+  CHECK(run_compare(pure, kFolder, {}, stop).error.empty());
 }
 
 TEST_CASE("setup problems are reported before anything runs") {
