@@ -12,6 +12,7 @@
 #include "studio/lab/compare.h"
 #include "studio/lab/corpus_diff.h"
 #include "studio/lab/metrics.h"
+#include "studio/lab/strength_ladder.h"
 
 namespace zetema::cli {
 
@@ -117,6 +118,12 @@ int run_corpus_diff_cmd(const CorpusOptions& options, const scripting::VariantFo
 bool is_corpus_result_file(const std::string& path);
 int run_corpus_merge_cmd(const std::vector<std::string>& parts, const std::string& out);
 int run_compare_cmd(const CompareOptions& options, const scripting::VariantFolder& variants);
+
+struct LadderOptions {
+  lab::LadderConfig config;
+  bool json = false;
+};
+int run_ladder_cmd(const LadderOptions& options, const scripting::VariantFolder& variants);
 // Missing deals fail the merge unless `partial`.
 int run_merge_cmd(const std::vector<std::string>& parts, const std::string& out, bool partial);
 // The readable table of a comparison's metrics.

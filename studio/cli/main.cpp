@@ -212,6 +212,21 @@ int run(int argc, char** argv) {
 
   CompareOptions compare;
   std::string compare_bots = "greedy", shard_text;
+  LadderOptions ladder;
+  std::string ladder_bots =
+      "random,greedy,imperial,hoarder,assembler,mc,ismcts:250,ismcts,ismcts:6000";
+  auto* lad = app.add_subcommand(
+      "ladder",
+      "The strength ladder of one rule set: every pair of bots on the same deals from both seats, "
+      "rated on one scale (Bradley-Terry), with the skill profile");
+  lad->add_option("--variant", ladder.config.variant, "Variant id or .lua file")->required();
+  lad->add_option("--bots", ladder_bots, "The bots to rate, comma-separated")
+      ->capture_default_str();
+  add_whole(lad, "--deals", ladder.config.deals, uint64_t{1}, uint64_t{1000000},
+            "Deals a pair, each played from both seats");
+  add_whole(lad, "--seed", ladder.config.seed, uint64_t{0}, kMaxSeed, "Seed");
+  add_whole(lad, "--threads", ladder.config.threads, 0, 256, "Worker threads (0: every core)");
+  lad->add_flag("--json", ladder.json, "Print JSON instead of text");
   auto* cmp = app.add_subcommand("compare", "Paired comparison of two rule sets over many deals");
   cmp->add_option("--a", compare.config.a, "Rule set A: id or .lua file")->required();
   cmp->add_option("--b", compare.config.b, "Rule set B: id or .lua file")->required();
@@ -345,6 +360,10 @@ int run(int argc, char** argv) {
       return run_corpus_merge_cmd(merge_parts, merge_out);
     }
     return run_merge_cmd(merge_parts, merge_out, merge_partial);
+  }
+  if (*lad) {
+    if (!read_bots(ladder_bots, "ladder", ladder.config.bots)) return 2;
+    return run_ladder_cmd(ladder, folder);
   }
   if (*cmp) {
     if (!read_bots(compare_bots, "compare", compare.config.bots)) return 2;

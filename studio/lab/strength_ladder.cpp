@@ -1,0 +1,227 @@
+#include "studio/lab/strength_ladder.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <mutex>
+#include <thread>
+
+#include "engine/bots.h"
+#include "engine/match.h"
+#include "studio/lab/pure_hooks.h"
+
+namespace zetema::lab {
+
+namespace {
+
+// One unit of work: a pair's deal, played from both seats.
+struct Task {
+  size_t pair;
+  uint64_t deal;
+};
+
+// The seat (0 or 1) that won a finished two-player game; -1 for a tie or
+// a game that did not end.
+int winning_seat(const MatchRecord& m) {
+  const State& s = m.final_state;
+  if (!s.over()) return -1;
+  const bool first = (s.winners >> s.side(0)) & 1u, second = (s.winners >> s.side(1)) & 1u;
+  return first == second ? -1 : (first ? 0 : 1);
+}
+
+// Plays a pair's deal twice (bot i first, then second); "" or the error.
+std::string play_task(const LadderConfig& c, const Ruleset& rules, const PairGames& pair,
+                      uint64_t deal, double& i_points, bool& same_seat) {
+  MatchConfig m;
+  m.setup.players = 2;
+  m.seed = derive_seed(c.seed, deal);
+  m.max_hands = c.max_hands;
+  int winner[2];
+  i_points = 0;
+  for (int r = 0; r < 2; ++r) {
+    const std::string& bi = c.bots[pair.i];
+    const std::string& bj = c.bots[pair.j];
+    m.bots = r == 0 ? std::vector<std::string>{bi, bj} : std::vector<std::string>{bj, bi};
+    const MatchRecord game = play_match(rules, m);
+    if (!game.ok)
+      return "deal " + std::to_string(deal) + " (" + bi + " against " + bj + "): " + game.error;
+    winner[r] = winning_seat(game);
+    const int i_seat = r == 0 ? 0 : 1;
+    i_points += winner[r] < 0 ? 0.25 : (winner[r] == i_seat ? 0.5 : 0.0);
+  }
+  same_seat = winner[0] >= 0 && winner[0] == winner[1];
+  return {};
+}
+
+// 95% intervals of the ratings: the deals resampled with replacement.
+void rate(StrengthLadder& out, size_t deals) {
+  const size_t n = out.config.bots.size();
+  std::vector<size_t> all(deals);
+  for (size_t d = 0; d < deals; ++d) all[d] = d;
+  const std::vector<double> elo = bradley_terry(n, out.pairs, all);
+  constexpr int kResamples = 400;
+  std::vector<std::vector<double>> draws(n);
+  Rng rng(derive_seed(out.config.seed, 0x5ea7));
+  std::vector<size_t> pick(deals);
+  for (int k = 0; k < kResamples; ++k) {
+    for (size_t& p : pick) p = rng.below(static_cast<uint32_t>(deals));
+    const std::vector<double> e = bradley_terry(n, out.pairs, pick);
+    for (size_t b = 0; b < n; ++b) draws[b].push_back(e[b]);
+  }
+  out.ratings.clear();
+  for (size_t b = 0; b < n; ++b) {
+    std::sort(draws[b].begin(), draws[b].end());
+    out.ratings.push_back({out.config.bots[b], elo[b], draws[b][kResamples * 25 / 1000],
+                           draws[b][kResamples * 975 / 1000 - 1]});
+  }
+}
+
+}  // namespace
+
+std::vector<double> bradley_terry(size_t bots, const std::vector<PairGames>& pairs,
+                                  const std::vector<size_t>& deals) {
+  // Wins and games between each pair, with the prior's half point each way.
+  std::vector<std::vector<double>> wins(bots, std::vector<double>(bots, 0.0));
+  std::vector<std::vector<double>> games(bots, std::vector<double>(bots, 0.0));
+  for (const PairGames& p : pairs) {
+    double w = 0.5;
+    for (size_t d : deals) w += 2 * p.i_points[d];
+    const double g = 1.0 + 2.0 * static_cast<double>(deals.size());
+    wins[p.i][p.j] += w;
+    wins[p.j][p.i] += g - w;
+    games[p.i][p.j] += g;
+    games[p.j][p.i] += g;
+  }
+  // Hunter's MM iteration for the strengths, scaled to a geometric mean of 1.
+  std::vector<double> strength(bots, 1.0);
+  for (int round = 0; round < 2000; ++round) {
+    double change = 0;
+    for (size_t a = 0; a < bots; ++a) {
+      double won = 0, denom = 0;
+      for (size_t b = 0; b < bots; ++b) {
+        if (games[a][b] == 0) continue;
+        won += wins[a][b];
+        denom += games[a][b] / (strength[a] + strength[b]);
+      }
+      if (denom == 0) continue;
+      const double next = won / denom;
+      change = std::max(change, std::abs(std::log(next / strength[a])));
+      strength[a] = next;
+    }
+    double log_mean = 0;
+    for (double s : strength) log_mean += std::log(s);
+    log_mean /= static_cast<double>(bots);
+    for (double& s : strength) s /= std::exp(log_mean);
+    if (change < 1e-10) break;
+  }
+  std::vector<double> elo(bots);
+  for (size_t b = 0; b < bots; ++b) elo[b] = 400.0 * std::log10(strength[b] / strength[0]);
+  return elo;
+}
+
+StrengthLadder run_strength_ladder(const LadderConfig& c, const scripting::VariantFolder& folder,
+                                   const std::function<void(uint64_t, uint64_t)>& progress,
+                                   const std::atomic<bool>& stop) {
+  StrengthLadder out;
+  out.config = c;
+  if (c.bots.size() < 2) {
+    out.error = "a ladder needs two bots or more";
+    return out;
+  }
+  for (const std::string& bot : c.bots) {
+    if (!make_bot(bot)) {
+      out.error = "unknown bot '" + bot + "' (bots: " + bot_list() + ")";
+      return out;
+    }
+  }
+  const scripting::LoadedVariant v = scripting::load_variant_spec(c.variant, folder);
+  if (!v.ok) {
+    out.error = v.error->describe();
+    return out;
+  }
+  out.variant_id = v.rules.id;
+  MatchConfig first;
+  first.setup.players = 2;
+  first.seed = derive_seed(c.seed, 0);
+  first.bots = {c.bots[0], c.bots[1]};
+  if (std::string why = hooks_keep_state(c.variant, folder, first); !why.empty()) {
+    out.error = c.variant + ": its hooks keep state between calls: " + why;
+    return out;
+  }
+  for (size_t i = 0; i < c.bots.size(); ++i) {
+    for (size_t j = i + 1; j < c.bots.size(); ++j) {
+      out.pairs.push_back({i, j, std::vector<double>(c.deals), std::vector<bool>(c.deals)});
+    }
+  }
+  // Tasks are taken in order by the workers; each result goes to its own
+  // place, so the threads cannot change a figure.
+  std::vector<Task> tasks;
+  for (size_t p = 0; p < out.pairs.size(); ++p) {
+    for (uint64_t d = 0; d < c.deals; ++d) tasks.push_back({p, d});
+  }
+  std::mutex lock;
+  size_t next = 0, done = 0;
+  std::string first_error;
+  size_t first_error_task = tasks.size();
+  auto work = [&] {
+    const scripting::LoadedVariant mine = scripting::load_variant_spec(c.variant, folder);
+    for (;;) {
+      size_t t;
+      {
+        std::lock_guard<std::mutex> g(lock);
+        if (next == tasks.size() || stop.load() || first_error_task < tasks.size()) return;
+        t = next++;
+      }
+      PairGames& pair = out.pairs[tasks[t].pair];
+      double points = 0;
+      bool same = false;
+      const std::string error = play_task(c, mine.rules, pair, tasks[t].deal, points, same);
+      std::lock_guard<std::mutex> g(lock);
+      if (!error.empty() && t < first_error_task) {
+        first_error_task = t;
+        first_error = error;
+      }
+      pair.i_points[tasks[t].deal] = points;
+      pair.same_seat[tasks[t].deal] = same;
+      ++done;
+    }
+  };
+  const int threads = c.threads > 0
+                          ? c.threads
+                          : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  std::vector<std::thread> pool;
+  for (int t = 0; t < threads; ++t) pool.emplace_back(work);
+  while (true) {
+    {
+      std::lock_guard<std::mutex> g(lock);
+      if (progress) progress(done, tasks.size());
+    }
+    bool finished = true;
+    {
+      std::lock_guard<std::mutex> g(lock);
+      finished =
+          done == next && (next == tasks.size() || stop.load() || first_error_task < tasks.size());
+    }
+    if (finished) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
+  for (std::thread& t : pool) t.join();
+  if (first_error_task < tasks.size()) {
+    out.error = first_error;
+    return out;
+  }
+  if (done < tasks.size()) {
+    out.interrupted = true;
+    return out;
+  }
+  size_t decided = 0, counted = 0;
+  for (const PairGames& p : out.pairs) {
+    for (bool same : p.same_seat) decided += same ? 1 : 0;
+    counted += p.same_seat.size();
+  }
+  out.seat_decided = counted ? static_cast<double>(decided) / static_cast<double>(counted) : 0;
+  rate(out, c.deals);
+  return out;
+}
+
+}  // namespace zetema::lab
