@@ -252,8 +252,30 @@ std::optional<int> budget_of(std::string_view name, std::string_view prefix) {
 
 }  // namespace
 
+// "ismcts[:N]+no-KIND": the search bot that never declares KIND (restricted
+// play, for what a kind is worth to a good player); nullptr if malformed.
+std::unique_ptr<Bot> make_restricted_search_bot(std::string_view name, size_t plus) {
+  const std::string_view kind = name.substr(plus + 4);
+  const bool valid =
+      !kind.empty() && kind.size() <= 32 &&
+      kind.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-_") == std::string_view::npos;
+  if (!valid) return nullptr;
+  const std::string_view base = name.substr(0, plus);
+  SearchOptions o;
+  if (base != "ismcts") {
+    const std::optional<int> n = budget_of(base, "ismcts:");
+    if (!n) return nullptr;
+    o.iterations = *n;
+  }
+  o.forbidden_kind = std::string(kind);
+  return make_search_bot(o);
+}
+
 std::unique_ptr<Bot> make_bot(std::string_view name) {
   if (name == "random") return std::make_unique<RandomBot>();
+  if (const size_t plus = name.find("+no-"); plus != std::string_view::npos) {
+    return make_restricted_search_bot(name, plus);
+  }
   for (const Style* st : {&kGreedy, &kImperial, &kHoarder, &kAssembler}) {
     if (name == st->name) return std::make_unique<StyleBot>(*st);
   }
@@ -290,7 +312,9 @@ std::string bot_list() {
   for (const std::string& name : bot_names()) {
     out += (out.empty() ? "" : ", ") + name + (name == "mc" || name == "ismcts" ? "[:N]" : "");
   }
-  return out + "; N playouts (mc) or search iterations (ismcts) a decision, from 1 to 100000";
+  return out +
+         "; N playouts (mc) or search iterations (ismcts) a decision, from 1 to 100000; "
+         "ismcts[:N]+no-KIND never declares KIND";
 }
 
 }  // namespace zetema

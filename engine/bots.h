@@ -40,7 +40,8 @@ class Bot {
 //   may still come together.
 // "mc" (or "mc:N"): determinized Monte Carlo, N playouts a decision.
 // "ismcts" (or "ismcts:N"): information-set tree search, N iterations a
-//   decision (ismcts_bot.h).
+//   decision (ismcts_bot.h); "ismcts[:N]+no-KIND" the same, never
+//   declaring KIND (restricted play).
 // nullptr for an unknown name.
 std::unique_ptr<Bot> make_bot(std::string_view name);
 // The one instance of a bot that keeps nothing between choices ("random"),

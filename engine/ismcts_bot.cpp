@@ -60,6 +60,7 @@ class Search {
     nodes_.clear();
     nodes_.emplace_back();
     error_.reset();
+    searcher_ = s.current;
     SearchResult out;
     for (int i = 0; i < o_.iterations; ++i) {
       if (!iterate(s, legal, rng)) {
@@ -133,8 +134,10 @@ class Search {
   // the children legal here. -1 when none can be followed.
   int32_t pick_child(int32_t node, const State& w, const LegalActions& list, Rng& rng) {
     untried_.clear();
+    const bool restricted = w.current == searcher_ && !o_.forbidden_kind.empty();
     for (size_t i = 0; i < list.size(); ++i) {
       const Action a = list[i];
+      if (restricted && forbidden(a, *w.rules)) continue;
       bool found = false;
       for (int32_t c = nodes_[node].first_child; c >= 0; c = nodes_[c].next_sibling) {
         if (nodes_[c].action == a) {
@@ -173,6 +176,10 @@ class Search {
     return best;
   }
 
+  bool forbidden(const Action& a, const Ruleset& rules) const {
+    return a.type == ActionType::Declare && kind_name(a.kind, rules) == o_.forbidden_kind;
+  }
+
   static bool legal_here(const Action& a, const LegalActions& list) {
     if (a.type == ActionType::Discard) return list.discards().contains(a.card);
     const std::span<const Action> d = list.declarations();
@@ -205,6 +212,7 @@ class Search {
   EventLog events_;
   std::optional<ScriptError> hook_error_;
   std::optional<ScriptError> error_;
+  int searcher_ = 0;  // the seat the search is for
 };
 
 class SearchBot final : public Bot {

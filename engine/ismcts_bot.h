@@ -28,6 +28,7 @@
 #include <cstdint>
 #include <memory>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "engine/bots.h"
@@ -40,6 +41,10 @@ struct SearchOptions {
   double exploration = 0.7;    // UCB1's constant, for values in [0, 1]
   size_t max_nodes = 100'000;  // the tree's cap (about 5 MiB)
   int rollout_turn_cap = 400;  // turns past which a rollout is scored as it stands
+  // Restricted play ("ismcts+no-KIND"): the searching seat never declares
+  // this kind, at the root or in its own decisions in the tree (the greedy
+  // rollouts still may: an estimate, not a proof). "": no restriction.
+  std::string forbidden_kind;
 };
 
 std::unique_ptr<Bot> make_search_bot(const SearchOptions& options);

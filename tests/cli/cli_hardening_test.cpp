@@ -161,7 +161,7 @@ TEST_CASE("command-line numbers are read whole and in range, or refused in words
            {"compare --a sackson --b book1881 --deals 2 --bots mc:4294967297", 1,
             "unknown bot 'mc:4294967297' (bots: random, greedy, imperial, hoarder, assembler, "
             "mc[:N], ismcts[:N]; N playouts (mc) or search iterations (ismcts) a decision, from 1 "
-            "to 100000)"},
+            "to 100000; ismcts[:N]+no-KIND never declares KIND)"},
        }) {
     CAPTURE(c.args);
     const Run r = run_zetema(c.args);

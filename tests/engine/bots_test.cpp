@@ -55,6 +55,12 @@ TEST_CASE("every bot plays whole games with legal actions only") {
   CHECK(make_bot("ismcts:100001") == nullptr);
   CHECK(make_bot("ismcts:5x") == nullptr);
   CHECK(make_bot("ismcts:100000") != nullptr);
+  CHECK(make_bot("ismcts+no-flush") != nullptr);
+  CHECK(make_bot("ismcts:30+no-pair-of-sevens") != nullptr);
+  CHECK(make_bot("ismcts+no-") == nullptr);
+  CHECK(make_bot("ismcts+no-Flush") == nullptr);
+  CHECK(make_bot("greedy+no-flush") == nullptr);
+  CHECK(make_bot("ismcts:0+no-flush") == nullptr);
   CHECK(make_bot("clever") == nullptr);
 }
 

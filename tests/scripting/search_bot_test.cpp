@@ -145,3 +145,26 @@ TEST_CASE("win_chances: shares of one, the winners' once the game is over") {
   CHECK(v[0] == 0);
   CHECK(v[1] == 1);
 }
+
+TEST_CASE("ismcts+no-KIND never declares that kind, and still plays legal games") {
+  // Under Sackson the search bot declares flushes and marriages; forbidden
+  // one, it declares none of it in ten games.
+  const Ruleset& r = test::variant("sackson");
+  int flushes = 0, marriages = 0;
+  for (uint64_t seed = 1; seed <= 10; ++seed) {
+    const MatchRecord free = play(r, 2, seed, {"ismcts:40", "greedy"});
+    const MatchRecord no_flush = play(r, 2, seed, {"ismcts:40+no-flush", "greedy"});
+    REQUIRE_MESSAGE(free.ok, free.error);
+    REQUIRE_MESSAGE(no_flush.ok, no_flush.error);
+    for (const Event& e : free.events) {
+      if (e.type == EventType::Declare && e.player == 0 && e.kind == DeclKind::Flush) ++flushes;
+    }
+    for (const Event& e : no_flush.events) {
+      CHECK_FALSE((e.type == EventType::Declare && e.player == 0 && e.kind == DeclKind::Flush));
+      if (e.type == EventType::Declare && e.player == 0 && e.kind == DeclKind::Marriages)
+        ++marriages;
+    }
+  }
+  CHECK(flushes > 0);    // the restriction is not vacuous
+  CHECK(marriages > 0);  // and the other kinds are still declared
+}
