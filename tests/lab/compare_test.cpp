@@ -218,7 +218,8 @@ TEST_CASE("setup problems are reported before anything runs") {
   CHECK(run_compare(c, kFolder, {}, stop).error ==
         "unknown bot 'clever' (bots: random, greedy, imperial, hoarder, assembler, mc[:N], "
         "ismcts[:N]; N playouts (mc) "
-        "or search iterations (ismcts) a decision, from 1 to 100000; ismcts[:N]+no-KIND never declares KIND)");
+        "or search iterations (ismcts) a decision, from 1 to 100000; "
+        "ismcts[:N]+no-KIND never declares KIND)");
 }
 
 TEST_CASE("the skill trace: the Monte Carlo bot against greedy under each rule set") {

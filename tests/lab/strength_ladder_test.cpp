@@ -83,9 +83,11 @@ TEST_CASE("strength ladder: set-up problems are reported before any game") {
   CHECK(run_strength_ladder(c, kFolder, {}, stop).error.rfind("unknown bot 'clever'", 0) == 0);
   const test::Scratch tmp("zetema-ladder-stateful");
   const std::string file = (tmp.root / "counter.lua").string();
-  std::ofstream(file) << "local n = 0\n"
-                         "return { id = 'counter', name = 'C', source = 't', extends = 'sackson',\n"
-                         "  score_zetema = function(state, z) n = n + 1 return z.points + n end }\n";
+  std::ofstream(file)
+      << "local n = 0\n"
+         "return { id = 'counter', name = 'C', source = 't',\n"
+         "  extends = 'sackson',\n"
+         "  score_zetema = function(state, z) n = n + 1 return z.points + n end }\n";
   c.variant = file;
   c.bots = {"greedy", "imperial"};
   CHECK(run_strength_ladder(c, kFolder, {}, stop).error.find("its hooks keep state") !=

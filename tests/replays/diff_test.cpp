@@ -129,7 +129,8 @@ TEST_CASE("sackson under book1881: the draw timing and the marriage rule diverge
   CHECK(error ==
         "unknown bot 'nobody' (bots: random, greedy, imperial, hoarder, assembler, mc[:N], "
         "ismcts[:N]; N playouts (mc) "
-        "or search iterations (ismcts) a decision, from 1 to 100000; ismcts[:N]+no-KIND never declares KIND)");
+        "or search iterations (ismcts) a decision, from 1 to 100000; "
+        "ismcts[:N]+no-KIND never declares KIND)");
 }
 
 TEST_CASE("bot: the bots play on with the seed's packs, as play_match deals them under B") {
