@@ -73,6 +73,60 @@ void histogram(const char* id, const std::string& title, const std::string& x_la
   chart::bar_chart(c, height);
 }
 
+// The strength ladder of rule set A (studio/lab/strength_ladder.h): its
+// bots, deals a pair, Run or Stop, then each bot's rating with its interval
+// and the skill profile.
+void strength_section(Session& s, UiState& ui, const std::string& variant) {
+  if (!ImGui::CollapsingHeader("Strength ladder of A", ImGuiTreeNodeFlags_DefaultOpen)) return;
+  ImGui::SetNextItemWidth(std::min(420.0f, ImGui::GetContentRegionAvail().x * 0.6f));
+  ImGui::InputText("bots##strength", &ui.lab_strength_bots);
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(6 * ImGui::GetFontSize());
+  ImGui::InputInt("deals a pair", &ui.lab_strength_deals, 0);
+  if (s.strength.running()) {
+    if (ImGui::Button("Stop##strength")) s.strength.stop();
+    ImGui::SameLine();
+    const float f = s.strength.total() ? static_cast<float>(s.strength.done()) /
+                                             static_cast<float>(s.strength.total())
+                                       : 0.0f;
+    ImGui::ProgressBar(f, ImVec2(160, 0));
+  } else if (ImGui::Button("Rate the bots")) {
+    lab::LadderConfig c;
+    c.variant = variant;
+    c.deals = static_cast<uint64_t>(std::max(1, ui.lab_strength_deals));
+    c.seed = static_cast<uint64_t>(std::max(0, ui.lab_seed));
+    std::stringstream list(ui.lab_strength_bots);
+    for (std::string b; std::getline(list, b, ',');) c.bots.push_back(b);
+    s.strength.start(c, s.folder());
+  }
+  note_item(ui, "lab-strength-run");
+  const auto& l = s.strength.ladder();
+  if (!l || !l->error.empty() || l->ratings.empty()) return;
+  ImGui::Text("%s, %llu deals a pair from both seats (Bradley-Terry, Elo scale, %s at 0)",
+              l->variant_id.c_str(), static_cast<unsigned long long>(l->config.deals),
+              l->config.bots.front().c_str());
+  if (ImGui::BeginTable("##strength", 3,
+                        ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) {
+    ImGui::TableSetupColumn("bot");
+    ImGui::TableSetupColumn("rating");
+    ImGui::TableSetupColumn("95% interval");
+    ImGui::TableHeadersRow();
+    for (const lab::Rating& r : l->ratings) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(r.bot.c_str());
+      ImGui::TableNextColumn();
+      ImGui::Text("%.0f", r.elo);
+      ImGui::TableNextColumn();
+      ImGui::Text("[%.0f, %.0f]", r.lo, r.hi);
+    }
+    ImGui::EndTable();
+  }
+  note_item(ui, "lab-strength-table");
+  ImGui::TextWrapped("the same seat won both games of a deal in %.1f%% of deals",
+                     100 * l->seat_decided);
+}
+
 // The skill trace: mc:2N's win rate against mc:N for each N of the ladder,
 // with 95% whiskers, A and B side by side.
 void skill_trace(const std::vector<lab::LadderStep>& steps, const std::string& ids, float height) {
@@ -340,6 +394,7 @@ void draw_lab_panel(Session& s, UiState& ui) {
     skill_trace(steps, s.lab.ladder_ids(), 9 * ImGui::GetTextLineHeightWithSpacing());
     note_item(ui, "lab-ladder-chart");
   }
+  if (!catalog.empty()) strength_section(s, ui, catalog[static_cast<size_t>(ui.lab_a)].id);
   ImGui::SetNextItemWidth(std::min(320.0f, ImGui::GetContentRegionAvail().x * 0.6f));
   ImGui::InputText("##file", &ui.lab_file);
   ImGui::SameLine();

@@ -16,6 +16,15 @@ std::optional<std::string> run_review_command(const std::string& cmd, std::istri
     s.review.cancel();
     return std::string();
   }
+  if (cmd == "lab-strength") {  // lab-strength VARIANT BOTS DEALS: as "Rate the bots"
+    lab::LadderConfig c;
+    std::string bots;
+    if (!(args >> c.variant >> bots >> c.deals)) return "lab-strength VARIANT BOT,BOT,... DEALS";
+    std::stringstream list(bots);
+    for (std::string b; std::getline(list, b, ',');) c.bots.push_back(b);
+    s.strength.start(c, s.folder());
+    return std::string();
+  }
   return std::nullopt;
 }
 
@@ -46,6 +55,24 @@ std::optional<std::string> check_review_expectation(const std::string& what,
       }
     }
     return got == value ? "" : fail(got.empty() ? "none" : got);
+  }
+  if (what == "lab-strength-rated") {  // the bots the last finished ladder rated (0: none)
+    const auto& l = s.strength.ladder();
+    const size_t n = l && l->error.empty() ? l->ratings.size() : 0;
+    return std::to_string(n) == value ? ""
+                                      : fail(l && !l->error.empty() ? l->error : std::to_string(n));
+  }
+  if (what == "lab-strength-top") {  // the highest rated bot of the last ladder
+    const auto& l = s.strength.ladder();
+    std::string got = "none";
+    double best = -1e300;
+    for (const lab::Rating& r : l ? l->ratings : std::vector<lab::Rating>{}) {
+      if (r.elo > best) {
+        best = r.elo;
+        got = r.bot;
+      }
+    }
+    return got == value ? "" : fail(got);
   }
   if (what == "at-evaluation-mark") {  // the cursor is at a decision marked red: true or false
     const replays::Review* r = s.shown_review();

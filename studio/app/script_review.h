@@ -1,5 +1,6 @@
-// The scripted mode's commands and expectations for the evaluation line
-// (docs/studio.md lists them). Kept apart from script.cpp's others.
+// The scripted mode's commands and expectations for the bots' analyses:
+// the evaluation line and the Lab's strength ladder (docs/studio.md lists
+// them). Kept apart from script.cpp's others.
 #pragma once
 
 #include <optional>

@@ -76,6 +76,9 @@ struct UiState {
   float lab_h0 = 0.0f, lab_h1 = 0.02f;
   std::string lab_ladder = "8,16,32";  // the skill trace's budgets N (mc:N against mc:2N)
   std::string lab_bots = "greedy";
+  // The strength ladder's bots and deals a pair (the Lab's last section).
+  std::string lab_strength_bots = "random,greedy,imperial,mc,ismcts:250,ismcts";
+  int lab_strength_deals = 20;
   std::string lab_file;
   // File browser.
   std::string browse_dir;

@@ -285,6 +285,13 @@ void Session::poll() {
                  ? "lab: " + std::to_string(lab.result().deals_held()) + " paired deals done"
                  : "lab: stopped";
   }
+  if (strength.poll()) {
+    const auto& l = strength.ladder();
+    status = !l->error.empty() ? "strength ladder: " + l->error
+             : l->interrupted
+                 ? "strength ladder: stopped"
+                 : "strength ladder: " + std::to_string(l->ratings.size()) + " bots rated";
+  }
   if (review.poll()) {
     status = review.error().empty() ? "evaluation: done" : "evaluation: " + review.error();
   }

@@ -18,6 +18,7 @@
 #include "studio/session/review_session.h"
 #include "studio/session/rule_quotes.h"
 #include "studio/session/settings.h"
+#include "studio/session/strength_session.h"
 #include "studio/session/variant_editor.h"
 
 namespace zetema::studio {
@@ -41,6 +42,8 @@ class Session {
   // The evaluation line (review_session.h): the open replay's decisions
   // searched in the background, at review_iterations a decision.
   ReviewSession review;
+  // The Lab's strength ladder of one rule set.
+  StrengthSession strength;
   int review_iterations = 1500;
   bool start_review(int iterations);
   // The open replay's review at review_iterations, once done (else null).
