@@ -108,9 +108,11 @@ std::vector<State> decision_positions(const Ruleset& rules) {
   return positions;
 }
 
-void BM_MonteCarloDecision(benchmark::State& state) {
-  const std::vector<State> positions = decision_positions(loaded("sackson"));
-  auto bot = make_bot("mc");
+// One decision of `bot_name` a benchmark iteration, over the positions in
+// turn; the decisions per second as a counter.
+void time_decisions(benchmark::State& state, const std::vector<State>& positions,
+                    const char* bot_name) {
+  auto bot = make_bot(bot_name);
   Rng rng(7);
   LegalActions legal;
   size_t i = 0;
@@ -122,23 +124,17 @@ void BM_MonteCarloDecision(benchmark::State& state) {
   state.counters["decisions/s"] =
       benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
 }
+
+void BM_MonteCarloDecision(benchmark::State& state) {
+  time_decisions(state, decision_positions(loaded("sackson")), "mc");
+}
 BENCHMARK(BM_MonteCarloDecision)->Unit(benchmark::kMicrosecond);
 
 // One decision of the search bot at its default budget (ismcts, 1500
 // iterations), on the same kind of positions: decisions/s, iterations/s.
 void BM_SearchDecision_Variant(benchmark::State& state, const char* variant) {
-  const std::vector<State> positions = decision_positions(loaded(variant));
-  auto bot = make_bot("ismcts");
-  Rng rng(7);
-  LegalActions legal;
-  size_t i = 0;
-  for (auto _ : state) {
-    const State& s = positions[i++ % positions.size()];
-    legal_actions(s, legal);
-    benchmark::DoNotOptimize(bot->choose(s, legal, rng));
-  }
+  time_decisions(state, decision_positions(loaded(variant)), "ismcts");
   const double decisions = static_cast<double>(state.iterations());
-  state.counters["decisions/s"] = benchmark::Counter(decisions, benchmark::Counter::kIsRate);
   state.counters["iterations/s"] =
       benchmark::Counter(decisions * SearchOptions{}.iterations, benchmark::Counter::kIsRate);
 }

@@ -265,19 +265,26 @@ TEST_CASE("hostile: the wall-clock backstop says the machine ran out of time, no
   CHECK(s.error.message.find("not a verdict on the file") != std::string::npos);
 }
 
-TEST_CASE("hostile: Ctrl-C stops a hook that is stuck") {
-  scripting::SandboxLimits l = limits();
-  l.call_instructions = 1'000'000'000'000;
-  l.call_seconds = 600;
+// Runs `stuck` while another thread does what a SIGINT handler does, 100 ms
+// in; the interrupt is cleared again after.
+template <class F>
+Stopped with_ctrl_c(F stuck) {
   scripting::clear_script_interrupt();
-  // What a SIGINT handler does, from another thread after 100 ms.
   std::thread ctrl_c([] {
     std::this_thread::sleep_for(std::chrono::milliseconds(100));
     scripting::interrupt_scripts();
   });
-  const Stopped s = run_hook("    while true do end", l);
+  const Stopped s = stuck();
   ctrl_c.join();
   scripting::clear_script_interrupt();
+  return s;
+}
+
+TEST_CASE("hostile: Ctrl-C stops a hook that is stuck") {
+  scripting::SandboxLimits l = limits();
+  l.call_instructions = 1'000'000'000'000;
+  l.call_seconds = 600;
+  const Stopped s = with_ctrl_c([&] { return run_hook("    while true do end", l); });
   report("Ctrl-C 100 ms into a loop", s, l.call_instructions);
   CHECK(s.error.kind == ScriptError::Kind::Interrupted);
   CHECK(s.error.file == "test/hostile.lua");
@@ -289,14 +296,8 @@ TEST_CASE("hostile: Ctrl-C stops a variant's load that is stuck") {
   scripting::SandboxLimits l = limits();
   l.load_instructions = 1'000'000'000'000;
   l.load_seconds = 600;
-  scripting::clear_script_interrupt();
-  std::thread ctrl_c([] {
-    std::this_thread::sleep_for(std::chrono::milliseconds(100));
-    scripting::interrupt_scripts();
-  });
-  const Stopped s = run_load("local n = 0\nwhile true do n = n + 1 end\n", l);
-  ctrl_c.join();
-  scripting::clear_script_interrupt();
+  const Stopped s =
+      with_ctrl_c([&] { return run_load("local n = 0\nwhile true do n = n + 1 end\n", l); });
   CHECK(s.error.kind == ScriptError::Kind::Interrupted);
   CHECK(s.error.file == "test/hostile.lua");
   CHECK(s.error.line == 2);
