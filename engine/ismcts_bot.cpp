@@ -112,7 +112,10 @@ class Search {
       // tables allow it in every world of its view (mc_bot.cpp).
       const ApplyResult r =
           at_root ? detail::apply_table_legal(w, a, events_) : apply_listed(w, a, events_);
-      if (!r.ok) return r.script ? failed(*r.script) : false;
+      if (r.script) return failed(*r.script);
+      // An allow hook may read the sampled hands and refuse here what the
+      // seat's own listing allowed: this world is not played out.
+      if (!r.ok) return true;
       path_.push_back(child);
       at_root = false;
       const bool expanded = nodes_[child].visits == 0;
