@@ -72,7 +72,9 @@ std::string winners_text(const State& s, uint8_t winners);
 
 // One line in card notation, e.g. "P1 declares flush-sequence 4S 5S 6S 7S
 // 8S 9S: +50 [points.flush_sequence @ variants/sackson.lua:31]".
-std::string describe(const Event& e, const State& s);
+// `viewer` >= 0: as that seat may see it -- another seat's dealt and drawn
+// cards are counted, not named (the single-seat view, a bot's own seat).
+std::string describe(const Event& e, const State& s, int viewer = -1);
 // The cause of a score event: the rule (or the hook), where it was defined,
 // the variant that defined it and the source text that rule follows.
 struct Cause {

@@ -12,7 +12,7 @@ namespace zetema::studio {
 namespace {
 
 void explain_event(Session& session, UiState& ui, const Event& e, size_t index, const State& s) {
-  const Explanation x = explain(e, s, &session.replay_quotes());
+  const Explanation x = explain(e, s, &session.replay_quotes(), ui.seat_view);
   const std::string what = x.what.substr(0, x.what.find(" ["));  // the cause is below
   ImGui::TextWrapped("event %zu: %s", index, replays::printable(what).c_str());
   if (x.scores) {
@@ -55,7 +55,8 @@ void event_list(Session& s, UiState& ui, std::optional<size_t> selected) {
   const size_t to = std::min(c.size(), shown + 13);
   const std::optional<size_t> changed = s.replay.first_changed();
   for (size_t i = from; i < to; ++i) {
-    const std::string line = std::to_string(i) + "  " + describe(c.events()[i], c.state());
+    const std::string line =
+        std::to_string(i) + "  " + describe(c.events()[i], c.state(), ui.seat_view);
     if (changed == i) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.8f, 0.3f, 1));
     if (ImGui::Selectable(replays::printable(line).c_str(), selected == i))
       s.replay.select_event(i);

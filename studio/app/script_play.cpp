@@ -79,10 +79,20 @@ std::optional<std::string> run_play_command(const std::string& cmd, std::istring
 }
 
 std::optional<std::string> check_play_expectation(const std::string& what, const std::string& value,
-                                                  Session& s, const UiState&) {
+                                                  Session& s, const UiState& ui) {
   auto fail = [&](const std::string& got) {
     return "expected " + what + " " + value + ", got " + got;
   };
+  if (what == "event-text") {  // event-text N TEXT: event N as the event list writes it now
+    const size_t space = value.find(' ');
+    const long long n = to_number(value.substr(0, space));
+    const std::string text = space == std::string::npos ? "" : value.substr(space + 1);
+    if (!s.replay.is_open() || n < 0 || static_cast<size_t>(n) >= s.replay.cursor().size())
+      return fail("no event " + std::to_string(n));
+    const auto& c = s.replay.cursor();
+    const std::string got = describe(c.events()[static_cast<size_t>(n)], c.state(), ui.seat_view);
+    return got == text ? "" : fail(got);
+  }
   auto count = [&](size_t n) {
     return static_cast<long long>(n) == to_number(value) ? "" : fail(std::to_string(n));
   };

@@ -116,9 +116,10 @@ void draw_timeline_panel(Session& s, UiState& ui) {
     const double fx = (ImGui::GetIO().MousePos.x - a.x) / w;
     const size_t at = s.replay.position_at(fx, kDotRadius / w);
     if (at > 0) {
-      position_preview_tooltip(
-          s, at, "event " + std::to_string(at - 1) + ": " + describe(c.events()[at - 1], c.state()),
-          ui.seat_view);
+      position_preview_tooltip(s, at,
+                               "event " + std::to_string(at - 1) + ": " +
+                                   describe(c.events()[at - 1], c.state(), ui.seat_view),
+                               ui.seat_view);
     }
     if (ImGui::IsItemClicked()) c.seek(at);
   }

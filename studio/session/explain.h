@@ -28,6 +28,8 @@ struct Explanation {
 
 // `s` is any position of the same game (for names of players and sides).
 // `quotes` (optional) are those of the variant that `s.rules` came from.
-Explanation explain(const Event& e, const State& s, const RuleQuotes* quotes = nullptr);
+// `viewer` as for describe (engine/event.h): the single-seat view's seat.
+Explanation explain(const Event& e, const State& s, const RuleQuotes* quotes = nullptr,
+                    int viewer = -1);
 
 }  // namespace zetema::studio

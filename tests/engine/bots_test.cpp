@@ -142,3 +142,20 @@ TEST_CASE("a determinized world keeps the cards another player declared and stil
   }
   CHECK(found);
 }
+
+TEST_CASE("describe for one seat counts another seat's dealt and drawn cards, names its own") {
+  const State s = midgame(test::variant("sackson"), 2, 5, 10);
+  Event deal;
+  deal.type = EventType::Deal;
+  deal.player = 1;
+  deal.cards = s.hand(1);
+  Event draw;
+  draw.type = EventType::Draw;
+  draw.player = 1;
+  draw.card = s.hand(1).nth(0);
+  const std::string n = std::to_string(s.hand(1).size());
+  CHECK(describe(deal, s, 0) == "P2 is dealt " + n + " cards");
+  CHECK(describe(draw, s, 0) == "P2 draws a card");
+  CHECK(describe(deal, s, 1) == describe(deal, s));  // its own, and the every-hand view
+  CHECK(describe(draw, s, 1) == "P2 draws " + to_string(draw.card));
+}

@@ -17,6 +17,11 @@ screenshot $SHOTS/evaluation/mark-clicked.png
 # 3. The single-seat view shows that seat's own decisions only.
 seat-view 2
 expect evaluation-seats P2
+# The event list names no card another seat was dealt or drew.
+expect event-text 1 P1 is dealt 6 cards
+expect event-text 2 P2 is dealt 2C 7D 8D KD 7H JS'
+seat-view 0
+expect event-text 1 P1 is dealt 3C TC QC 2H 6H 8S'
 screenshot $SHOTS/evaluation/seat-view.png
 # 4. Reopening the replay shows the kept review at once.
 open-replay replays/samples/sackson-2p-two-player-chain.json
