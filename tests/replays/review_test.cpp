@@ -6,6 +6,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 
 #include "engine/mc_bot.h"
 #include "replays/review.h"
@@ -146,4 +147,28 @@ TEST_CASE("zetema replay review: text, JSON, one seat, and a bad seat") {
   const Run bad = run_cli("replay review " + sample + " --seat 3");
   CHECK(bad.status == 2);
   CHECK(bad.output.find("--seat must be from 1 to 2") != std::string::npos);
+}
+
+TEST_CASE("review: every sample replay is reviewed, each decision with its options") {
+  int reviewed = 0;
+  for (const auto& entry :
+       std::filesystem::directory_iterator(ZETEMA_SOURCE_DIR "/replays/samples")) {
+    if (entry.path().extension() != ".json") continue;
+    CAPTURE(entry.path().string());
+    const Replay r = test::sample_replay(entry.path().stem().string());
+    const ResolvedVariant v = resolve_variant(r, test::variants_dir());
+    REQUIRE_MESSAGE(v.ok, v.error);
+    ReviewOptions o;
+    o.search.iterations = 8;
+    const Review review = review_replay(r, v.variant.rules, o);
+    REQUIRE_MESSAGE(review.ok, review.error);
+    CHECK_FALSE(review.decisions.empty());
+    for (const ReviewedDecision& d : review.decisions) {
+      REQUIRE(d.options.size() >= 2);
+      CHECK(d.played < d.options.size());
+      CHECK(d.best < d.options.size());
+    }
+    ++reviewed;
+  }
+  CHECK(reviewed >= 14);
 }
