@@ -5,6 +5,7 @@
 #include "engine/version.h"
 #include "replays/codec.h"
 #include "replays/sha256.h"
+#include "scripting/run_budget.h"
 
 namespace zetema::replays {
 
@@ -137,6 +138,8 @@ ApplyResult apply_step(State& s, const Step& step, EventLog& out, const EventObs
 }
 
 Rederived rederive(const Replay& r, const Ruleset& rules, const EventObserver* observe) {
+  // Every hook call of the re-derivation together within the run's budget.
+  const scripting::RunBudget budget(rules);
   Rederived out;
   Partnerships teams;
   if (!parse_enum(r.teams, teams)) {

@@ -599,7 +599,7 @@ std::optional<ScriptError> Sandbox::end_call(int status) {
   } else if (kill == Kill::Session) {
     e.kind = ScriptError::Kind::Budget;
     e.message = "total instruction budget of " + std::to_string(session_budget_) +
-                " for all calls exceeded";
+                " for the whole run exceeded (zetema --budget N sets it)";
   } else if (kill == Kill::Deadline) {
     e.kind = ScriptError::Kind::Deadline;
     e.message = "the machine ran out of time: " + seconds_text(seconds_) +

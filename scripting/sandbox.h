@@ -128,6 +128,13 @@ class Sandbox {
     session_budget_ = instructions;
     session_start_ = total_;
   }
+  uint64_t session_budget() const { return session_budget_; }
+  uint64_t session_start() const { return session_start_; }
+  // Puts back a budget read with the two above (RunBudget, run_budget.h).
+  void restore_session_budget(uint64_t budget, uint64_t start) {
+    session_budget_ = budget;
+    session_start_ = start;
+  }
 
   // Internal, used by the C callbacks.
   static Sandbox* from(lua_State* L);

@@ -5,6 +5,7 @@
 #include "replays/record.h"
 #include "replays/replay_file.h"
 #include "replays/text.h"
+#include "scripting/run_budget.h"
 #include "scripting/variant_loader.h"
 #include "studio/cli/commands.h"
 #include "studio/cli/game_options.h"
@@ -28,6 +29,7 @@ MatchRecord play_until_interrupted(const Ruleset& rules, const MatchConfig& conf
   for (int p = 0; p < config.setup.players; ++p) {
     if (seat_bot(config.bots, p) == kHumanSeat) return play_match(rules, config);  // refused
   }
+  const scripting::RunBudget budget(rules);  // the game's hook calls together
   GameLoop loop(rules, config);
   while (!interrupted()) {
     const LoopStep s = loop.step();

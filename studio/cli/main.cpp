@@ -8,6 +8,7 @@
 #include "engine/bots.h"
 #include "replays/replay.h"
 #include "replays/text.h"
+#include "scripting/run_budget.h"
 #include "studio/cli/commands.h"
 #include "studio/cli/game_options.h"
 #include "studio/cli/interrupt.h"
@@ -87,6 +88,10 @@ int run(int argc, char** argv) {
   app.add_option("--variants-dir", variants_dir,
                  "Folder of the variant files (default: $ZETEMA_VARIANTS_DIR, else the shipped "
                  "variants)");
+  uint64_t budget = zetema::scripting::kDefaultRunBudget;
+  add_whole(&app, "--budget", budget, uint64_t{1000}, uint64_t{1'000'000'000'000},
+            "Instructions all the Lua of one run may charge: a game, a replay's re-derivation "
+            "(default 1000000000)");
 
   auto* list = app.add_subcommand("variants", "List the variants: id, name, source, parent");
 
@@ -297,6 +302,7 @@ int run(int argc, char** argv) {
     g_command += (g_command.empty() ? "" : " ") + sub->get_name();
   }
   const zetema::scripting::VariantFolder folder = zetema::paths::variant_folder(variants_dir);
+  zetema::scripting::set_run_budget(budget);
 
   if (*list) return run_variants(folder);
   if (*table) return run_rules_table(folder, table_out, table_keys);

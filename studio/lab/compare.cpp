@@ -14,6 +14,7 @@
 #include "engine/match.h"
 #include "engine/version.h"
 #include "replays/codec.h"
+#include "scripting/run_budget.h"
 #include "studio/lab/pure_hooks.h"
 
 namespace zetema::lab {
@@ -232,6 +233,9 @@ class LuckCounter {
 // luck of the deal of GameSummary.
 GameSummary play_traced(const Ruleset& rules, const MatchConfig& m,
                         const replays::KindCounter& kinds, bool count_luck, std::string& error) {
+  // The game's hook calls together within the run's budget: each game's own,
+  // so no deal's verdict depends on the deals a worker played before it.
+  const scripting::RunBudget budget(rules);
   GameLoop loop(rules, m);
   std::vector<std::array<int32_t, kMaxPlayers>> ends;  // the scores at each hand end
   GameSummary extra;

@@ -8,6 +8,7 @@
 
 #include "engine/bots.h"
 #include "engine/match.h"
+#include "scripting/run_budget.h"
 #include "studio/lab/pure_hooks.h"
 
 namespace zetema::lab {
@@ -42,7 +43,10 @@ std::string play_task(const LadderConfig& c, const Ruleset& rules, const PairGam
     const std::string& bi = c.bots[pair.i];
     const std::string& bj = c.bots[pair.j];
     m.bots = r == 0 ? std::vector<std::string>{bi, bj} : std::vector<std::string>{bj, bi};
-    const MatchRecord game = play_match(rules, m);
+    const MatchRecord game = [&] {
+      const scripting::RunBudget budget(rules);  // each game's hook calls together
+      return play_match(rules, m);
+    }();
     if (!game.ok)
       return "deal " + std::to_string(deal) + " (" + bi + " against " + bj + "): " + game.error;
     winner[r] = winning_seat(game);

@@ -7,6 +7,7 @@
 #include <fstream>
 
 #include "engine/match.h"
+#include "scripting/run_budget.h"
 #include "studio/lab/compare.h"
 #include "studio/lab/lab_json.h"
 #include "studio/lab/metrics.h"
@@ -403,4 +404,23 @@ TEST_CASE("results written before the per-kind rows by name still load and merge
   shard.shards = 2;
   merge_results({read("v1-part0.json").r, run(shard).r}, why);
   CHECK(why.find("tally different kinds") != std::string::npos);
+}
+
+TEST_CASE("a deal whose hooks pass the whole run's budget stops the run there, keeping the rest") {
+  // slow_hook.lua's veto runs about 900,000 instructions a call: a budget of
+  // 3 x 10^7 a game lets no game end, so the first deal stops the run.
+  const scripting::VariantFolder folder{ZETEMA_VARIANTS_DIR, "variants"};
+  const std::string slow = ZETEMA_SOURCE_DIR "/tests/cli/broken/slow_hook.lua";
+  const uint64_t before = scripting::run_budget();
+  scripting::set_run_budget(30'000'000);
+  CompareConfig c = config(slow, "sackson", 2, 4);
+  c.bots = {"random"};
+  c.threads = 2;
+  std::atomic<bool> stop{false};
+  const CompareResult r = run_compare(c, folder, {}, stop);
+  scripting::set_run_budget(before);
+  CHECK(r.deals_held() == 0);
+  CHECK_MESSAGE(r.error.find("deal 0: ") == 0, r.error);
+  CHECK(r.error.find("slow_hook.lua:14: budget error: total instruction budget of 30000000 for the "
+                     "whole run exceeded") != std::string::npos);
 }
