@@ -109,7 +109,8 @@ std::string rule_keys_markdown() {
 }
 
 int run_variants(const scripting::VariantFolder& variants) {
-  const auto entries = scripting::list_variants(variants);
+  std::string note;
+  const auto entries = scripting::list_variants(variants, &note);
   if (entries.empty()) {
     std::cerr << "no variant files (*.lua) in " << variants.path << "\n";
     return 1;
@@ -119,10 +120,10 @@ int run_variants(const scripting::VariantFolder& variants) {
   // parent out of line).
   size_t id_w = 14, name_w = 48, source_w = 24;
   for (const auto& e : entries) {
-    if (!e.variant.ok) continue;
-    id_w = std::max(id_w, replays::printable(e.variant.rules.id).size());
-    name_w = std::max(name_w, replays::printable(e.variant.rules.name).size());
-    source_w = std::max(source_w, replays::printable(e.variant.rules.source).size());
+    if (!e.ok()) continue;
+    id_w = std::max(id_w, replays::printable(e.id).size());
+    name_w = std::max(name_w, replays::printable(e.name).size());
+    source_w = std::max(source_w, replays::printable(e.source).size());
   }
   // Through std::cout (not printf), so the names pass through the escaping
   // stream main() installs; each also one line, whatever it holds.
@@ -135,30 +136,32 @@ int run_variants(const scripting::VariantFolder& variants) {
   };
   line("id", "name", "source", "parent");
   for (const auto& e : entries) {
-    if (!e.variant.ok) {
+    if (!e.ok()) {
       ++broken;
       std::cout << std::left << std::setw(14) << replays::printable(e.id)
-                << " error: " << replays::printable(e.variant.error->describe()) << "\n";
+                << " error: " << replays::printable(e.error->describe()) << "\n";
       continue;
     }
-    const Ruleset& r = e.variant.rules;
-    line(r.id, r.name, r.source, r.parent.empty() ? "-" : r.parent);
+    line(e.id, e.name, e.source, e.parent.empty() ? "-" : e.parent);
   }
+  if (!note.empty()) std::cerr << "zetema variants: " << note << "\n";
   return broken == 0 ? 0 : 1;
 }
 
 int run_rules_table(const scripting::VariantFolder& variants, const std::string& out_file,
                     bool keys_only) {
   if (keys_only) return emit(rule_keys_markdown(), out_file);
-  const auto entries = scripting::list_variants(variants);
-  std::vector<const Ruleset*> shown;
-  for (const auto& e : entries) {
-    if (!e.variant.ok) {
-      std::cerr << replays::printable(e.variant.error->describe()) << "\n";
+  // Every variant listed, loaded whole: the table reads all their rules.
+  std::vector<scripting::LoadedVariant> loaded;
+  for (const auto& e : scripting::list_variants(variants)) {
+    loaded.push_back(scripting::load_variant_spec(e.id, variants));
+    if (!loaded.back().ok) {
+      std::cerr << replays::printable(loaded.back().error->describe()) << "\n";
       return 1;
     }
-    shown.push_back(&e.variant.rules);
   }
+  std::vector<const Ruleset*> shown;
+  for (const scripting::LoadedVariant& v : loaded) shown.push_back(&v.rules);
   if (shown.empty()) {
     std::cerr << "no variant files (*.lua) in " << variants.path << "\n";
     return 1;

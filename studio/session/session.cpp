@@ -43,7 +43,9 @@ Session::Session(scripting::VariantFolder folder, std::string config)
 }
 
 void Session::refresh_catalog() {
-  catalog_ = scripting::list_variants(folder_);
+  std::string note;
+  catalog_ = scripting::list_variants(folder_, &note);
+  if (!note.empty()) status = "variants: " + note;
 }
 
 std::string Session::autosave_path() const {

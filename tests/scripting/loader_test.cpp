@@ -2,10 +2,15 @@
 // rule, and clear errors with file:line for a broken file.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
 #include <map>
 
 #include "engine/rule_parameters.h"
+#include "scripting/catalog.h"
 #include "tests/scripting/sandbox_support.h"
+#include "tests/support/scratch.h"
 
 using namespace zetema;
 using test::load_text;
@@ -233,4 +238,34 @@ TEST_CASE("a variant that cannot be played is refused at load") {
   const auto v = load_text(test::house("  hand_size = { [6] = 11 },"), "test/big.lua");
   REQUIRE_FALSE(v.ok);
   CHECK(v.error->message == "hand_size[6] = 11 cannot be dealt to 6 players from 65 cards");
+}
+
+TEST_CASE("the variant list: each file's summary, no sources kept, at most 1000 files listed") {
+  const test::Scratch tmp("zetema-catalog");
+  const std::string user = tmp.root.string();
+  const size_t extra = 5;
+  for (size_t i = 0; i < scripting::kMaxListedVariants + extra; ++i) {
+    char id[16];
+    std::snprintf(id, sizeof id, "v%05zu", i);
+    std::ofstream(user + "/" + id + ".lua")
+        << "return { id = '" << id << "', name = 'V', source = 's', extends = 'sackson' }\n";
+  }
+  std::ofstream(user + "/broken.lua") << "return {";
+  const scripting::VariantFolder folder{test::variants_dir(), "variants", user, "~/mine"};
+  std::string note;
+  const std::vector<scripting::CatalogEntry> list = scripting::list_variants(folder, &note);
+  REQUIRE(list.size() == scripting::kMaxListedVariants);
+  CHECK(list[0].id == "sackson");  // the historical rule sets first
+  CHECK(list[0].name == "Sackson (A Gamut of Games, 1969)");
+  CHECK(list[1].parent == "sackson");
+  // broken.lua sorts before the v files: listed, with its error.
+  const auto broken = std::find_if(
+      list.begin(), list.end(), [](const scripting::CatalogEntry& e) { return e.id == "broken"; });
+  REQUIRE(broken != list.end());
+  CHECK_FALSE(broken->ok());
+  CHECK(broken->error->kind == ScriptError::Kind::Syntax);
+  // 6 shipped + the broken one + 1005 others: 12 left out, and said so.
+  CHECK(note ==
+        "12 more variant file(s) not listed: at most 1000 files and 64 MiB are listed "
+        "from the variant folders");
 }
