@@ -54,7 +54,7 @@ struct Node {
 // One search: its tree and the buffers its iterations reuse.
 class Search {
  public:
-  Search(const SearchOptions& o) : o_(o), greedy_(make_bot("greedy")) {}
+  explicit Search(const SearchOptions& o) : o_(o), greedy_(make_bot("greedy")) {}
 
   SearchResult run(const State& s, const LegalActions& legal, Rng& rng) {
     nodes_.clear();

@@ -169,6 +169,14 @@ StrengthLadder run_strength_ladder(const LadderConfig& c, const scripting::Varia
   size_t first_error_task = tasks.size();
   auto work = [&] {
     const scripting::LoadedVariant mine = scripting::load_variant_spec(c.variant, folder);
+    if (!mine.ok) {  // the file changed since it was checked
+      std::lock_guard<std::mutex> g(lock);
+      if (first_error_task == tasks.size()) {
+        first_error_task = 0;
+        first_error = mine.error->describe();
+      }
+      return;
+    }
     for (;;) {
       size_t t;
       {
