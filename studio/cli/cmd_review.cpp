@@ -56,7 +56,7 @@ void print_text(const ReviewOptions& o, const replays::Replay& r, const Ruleset&
   for (const replays::ReviewedDecision& d : review.decisions) {
     const ActionValue& played = d.options[d.played];
     const ActionValue& best = d.options[d.best];
-    char line[256];
+    char line[512];  // a declaration of many cards is a long action
     std::snprintf(line, sizeof line, "%8zu  %4d  %-4s  %-26s %6s    %-26s %6s  %6s %s\n",
                   d.position, d.hand + 1, player_name(d.player).c_str(),
                   replays::printable(to_string(played.action, &rules)).c_str(),
