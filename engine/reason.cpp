@@ -32,9 +32,9 @@ std::optional<Reason> Reason::of(std::string_view text) {
 }
 
 std::string too_many_reasons() {
-  return "a reason not kept: hooks have given " + std::to_string(kMaxReasons) +
-         " different reasons since the program started, the most it keeps (a reason names a "
-         "rule; put the numbers in points)";
+  return "a reason not kept: the program keeps " + std::to_string(kMaxReasons) +
+         " different reasons at most, for all it has run since it started; this is the "
+         "machine's limit, not a verdict on the file (run it in a new process)";
 }
 
 }  // namespace zetema

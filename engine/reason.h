@@ -14,10 +14,10 @@ namespace zetema {
 // Each different reason's text, kept once for the life of the program, so
 // that a reason is one pointer: an Event holding one is trivially copied
 // and freed, and a game's log is written and released without a step per
-// event (issue 17: 5 % of a random-policy game's time). A hook's reasons
-// name its rules ("+10 a marriage in the imperial suit"), so a program
-// keeps a few; the table holds at most `cap`, so a variant that writes a
-// new text on every call cannot grow it without bound. Thread-safe.
+// event. How many different reasons one game may give is capped per run
+// (scripting/run_reasons.h), so no file's verdict depends on what ran
+// before it; the table's own cap bounds the program's memory (about 300 MB
+// at worst: texts of at most 200 bytes). Thread-safe.
 class ReasonTable {
  public:
   explicit ReasonTable(size_t cap) : cap_(cap) {}
@@ -32,8 +32,9 @@ class ReasonTable {
   size_t cap_;
 };
 
-// The program's table holds this many different reasons at most.
-inline constexpr size_t kMaxReasons = size_t{1} << 16;
+// The program's table holds this many different reasons at most: sixteen
+// runs that each give the most one run may, before it is full.
+inline constexpr size_t kMaxReasons = size_t{1} << 20;
 
 class Reason {
  public:
@@ -58,7 +59,8 @@ class Reason {
   const std::string* text_ = nullptr;
 };
 
-// Why a reason was not kept: the message a hook's caller reports.
+// Why a reason was not kept because the program's table is full: the
+// machine's limit, which the message says is no verdict on the file.
 std::string too_many_reasons();
 
 }  // namespace zetema

@@ -191,21 +191,15 @@ std::string read_points(lua_State* L, int index, int& out) {
 
 constexpr int kMaxAwards = 16;
 
-// The optional reason (at most 200 bytes kept) of the hook's table at `t`.
-// The same text as the last one read (`last`) is taken from it, so a hook
-// giving one reason call after call looks up no kept text.
-std::string read_reason(lua_State* L, int t, Reason& out, Reason& last) {
+// The optional reason (at most 200 bytes kept) of the hook's table at `t`,
+// counted among this run's reasons.
+std::string read_reason(lua_State* L, int t, Reason& out, RunReasons& reasons) {
   const int type = lua_getfield(L, t, "reason");
   std::string why;
   if (type == LUA_TSTRING) {
     size_t len = 0;
     const char* text = lua_tolstring(L, -1, &len);
-    const std::string_view got(text, std::min<size_t>(len, 200));
-    const std::optional<Reason> kept = last == got ? last : Reason::of(got);
-    if (kept)
-      out = last = *kept;
-    else
-      why = too_many_reasons();
+    why = reasons.keep(std::string_view(text, std::min<size_t>(len, 200)), out);
   } else if (type != LUA_TNIL) {
     why = std::string("reason must be a string, got ") + luaL_typename(L, -1);
   }
@@ -214,7 +208,7 @@ std::string read_reason(lua_State* L, int t, Reason& out, Reason& last) {
 }
 
 // One award {player = n | side = n, points = n, reason = "..."} at `t`.
-std::string read_award(lua_State* L, int t, const State& s, Award& out, Reason& last) {
+std::string read_award(lua_State* L, int t, const State& s, Award& out, RunReasons& reasons) {
   if (!lua_istable(L, t)) return std::string("an award table, got ") + luaL_typename(L, t);
   const bool by_player = lua_getfield(L, t, "player") != LUA_TNIL;
   lua_pop(L, 1);
@@ -232,19 +226,19 @@ std::string read_award(lua_State* L, int t, const State& s, Award& out, Reason& 
   why = read_points(L, -1, out.points);
   lua_pop(L, 1);
   if (!why.empty()) return "award points must be " + why;
-  return read_reason(L, t, out.reason, last);
+  return read_reason(L, t, out.reason, reasons);
 }
 
 // A list of awards at `t`.
 std::string read_awards(lua_State* L, int t, const State& s, std::vector<Award>& out,
-                        Reason& last) {
+                        RunReasons& reasons) {
   if (!lua_istable(L, t)) return std::string("awards must be a list, got ") + luaL_typename(L, t);
   const lua_Unsigned n = lua_rawlen(L, t);
   if (n > kMaxAwards) return "at most " + std::to_string(kMaxAwards) + " awards";
   for (lua_Unsigned i = 1; i <= n; ++i) {
     lua_rawgeti(L, t, static_cast<lua_Integer>(i));
     Award a;
-    std::string why = read_award(L, lua_gettop(L), s, a, last);
+    std::string why = read_award(L, lua_gettop(L), s, a, reasons);
     lua_pop(L, 1);
     if (!why.empty()) return "award " + std::to_string(i) + ": " + why;
     out.push_back(std::move(a));
@@ -253,7 +247,7 @@ std::string read_awards(lua_State* L, int t, const State& s, std::vector<Award>&
 }
 
 // Points, or {points = n, reason = "...", awards = {...}}.
-std::string read_scored(lua_State* L, const State& s, Scored& out, Reason& last_reason) {
+std::string read_scored(lua_State* L, const State& s, Scored& out, RunReasons& reasons) {
   if (!lua_istable(L, -1)) {
     std::string why = read_points(L, -1, out.points);
     const size_t got = why.find(", got");
@@ -267,10 +261,10 @@ std::string read_scored(lua_State* L, const State& s, Scored& out, Reason& last_
   std::string why = read_points(L, -1, out.points);
   lua_pop(L, 1);
   if (!why.empty()) return "points = " + why;
-  why = read_reason(L, t, out.reason, last_reason);
+  why = read_reason(L, t, out.reason, reasons);
   if (!why.empty()) return why;
   if (lua_getfield(L, t, "awards") != LUA_TNIL)
-    why = read_awards(L, lua_gettop(L), s, out.awards, last_reason);
+    why = read_awards(L, lua_gettop(L), s, out.awards, reasons);
   lua_pop(L, 1);
   return why;
 }
@@ -501,7 +495,7 @@ HookReturn<Scored> LuaHooks::score_declaration(const State& s, Rng& rng, const D
         push_declaration(L, s, d);
         return 1;
       },
-      [&](lua_State* L, Scored& v) { return read_scored(L, s, v, last_reason_); });
+      [&](lua_State* L, Scored& v) { return read_scored(L, s, v, reasons_); });
 }
 
 HookReturn<Scored> LuaHooks::score_marriages(const State& s, Rng& rng, const DeclarationInfo& d) {
@@ -511,7 +505,7 @@ HookReturn<Scored> LuaHooks::score_marriages(const State& s, Rng& rng, const Dec
         push_declaration(L, s, d);
         return 1;
       },
-      [&](lua_State* L, Scored& v) { return read_scored(L, s, v, last_reason_); });
+      [&](lua_State* L, Scored& v) { return read_scored(L, s, v, reasons_); });
 }
 
 HookReturn<Scored> LuaHooks::score_zetema(const State& s, Rng& rng, const ZetemaInfo& z) {
@@ -521,7 +515,7 @@ HookReturn<Scored> LuaHooks::score_zetema(const State& s, Rng& rng, const Zetema
         push_zetema(L, z);
         return 1;
       },
-      [&](lua_State* L, Scored& v) { return read_scored(L, s, v, last_reason_); });
+      [&](lua_State* L, Scored& v) { return read_scored(L, s, v, reasons_); });
 }
 
 HookReturn<AllowVerdict> LuaHooks::allow_declaration(const State& s, Rng& rng,
@@ -621,7 +615,7 @@ HookReturn<std::vector<Award>> LuaHooks::score_hand_end(const State& s, Rng& rng
       Hook::ScoreHandEnd, s, rng, [](lua_State*) { return 0; },
       [&](lua_State* L, std::vector<Award>& v) -> std::string {
         if (lua_isnil(L, -1)) return {};
-        return read_awards(L, lua_gettop(L), s, v, last_reason_);
+        return read_awards(L, lua_gettop(L), s, v, reasons_);
       });
 }
 
@@ -650,7 +644,7 @@ HookReturn<Scored> LuaHooks::score_kind(const State& s, Rng& rng, int kind,
         push_declaration(L, s, d);
         return 1;
       },
-      [&](lua_State* L, Scored& v) { return read_scored(L, s, v, last_reason_); });
+      [&](lua_State* L, Scored& v) { return read_scored(L, s, v, reasons_); });
 }
 
 }  // namespace zetema::scripting

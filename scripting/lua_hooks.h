@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "engine/hooks.h"
+#include "scripting/run_reasons.h"
 #include "scripting/sandbox.h"
 
 namespace zetema::scripting {
@@ -52,6 +53,8 @@ class LuaHooks final : public RuleHooks {
                                 const DeclarationInfo& d) override;
 
   Sandbox& sandbox() { return *sandbox_; }
+  // The reasons the hooks have given in this run (RunBudget starts a run).
+  RunReasons& reasons() { return reasons_; }
 
  private:
   // A Lua function the engine calls: its registry ref, where it is defined
@@ -79,7 +82,7 @@ class LuaHooks final : public RuleHooks {
   std::shared_ptr<Sandbox> sandbox_;
   std::array<Function, kHooks> hooks_;
   std::vector<std::array<Function, 2>> kinds_;  // per kind: find, score
-  Reason last_reason_;  // the last reason a hook gave: the next alike looks up nothing
+  RunReasons reasons_;
   int view_ref_ = -1;
   const State** view_state_ = nullptr;  // the view's State, set during a call
   // The argument tables reused from call to call (registry refs), and how

@@ -1,6 +1,7 @@
 #include "scripting/run_budget.h"
 
 #include <atomic>
+#include <utility>
 
 #include "scripting/lua_hooks.h"
 
@@ -25,10 +26,13 @@ RunBudget::RunBudget(const Ruleset& rules, uint64_t instructions) {
   saved_budget_ = sandbox_->session_budget();
   saved_start_ = sandbox_->session_start();
   sandbox_->set_session_budget(instructions);
+  reasons_ = &lua->reasons();
+  saved_reasons_ = reasons_->begin_run();
 }
 
 RunBudget::~RunBudget() {
   if (sandbox_) sandbox_->restore_session_budget(saved_budget_, saved_start_);
+  if (reasons_) reasons_->end_run(std::move(saved_reasons_));
 }
 
 }  // namespace zetema::scripting

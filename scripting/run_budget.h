@@ -4,12 +4,14 @@
 // studio), together charge at most this many instructions, each call also
 // within its own budget. Past it the run stops with a budget error at the
 // hook's file:line, keeping what finished before. `zetema --budget N` sets
-// it for a command.
+// it for a command. A run also counts its hooks' reasons afresh
+// (run_reasons.h).
 #pragma once
 
 #include <cstdint>
 
 #include "engine/ruleset.h"
+#include "scripting/run_reasons.h"
 
 namespace zetema::scripting {
 
@@ -22,8 +24,9 @@ uint64_t run_budget();
 void set_run_budget(uint64_t instructions);
 
 // While it lives, the variant's hooks (if in Lua) run under a whole-run
-// budget; the budget before it is restored after (a run inside another, as
-// check's re-derivation of each game, keeps the outer one's afterwards).
+// budget and count their reasons from none; the budget and count before it
+// are restored after (a run inside another, as check's re-derivation of
+// each game, keeps the outer one's afterwards).
 class RunBudget {
  public:
   explicit RunBudget(const Ruleset& rules, uint64_t instructions = run_budget());
@@ -33,7 +36,9 @@ class RunBudget {
 
  private:
   Sandbox* sandbox_ = nullptr;
+  RunReasons* reasons_ = nullptr;
   uint64_t saved_budget_ = 0, saved_start_ = 0;
+  RunReasons saved_reasons_;
 };
 
 }  // namespace zetema::scripting

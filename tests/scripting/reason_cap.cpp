@@ -1,8 +1,9 @@
 // A variant whose hook writes a new reason on every call, once the program
 // keeps the most reasons it will (engine/reason.h): the hook fails with a
-// clear message and the game stops; a reason already kept still scores.
-// Its own binary: it fills the program's table, which every test after it
-// in one process would find full.
+// message that names the machine's limit (not the file), and the game
+// stops; a reason already kept still scores. (One run's own cap is tested
+// in run_reasons_test.cpp.) Its own binary: it fills the program's table,
+// which every test after it in one process would find full.
 #include <doctest/doctest.h>
 
 #include <cstdlib>
@@ -54,12 +55,13 @@ TEST_CASE("reasons: past the most the program keeps, a new one fails its hook") 
   const auto old_text = v.rules.hooks->score_zetema(s, rng, ZetemaInfo{0, 6, 5, 1});
   REQUIRE_FALSE(old_text.error);
   CHECK(old_text.value.reason.str() == "filler 5");
-  // A text never kept: the hook fails, saying why.
-  const int points = static_cast<int>(kept) + 1;
+  // A text never kept ("filler -1"): the hook fails, saying why.
+  const int points = -1;
   const auto new_text = v.rules.hooks->score_zetema(s, rng, ZetemaInfo{0, 6, points, 1});
   REQUIRE(new_text.error);
   CHECK(new_text.error->message.find("a reason not kept") != std::string::npos);
   CHECK(new_text.error->message.find(std::to_string(kMaxReasons)) != std::string::npos);
+  CHECK(new_text.error->message.find("not a verdict on the file") != std::string::npos);
 }
 
 TEST_CASE("reasons: a game whose hook gives reasons past the most kept stops with the message") {
