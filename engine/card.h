@@ -1,6 +1,6 @@
 // Cards of the 65-card Zetema pack and their notation.
 //
-// Notation (rules/DECISIONS.md, "Card notation"): rank then suit, ranks
+// Notation (docs/decisions.md, "Card notation"): rank then suit, ranks
 // A 2 3 4 5 6 7 8 9 T J Q K (parsers also take 10 for T), suits C D H S.
 // The pack is 52 cards plus a second copy of the imperial suit; the second
 // copy of a card is written with a prime: 7S'. The two copies differ in

@@ -1,7 +1,7 @@
 // What a set of cards makes, and what the tables say it scores.
 //
 // Pure functions of cards and a Ruleset: no state, no hooks. The rules they
-// follow are cited where each is coded (rules/DECISIONS.md D3-D8, D24).
+// follow are cited where each is coded (docs/decisions.md D3-D8, D24).
 #pragma once
 
 #include <optional>

@@ -1,4 +1,4 @@
-// The card flow of a turn as rules (DESIGN.md §4, "Card flow").
+// The card flow of a turn as rules (docs/architecture.md, "Card flow").
 //
 // A turn has five named steps. At each a player may draw (up to a number of
 // cards held, or an exact count), and the steps that precede a discard say

@@ -8,8 +8,8 @@
 
 namespace zetema::detail {
 
-// The history hooks read (DESIGN.md §4); add_score calls it only where a
-// hook can read it.
+// The history hooks read (docs/architecture.md, "History"); add_score calls
+// it only where a hook can read it.
 template <bool kHooks>
 void Flow<kHooks>::remember(const Event& e) {
   HistoryEntry h;

@@ -1,7 +1,7 @@
 // The game: setting up a table, dealing, the legal actions, applying one.
 //
 // Rules source: the variant's Ruleset (engine/ruleset.h), each decision as
-// in rules/DECISIONS.md. The engine never asks which variant it plays.
+// in docs/decisions.md. The engine never asks which variant it plays.
 //
 // Contract:
 // - legal_actions(s) lists every legal action, every legal set of

@@ -1,4 +1,4 @@
-// The 1881 penalties (DECISIONS.md D18; book-1881.txt, "Penalties for
+// The 1881 penalties (docs/decisions.md D18; book-1881.txt, "Penalties for
 // playing out of turn or accidentally exposing a card during play").
 #include "engine/game.h"
 

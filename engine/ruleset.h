@@ -1,9 +1,9 @@
 // The Ruleset: every parameter of the rules as one plain struct.
 //
-// The parameters are those of rules/DECISIONS.md §5; the engine reads these
+// The parameters are those of docs/decisions.md §5; the engine reads these
 // fields and never asks which variant it is playing (the model is
 // Fairy-Stockfish's Variant struct). Default values are Sackson's rules
-// (sources/sackson.txt, profile `sackson` in DECISIONS.md §3), so a
+// (sources/sackson.txt, profile `sackson` in docs/decisions.md §3), so a
 // default-constructed Ruleset plays variants/sackson.lua without Lua.
 // What a table cannot say is given by the optional hooks (engine/hooks.h).
 #pragma once
@@ -26,7 +26,7 @@ class RuleHooks;
 inline constexpr int kMinPlayers = 2;
 inline constexpr int kMaxPlayers = 6;
 
-// When cards are drawn (DECISIONS.md D1).
+// When cards are drawn (docs/decisions.md D1).
 enum class DrawMode : uint8_t {
   RefillBefore,         // draw up to the hand size, declare, discard (sackson.txt)
   RefillPlusOneBefore,  // draw up to hand size + 1, declare, discard (rummy-site.txt)
@@ -85,7 +85,7 @@ struct RuleOrigin {
   std::string source;
 };
 
-// A combination kind a variant defines (DESIGN.md §4, "Combination kinds").
+// A combination kind a variant defines (docs/architecture.md, "Combination kinds").
 // Its cards are found by the variant's finder (RuleHooks::find_kind); it is
 // declared as DeclKind(kBuiltinKinds + its index in Ruleset::kinds).
 inline constexpr int kBuiltinKinds = 5;

@@ -37,7 +37,7 @@ constexpr bool in_play(Phase p) {
 
 inline constexpr uint8_t kNoPlayer = 0xff;
 
-// What the table saw happen, for hooks (DESIGN.md §4, "History"): every
+// What the table saw happen, for hooks (docs/architecture.md, "History"): every
 // declaration, zetema and award of the game, in order.
 struct HistoryEntry {
   enum class What : uint8_t { Declaration, Zetema, Award };

@@ -1,4 +1,5 @@
-// Diff: one recorded game re-run under another rule set (DESIGN.md §6).
+// Diff: one recorded game re-run under another rule set
+// (docs/architecture.md, "Diff: one game under two rule sets").
 //
 // The replay recorded under A is re-run under B with the same decks and
 // the same actions in order. An action is applied under B when it is legal

@@ -1,6 +1,7 @@
 // Points by what scored them, tallied by the kind's NAME, so that a
 // variant's own combination kinds and the points hooks award count beside
-// the built-in kinds (the diff, DESIGN.md §6, and the lab, §7).
+// the built-in kinds, in the diff and the lab (docs/architecture.md,
+// "Diff: one game under two rule sets" and "The rule-set lab").
 //
 // A tally's rows are a list of names in a stable order (kind_rows): the five
 // built-in kinds, the rule sets' own kinds, "award" (EventType::Award, points

@@ -1,4 +1,4 @@
-// A replay: the game's own record (DESIGN.md §5).
+// A replay: the game's own record (docs/architecture.md, "Replay files").
 //
 // The header names the rules (the variant id, the SHA-256 of its resolved
 // Lua sources, and the sources themselves, so the replay stays replayable

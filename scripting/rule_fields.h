@@ -1,6 +1,6 @@
 // The registry of rule keys: every key a variant file may hold is declared
 // here once -- name, type, allowed values, default, meaning, the decision of
-// rules/DECISIONS.md it implements -- with the function that reads it into the
+// docs/decisions.md it implements -- with the function that reads it into the
 // Ruleset and the one that shows it. That one declaration drives:
 //   - the loader (scripting/variant_loader.cpp walks the registry; a key it
 //     does not name is an error, "unknown rule 'hand_sise' (did you mean
@@ -64,7 +64,7 @@ struct RuleField {
                                         // for an optional key, what a file without it gets
                                         // (nullptr: see `meaning`)
   const char* meaning = "";             // one line
-  const char* decision = "";  // rules/DECISIONS.md: "D6", "D4, D24", "§3 `zetema_points`"
+  const char* decision = "";            // docs/decisions.md: "D6", "D4, D24", "§3 `zetema_points`"
   FieldReader read = nullptr;
   FieldShow show = nullptr;  // null: the subkeys are the rows
   bool required = true;      // in a variant without a parent

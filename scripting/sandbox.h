@@ -1,4 +1,4 @@
-// The Lua 5.4 sandbox a variant runs in (DESIGN.md §4).
+// The Lua 5.4 sandbox a variant runs in (docs/architecture.md, "The sandbox").
 //
 // - Text chunks only: bytecode is refused at load.
 // - An allow-list of globals (base functions without load/dofile/loadfile/

@@ -1,8 +1,8 @@
-// The library functions the sandbox replaces (DESIGN.md §4): the ones that
-// can do unbounded work inside one C call charge the instruction budget for
-// it first; the coroutine functions check the native stack; xpcall's
-// message handler cannot run once a call is killed; tostring, string.format,
-// pairs and next are deterministic.
+// The library functions the sandbox replaces (docs/architecture.md,
+// "The sandbox"): the ones that can do unbounded work inside one C call
+// charge the instruction budget for it first; the coroutine functions check
+// the native stack; xpcall's message handler cannot run once a call is
+// killed; tostring, string.format, pairs and next are deterministic.
 #pragma once
 
 struct lua_State;

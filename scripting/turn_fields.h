@@ -1,6 +1,6 @@
 // The rules of the open turn in a variant file: the `flow` table (the card
 // flow of each step, engine/flow.h) and the `kinds` table (combination kinds
-// the variant defines, removes or replaces). DESIGN.md §4.
+// the variant defines, removes or replaces). docs/architecture.md, "The open turn".
 #pragma once
 
 #include <optional>

@@ -2,7 +2,7 @@
 --
 -- Follows sources/book-1881.txt, the Zetema chapter of an 1881 book of
 -- indoor amusements. It calls zetemas "tricks" and the jack the "Knave".
--- Where it is silent, the default of rules/DECISIONS.md is used and the
+-- Where it is silent, the default of docs/decisions.md is used and the
 -- comment names the decision (D1-D24).
 
 return {

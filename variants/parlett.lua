@@ -2,7 +2,7 @@
 -- (2008 edition), the Zetema entry.
 --
 -- A child of sackson.lua: only what Parlett changes is written here, each
--- rule citing the book (rules/DECISIONS.md §6, D25, D26). Where the readable
+-- rule citing the book (docs/decisions.md §6, D25, D26). Where the readable
 -- part of the entry is silent, Sackson's rule stands. The targets and the
 -- partnerships follow the Denexa blog, which follows Parlett.
 

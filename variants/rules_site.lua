@@ -1,7 +1,7 @@
 -- Zetema as given by a modern rules site that follows Sackson.
 --
 -- Follows sources/rules-site.txt. It differs from sackson.lua only where the
--- text differs from sources/sackson.txt (rules/DECISIONS.md §3, "The
+-- text differs from sources/sackson.txt (docs/decisions.md §3, "The
 -- rules_site profile"); everything else is inherited.
 
 return {

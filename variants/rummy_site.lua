@@ -1,7 +1,7 @@
 -- Zetema "rummy style", from a modern rules site in the Sackson line.
 --
 -- Follows sources/rummy-site.txt: a seven-card turn and no imperial suit.
--- Where it is silent, the default of rules/DECISIONS.md is used and the
+-- Where it is silent, the default of docs/decisions.md is used and the
 -- comment names the decision (D1-D24).
 
 return {

@@ -1,7 +1,7 @@
 -- Zetema as modernised by Sid Sackson (A Gamut of Games, 1969).
 --
 -- Follows sources/sackson.txt, a rules-archive write-up that says it follows
--- Sackson. Where the text is silent, the default of rules/DECISIONS.md is
+-- Sackson. Where the text is silent, the default of docs/decisions.md is
 -- used and the comment names the decision (D1-D24). Every rule is here: this
 -- file is the parent of rules_site.lua and of house_example.lua.
 

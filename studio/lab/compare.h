@@ -1,5 +1,5 @@
 // The rule-set lab: many deals played under two rule sets with the same
-// shuffles and the same bots, paired deal by deal (DESIGN.md §7).
+// shuffles and the same bots, paired deal by deal (docs/architecture.md, "The rule-set lab").
 //
 // Deal k is the game of seed derive_seed(seed, k): the same decks, first
 // dealer and bot streams under A and under B. A run covers deals

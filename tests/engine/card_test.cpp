@@ -1,4 +1,4 @@
-// Cards and their notation (rules/DECISIONS.md, "Card notation").
+// Cards and their notation (docs/decisions.md, "Card notation").
 #include <doctest/doctest.h>
 
 #include <algorithm>

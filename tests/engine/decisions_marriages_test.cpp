@@ -1,4 +1,4 @@
-// DECISIONS.md scenario tests: marriages (D7, D8, D9, and the §3
+// docs/decisions.md scenario tests: marriages (D7, D8, D9, and the §3
 // rules_site_literal option).
 #include <doctest/doctest.h>
 

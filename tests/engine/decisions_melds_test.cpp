@@ -1,4 +1,4 @@
-// DECISIONS.md scenario tests: sequences, flushes and assemblies (D3-D6,
+// docs/decisions.md scenario tests: sequences, flushes and assemblies (D3-D6,
 // D11, D12, D23, D24, and the §3 rules_site 5-card melds).
 #include <doctest/doctest.h>
 

@@ -1,4 +1,4 @@
-// DECISIONS.md §6: the parlett profile (D25, D26), written in
+// docs/decisions.md §6: the parlett profile (D25, D26), written in
 // variants/parlett.lua with tables and hooks only.
 #include <doctest/doctest.h>
 

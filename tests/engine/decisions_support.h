@@ -1,4 +1,4 @@
-// Helpers shared by the DECISIONS.md scenario tests (tests/engine/decisions_*_test.cpp):
+// Helpers shared by the docs/decisions.md scenario tests (tests/engine/decisions_*_test.cpp):
 // set up a table, run an action through legal_actions and apply, and read
 // the events it appended.
 #pragma once
@@ -19,7 +19,7 @@
 
 namespace zetema::dtest {
 
-// The four shipped profiles of DECISIONS.md §3.
+// The four shipped profiles of docs/decisions.md §3.
 inline const std::vector<std::string> kAllVariants = {"sackson", "rules_site", "book1881",
                                                       "rummy_site"};
 

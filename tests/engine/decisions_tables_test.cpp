@@ -1,4 +1,4 @@
-// DECISIONS.md scenario tests: the table (D17 partnerships, D18 1881
+// docs/decisions.md scenario tests: the table (D17 partnerships, D18 1881
 // penalties, D20 imperial suit, D21 public information and the log, D22
 // misdeals).
 #include <doctest/doctest.h>

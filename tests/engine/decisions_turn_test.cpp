@@ -1,4 +1,4 @@
-// DECISIONS.md scenario tests: the turn (D1, D2, D13, D14, D19).
+// docs/decisions.md scenario tests: the turn (D1, D2, D13, D14, D19).
 #include <doctest/doctest.h>
 
 #include "tests/engine/decisions_support.h"

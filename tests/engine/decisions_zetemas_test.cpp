@@ -1,4 +1,4 @@
-// DECISIONS.md scenario tests: zetemas, the two-player chain and the end of
+// docs/decisions.md scenario tests: zetemas, the two-player chain and the end of
 // the game (D10, D15, D16).
 #include <doctest/doctest.h>
 

@@ -1,5 +1,5 @@
 // Bots see only what their seat may see, even through a Lua hook that reads
-// another player's hand (issue 5; DESIGN.md §7).
+// another player's hand (issue 5; docs/architecture.md, "Bots").
 #include <doctest/doctest.h>
 
 #include "engine/bots.h"

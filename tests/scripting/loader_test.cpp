@@ -51,7 +51,7 @@ TEST_CASE("rules_site extends sackson and plays like it unless read literally") 
   CHECK(v.sources[1].file == "variants/sackson.lua");
 }
 
-TEST_CASE("book1881 and rummy_site load the values of DECISIONS.md §3") {
+TEST_CASE("book1881 and rummy_site load the values of docs/decisions.md §3") {
   const auto b = load("book1881");
   REQUIRE(b.ok);
   const Ruleset& r = b.rules;

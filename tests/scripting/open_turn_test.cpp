@@ -1,6 +1,7 @@
-// The open turn (DESIGN.md §4): card flow as rules, kinds a variant
-// defines, end-of-hand scores, the discard veto, awards to any side and the
-// hand's history -- each with its error messages at file:line.
+// The open turn (docs/architecture.md, "The open turn"): card flow as
+// rules, kinds a variant defines, end-of-hand scores, the discard veto,
+// awards to any side and the hand's history -- each with its error messages
+// at file:line.
 #include <doctest/doctest.h>
 
 #include <algorithm>

@@ -1,6 +1,6 @@
-// The sandbox (DESIGN.md §4): every failure reported with its kind and
-// file:line, none able to escape, and a failed hook leaving the game
-// exactly as it was.
+// The sandbox (docs/architecture.md, "The sandbox"): every failure
+// reported with its kind and file:line, none able to escape, and a failed
+// hook leaving the game exactly as it was.
 #include <doctest/doctest.h>
 
 #include <string>
