@@ -41,7 +41,7 @@ struct GameSetup {
   uint64_t hook_seed = 0;                    // seeds math.random in hooks
 };
 
-struct NewGame {
+struct [[nodiscard]] NewGame {
   bool ok = false;
   State state;
   std::string error;
@@ -53,7 +53,7 @@ NewGame new_game(const Ruleset& rules, const GameSetup& setup);
 // (the game loop's), so no second State is built and moved into it.
 std::string set_up_table(State& s, const Ruleset& rules, const GameSetup& setup);
 
-struct ApplyResult {
+struct [[nodiscard]] ApplyResult {
   bool ok = true;
   std::string reason;                 // why the action was refused
   std::optional<ScriptError> script;  // set when a hook failed
@@ -99,7 +99,8 @@ int next_dealer(const State& s);
 namespace detail {
 // legal_actions for a turn the screen (listing_screen.h) did not settle:
 // `screened` is screen_turn's answer, the kinds to list or kListInFull.
-std::optional<ScriptError> list_past_screen(const State& s, LegalActions& out, int screened);
+[[nodiscard]] std::optional<ScriptError> list_past_screen(const State& s, LegalActions& out,
+                                                          int screened);
 }  // namespace detail
 // Every legal action of the current player. A failing allow_declaration
 // hook is returned as an error (its declarations are left out), as is a

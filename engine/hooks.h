@@ -53,7 +53,7 @@ struct ScriptError {
 std::string_view to_string(ScriptError::Kind k);
 
 template <class T>
-struct HookReturn {
+struct [[nodiscard]] HookReturn {
   T value{};
   std::optional<ScriptError> error;
 };

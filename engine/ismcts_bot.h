@@ -65,7 +65,7 @@ struct ActionValue {
 };
 // Searches the position for its current seat and returns each legal
 // action's estimate, in the order of `legal`, and the chosen index.
-struct SearchResult {
+struct [[nodiscard]] SearchResult {
   std::vector<ActionValue> actions;
   size_t chosen = 0;
   std::optional<ScriptError> error;  // a hook failed: no estimate

@@ -65,7 +65,7 @@ struct HandRecord {
   std::vector<Action> actions;
 };
 
-struct MatchRecord {
+struct [[nodiscard]] MatchRecord {
   bool ok = false;         // false: setup failed or a hook failed (see error)
   bool completed = false;  // the game reached its end within max_hands
   std::string error;

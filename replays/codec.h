@@ -24,7 +24,7 @@ enum class Encoding { Json, Binary };
 
 std::string encode(const Replay& r, Encoding e);
 
-struct Decoded {
+struct [[nodiscard]] Decoded {
   bool ok = false;
   Replay replay;
   Encoding encoding = Encoding::Json;

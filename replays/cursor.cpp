@@ -47,7 +47,10 @@ std::optional<ReplayCursor> ReplayCursor::open(const Replay& r, const Ruleset& r
       last = st.first_event;
     }
     scratch.clear();
-    apply_step(s, st, scratch);
+    if (!apply_step(s, st, scratch).ok) {  // a hook that answers otherwise the second time
+      error = "the replay's hooks gave another game when it was played again";
+      return std::nullopt;
+    }
   }
   c.state_ = c.start_;
   c.position_ = 0;
@@ -83,7 +86,9 @@ State ReplayCursor::state_at(size_t target) const {
       if (index++ == event) at = now;
     };
     const EventObserver* observe = k == step ? &stop_at : nullptr;
-    apply_step(s, st, scratch, observe);
+    // open() played these very steps from this snapshot; were a hook now to
+    // refuse one, the table stays at the last position reached.
+    if (!apply_step(s, st, scratch, observe).ok) return at.rules ? at : s;
   }
   return at;
 }

@@ -114,18 +114,6 @@ DiffResult diff_replay(const Replay& r, const Ruleset& a, const Ruleset& b,
   out.kinds = kind_rows(a, &b);
   summarize(out.a, a, out.kinds);
 
-  // Who acts at each of A's steps.
-  std::vector<int> actor(ra.steps.size(), -1);
-  {
-    State s = new_game(a, replay_setup(r)).state;
-    EventLog scratch;
-    for (size_t k = 0; k < ra.steps.size(); ++k) {
-      const Step& st = ra.steps[k];
-      actor[k] = s.current;
-      apply_step(s, st, scratch);
-    }
-  }
-
   GameSetup setup = replay_setup(r);
   NewGame gb = new_game(b, setup);
   if (!gb.ok) {
@@ -204,9 +192,9 @@ DiffResult diff_replay(const Replay& r, const Ruleset& a, const Ruleset& b,
     std::string refused;
     if (sb.phase == Phase::Deal) {
       refused = "under " + b.id + " hand " + std::to_string(sb.hand_number) + " is already over";
-    } else if (st.kind == Step::Kind::Action && sb.current != actor[k]) {
+    } else if (st.kind == Step::Kind::Action && sb.current != st.player) {
       refused = "under " + b.id + " it is " + player_name(sb.current) + "'s turn, not " +
-                player_name(actor[k]) + "'s";
+                player_name(st.player) + "'s";
     } else {
       const ApplyResult applied = apply_step(sb, st, eb);
       if (applied.ok) {
@@ -215,7 +203,7 @@ DiffResult diff_replay(const Replay& r, const Ruleset& a, const Ruleset& b,
       }
       refused = applied.reason;
     }
-    Divergence* d = diverge(st, player_name(actor[k]) + " " + what, refused);
+    Divergence* d = diverge(st, player_name(st.player) + " " + what, refused);
     if (!follow(d, declaration)) break;
     align(out.rows, st.first_event, st.end_event, eb.size(), eb.size());  // A's events alone
   }

@@ -56,7 +56,7 @@ struct RunSummary {
   KindTally by_kind;      // points and counts, all sides together, per DiffResult::kinds
 };
 
-struct DiffResult {
+struct [[nodiscard]] DiffResult {
   bool ok = false;
   std::string error;  // the replay or B cannot be run at all
   std::vector<std::string> notes;

@@ -173,6 +173,7 @@ Rederived rederive(const Replay& r, const Ruleset& rules, const EventObserver* o
     deal_step.first_event = out.events.size();
     deal_step.dealer = hand.dealer;
     deal_step.deck = deck.cards;
+    deal_step.player = s.current;
     // D2: the deal passes on as the rules say (one seat clockwise unless a
     // variant says otherwise); a replay may not pick its dealers.
     if (h > 0 && hand.dealer != next_dealer(s)) {
@@ -195,6 +196,7 @@ Rederived rederive(const Replay& r, const Ruleset& rules, const EventObserver* o
       Step step;
       step.hand = static_cast<int>(h);
       step.action = static_cast<int>(a);
+      step.player = s.current;
       step.first_event = out.events.size();
       const IrregularityParse irr =
           parse_irregularity(hand.actions[a], rules.imperial_suit, s.players);

@@ -25,7 +25,7 @@ Replay make_replay(const scripting::LoadedVariant& variant, const State& table, 
 // the replay, with a note saying so -- given to `tell` before the embedded
 // Lua is loaded (and so run), and kept in `notes`. A record that fails
 // check_record (codec.h) is refused, whatever is installed.
-struct ResolvedVariant {
+struct [[nodiscard]] ResolvedVariant {
   bool ok = false;
   scripting::LoadedVariant variant;
   bool embedded = false;
@@ -53,6 +53,7 @@ struct Step {
   Kind kind = Kind::Deal;
   int hand = 0;     // 0-based
   int action = -1;  // index in the hand's actions; -1 for the deal
+  int player = 0;   // the seat whose turn it was when the step began
   size_t first_event = 0;
   size_t end_event = 0;    // one past its last event
   int dealer = 0;          // the deal's dealer
@@ -83,7 +84,7 @@ Rederived rederive(const Replay& r, const Ruleset& rules, const EventObserver* o
 
 // verify: re-derive and compare with the recorded events' hash. ok only if
 // the game re-derives and comes out as recorded.
-struct Verified {
+struct [[nodiscard]] Verified {
   bool ok = false;
   std::string error;
   Rederived game;

@@ -109,7 +109,10 @@ ZgnExport export_zgn(const Replay& r, const Ruleset& rules) {
       turn = s.current;
       text << ' ' << to_string(step.parsed, &rules);
     }
-    apply_step(s, step, log);
+    if (!apply_step(s, step, log).ok) {  // verified above: only a hook keeping state
+      out.error = "the replay's hooks gave another game when it was played again";
+      return out;
+    }
     if (step.kind != Step::Kind::Deal && (s.phase == Phase::Deal || s.over())) {
       text << (turn >= 0 ? "\n" : "");
       write_scores(text, s);

@@ -54,7 +54,7 @@ struct StopRule {
   std::function<bool(const Tally&)> enough;
 };
 
-struct CompareResult {
+struct [[nodiscard]] CompareResult {
   CompareConfig config;
   std::string a_id, b_id, a_sha256, b_sha256, engine_version;
   uint64_t first_deal = 0, deal_count = 0;  // the range this result covers

@@ -64,7 +64,7 @@ struct CorpusGame {
   bool flipped() const { return decided() && win_a != win_b; }
 };
 
-struct CorpusResult {
+struct [[nodiscard]] CorpusResult {
   std::string b_spec, b_id, b_sha256, policy, engine_version;
   uint64_t files_total = 0;  // the whole corpus
   uint64_t first = 0;        // this result's games are files [first, first + games.size())

@@ -273,8 +273,6 @@ bool PlaySession::rebuild(const replays::Replay& r) {
   }
   GameSoFar so_far;
   actor_.clear();
-  State walk = new_game(variant_->rules, replays::replay_setup(r)).state;
-  EventLog scratch;
   for (const replays::Step& st : g.steps) {
     if (st.kind == replays::Step::Kind::Deal) {
       HandRecord h;
@@ -283,9 +281,8 @@ bool PlaySession::rebuild(const replays::Replay& r) {
       so_far.hands.push_back(h);
     } else if (st.kind == replays::Step::Kind::Action) {
       so_far.hands.back().actions.push_back(st.parsed);
-      actor_.push_back(walk.current);
+      actor_.push_back(st.player);
     }
-    replays::apply_step(walk, st, scratch);
   }
   so_far.state = std::move(g.final_state);
   so_far.events = std::move(g.events);

@@ -97,11 +97,11 @@ std::vector<State> decision_positions(const Ruleset& rules) {
     State s = g.state;
     Rng rng(seed);
     EventLog log;
-    deal(s, shuffled_deck(rules.imperial_suit, rng), 0, log);
+    if (!deal(s, shuffled_deck(rules.imperial_suit, rng), 0, log).ok) continue;
     std::vector<Action> legal;
     for (int i = 0; i < 20 && s.phase == Phase::Play; ++i) {
       legal_actions(s, legal);
-      apply(s, legal[rng.below(static_cast<uint32_t>(legal.size()))], log);
+      if (!apply(s, legal[rng.below(static_cast<uint32_t>(legal.size()))], log).ok) break;
     }
     if (s.phase == Phase::Play) positions.push_back(s);
   }

@@ -19,11 +19,11 @@ State midgame(const Ruleset& rules, int players, uint64_t seed, int actions) {
   State s = g.state;
   Rng rng(seed);
   EventLog log;
-  deal(s, shuffled_deck(rules.imperial_suit, rng), 0, log);
+  REQUIRE(deal(s, shuffled_deck(rules.imperial_suit, rng), 0, log).ok);
   std::vector<Action> legal;
   for (int i = 0; i < actions && !s.over() && s.phase != Phase::Deal; ++i) {
     legal_actions(s, legal);
-    apply(s, legal[rng.below(static_cast<uint32_t>(legal.size()))], log);
+    REQUIRE(apply(s, legal[rng.below(static_cast<uint32_t>(legal.size()))], log).ok);
   }
   return s;
 }

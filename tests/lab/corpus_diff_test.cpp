@@ -187,14 +187,19 @@ TEST_CASE("shards of a corpus merge into exactly one run, a missing shard is nam
     CHECK(merged.games[i].win_b == one.games[i].win_b);
     CHECK(merged.games[i].cause == one.games[i].cause);
   }
-  merge_corpus({parts[0], parts[2], parts[3]}, error);
-  CHECK(error.find("are in no part") != std::string::npos);
-  merge_corpus({parts[0], parts[0], parts[1], parts[2], parts[3]}, error);
-  CHECK(error.find("hold the same files") != std::string::npos);
+  // Why merging these parts is refused.
+  const auto refusal = [](const std::vector<CorpusResult>& some) {
+    std::string why;
+    [[maybe_unused]] const CorpusResult refused = merge_corpus(some, why);
+    return why;
+  };
+  CHECK(refusal({parts[0], parts[2], parts[3]}).find("are in no part") != std::string::npos);
+  CHECK(refusal({parts[0], parts[0], parts[1], parts[2], parts[3]}).find("hold the same files") !=
+        std::string::npos);
   CorpusResult other = parts[1];
   other.policy = "stop";
-  merge_corpus({parts[0], other, parts[2], parts[3]}, error);
-  CHECK(error.find("not of one corpus run") != std::string::npos);
+  CHECK(refusal({parts[0], other, parts[2], parts[3]}).find("not of one corpus run") !=
+        std::string::npos);
 }
 
 TEST_CASE("a corpus result file that is not one is refused") {

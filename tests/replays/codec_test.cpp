@@ -215,9 +215,10 @@ TEST_CASE("an action that is illegal at its point stops the re-derivation with i
   REQUIRE(before.ok);
   State at = new_game(test::variant("sackson"), replay_setup(r)).state;
   EventLog scratch;
-  deal(at, parse_cards(r.hands[0].deck, Suit::Spades).cards, r.hands[0].dealer, scratch);
+  REQUIRE(
+      deal(at, parse_cards(r.hands[0].deck, Suit::Spades).cards, r.hands[0].dealer, scratch).ok);
   for (int a = 0; a < 3; ++a)
-    apply(at, parse_action(r.hands[0].actions[a], Suit::Spades).action, scratch);
+    REQUIRE(apply(at, parse_action(r.hands[0].actions[a], Suit::Spades).action, scratch).ok);
   const Card foreign = at.hand((at.current + 1) % 2).cards().front();
   r.hands[0].actions[3] = "discard " + to_string(foreign);
   const Rederived bad = derive(r);
@@ -258,8 +259,9 @@ TEST_CASE("1881 irregularities are recorded in action notation and re-derived") 
   // Expose a card the second player holds after the first action.
   State at = new_game(test::variant("book1881"), replay_setup(r)).state;
   EventLog scratch;
-  deal(at, parse_cards(r.hands[0].deck, Suit::Spades).cards, r.hands[0].dealer, scratch);
-  apply(at, parse_action(r.hands[0].actions[0], Suit::Spades).action, scratch);
+  REQUIRE(
+      deal(at, parse_cards(r.hands[0].deck, Suit::Spades).cards, r.hands[0].dealer, scratch).ok);
+  REQUIRE(apply(at, parse_action(r.hands[0].actions[0], Suit::Spades).action, scratch).ok);
   const int other = (at.current + 1) % 2;
   const Card shown = at.hand(other).cards().back();
   const std::string irr = "expose " + player_name(other) + " " + to_string(shown);
