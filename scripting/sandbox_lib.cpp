@@ -167,9 +167,12 @@ uint64_t cost_pack(lua_State* L, std::string& what) {
   return len_arg(L, 1);
 }
 
+// Each piece is read from the table, checked and appended to a growing
+// buffer: about four plain instructions' worth of CPU (docs/hardening.md,
+// "CPU time against the budget").
 uint64_t cost_concat(lua_State* L, std::string& what) {
   what = "table.concat";
-  return span(int_arg(L, 3, 1), int_arg(L, 4, rawlen_arg(L, 1)));
+  return 4 * span(int_arg(L, 3, 1), int_arg(L, 4, rawlen_arg(L, 1)));
 }
 
 uint64_t cost_move(lua_State* L, std::string& what) {
@@ -575,8 +578,23 @@ bool killed_thread(lua_State* co) {
   return status != LUA_OK && status != LUA_YIELD && lua_gethookcount(co) == 1;
 }
 
+// A coroutine costs more CPU than the instructions it runs and the bytes it
+// allocates show: a new Lua thread set up and later collected, a switch of
+// threads at each resume, the unwinding of its stack and to-be-closed
+// variables when closed. Charged as that many plain instructions' worth
+// (measured: docs/hardening.md, "CPU time against the budget").
+constexpr uint64_t kCoroutineCreateCost = 1000;
+constexpr uint64_t kCoroutineResumeCost = 50;
+constexpr uint64_t kCoroutineCloseCost = 300;
+
+int l_co_create(lua_State* L) {
+  Sandbox::from(L)->charge(L, kCoroutineCreateCost, "coroutine.create");
+  return call_original(L);
+}
+
 int l_co_resume(lua_State* L) {
   Sandbox* sandbox = Sandbox::from(L);
+  sandbox->charge(L, kCoroutineResumeCost, "coroutine.resume");
   sandbox->check_native_stack(L);
   // The coroutine runs with the call's count-hook interval; once it yields
   // or ends, this thread runs again (also when an error unwinds through).
@@ -589,6 +607,7 @@ int l_co_resume(lua_State* L) {
 }
 
 int l_co_close(lua_State* L) {
+  Sandbox::from(L)->charge(L, kCoroutineCloseCost, "coroutine.close");
   Sandbox::from(L)->check_native_stack(L);
   lua_State* co = lua_tothread(L, 1);
   if (co != nullptr && killed_thread(co)) {
@@ -677,6 +696,7 @@ void install_utf8(lua_State* L, int lib) {
 }
 
 void install_coroutine(lua_State* L, int lib) {
+  replace(L, lib, "create", l_co_create);  // before wrap, which creates with it
   replace(L, lib, "resume", l_co_resume);
   replace(L, lib, "close", l_co_close);
   lua_getfield(L, lib, "create");

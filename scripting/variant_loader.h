@@ -31,7 +31,7 @@ struct VariantSource {
 using VariantResolver =
     std::function<std::optional<VariantSource>(const std::string& id, std::string& error)>;
 
-struct LoadedVariant {
+struct [[nodiscard]] LoadedVariant {
   bool ok = false;
   Ruleset rules;
   std::vector<VariantSource> sources;  // the file first, then each ancestor; ids filled in
