@@ -7,6 +7,7 @@
 #include <cstdlib>
 
 #include "engine/game.h"
+#include "engine/internal/apply_paths.h"
 #include "engine/ismcts_bot.h"
 #include "engine/legality.h"
 #include "engine/mc_bot.h"

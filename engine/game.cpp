@@ -1,4 +1,5 @@
 #include "engine/game.h"
+#include "engine/internal/apply_paths.h"
 
 #include <algorithm>
 #include <array>

@@ -124,17 +124,6 @@ bool may_call_hook(const State& s, const Action& a);
 
 // Applies one action of the current player.
 ApplyResult apply(State& s, const Action& a, EventLog& out, const EventObserver* observe = nullptr);
-namespace detail {
-// apply without the tables' checks, for an action they allow here
-// (refusal(s, a) is empty, as for every action legal_actions lists for this
-// seat's hand, tableau and phase): the allow hooks and a kind's finder are
-// still asked, since they may read cards the tables do not. How a bot's
-// preview plays a listed action in its view of the world (bots.cpp,
-// mc_bot.cpp). Never for an action from outside the engine: the tables'
-// checks are what keep the state's arrays in bounds.
-ApplyResult apply_table_legal(State& s, const Action& a, EventLog& out,
-                              const EventObserver* observe = nullptr);
-}  // namespace detail
 // Applies an action legal_actions(s) listed for this very position, without
 // asking again what listing it asked (the tables' checks, a kind's finder,
 // the allow hooks): how bots play. Refused only if a hook fails midway.

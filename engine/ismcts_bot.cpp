@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "engine/game.h"
+#include "engine/internal/apply_paths.h"
 #include "engine/mc_bot.h"
 
 namespace zetema {

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "engine/game.h"
+#include "engine/internal/apply_paths.h"
 
 namespace zetema {
 

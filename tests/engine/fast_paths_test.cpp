@@ -8,6 +8,7 @@
 #include "engine/bots.h"
 #include "engine/event.h"
 #include "engine/game.h"
+#include "engine/internal/apply_paths.h"
 #include "engine/legality.h"
 #include "engine/match.h"
 #include "engine/mc_bot.h"

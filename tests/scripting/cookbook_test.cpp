@@ -10,6 +10,7 @@
 #include <memory>
 #include <set>
 
+#include "engine/internal/apply_paths.h"
 #include "engine/legality.h"
 #include "engine/match.h"
 #include "engine/rng.h"
