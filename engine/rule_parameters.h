@@ -1,6 +1,7 @@
-// Every parameter of a Ruleset as (name, value) text, in a fixed order:
-// what `zetema rules-table` prints side by side, and what two Rulesets
-// are compared by (same_rules).
+// How a rule's value is shown: one (name, value) row of `zetema
+// rules-table`, and the text helpers the rule registry's show functions
+// use (scripting/rule_fields.h, which lists every rule and compares rule
+// sets: same_rules).
 #pragma once
 
 #include <string>
@@ -15,13 +16,7 @@ struct RuleParameter {
   std::string value;  // e.g. "50", "none", "6 (2-5), 5 (6)"
 };
 
-std::vector<RuleParameter> list_parameters(const Ruleset& rules);
-
-// True if the two play identically by their tables (hooks not compared).
-bool same_rules(const Ruleset& a, const Ruleset& b);
-
-// How a value is shown, shared by list_parameters and the rule registry
-// (scripting/rule_fields.h).
+// How a value is shown by the rule registry (scripting/rule_fields.h).
 std::string yes_no(bool b);
 // "6 (2-5), 5 (6)": runs of equal values by player count.
 template <class T, class F>

@@ -798,6 +798,22 @@ std::vector<RuleParameter> show_rules(const Ruleset& rules) {
   return out;
 }
 
+std::string first_rule_difference(const Ruleset& a, const Ruleset& b) {
+  const auto ra = show_rules(a), rb = show_rules(b);
+  for (size_t i = 0; i < ra.size() && i < rb.size(); ++i) {
+    if (ra[i].name != rb[i].name || ra[i].value != rb[i].value) {
+      return ra[i].name + ": " + ra[i].value + " against " + rb[i].value;
+    }
+  }
+  if (ra.size() != rb.size()) return "one lists more rules than the other";
+  // The rank tables are shown grouped by value; compare them exactly too.
+  if (a.assembly_points != b.assembly_points) return "points.assembly: by rank";
+  if (a.zetema_points != b.zetema_points) return "zetema_points: by rank";
+  if (a.hand_size != b.hand_size) return "hand_size: by players";
+  if (a.target != b.target) return "target: by players";
+  return "";
+}
+
 std::vector<RuleId> rules_at(const std::string& path) {
   std::vector<RuleId> out;
   for (int i = 0; i < kRuleIds; ++i) {

@@ -82,6 +82,14 @@ const RuleField* find_rule_field(const std::string& path);
 // that has a show function, in the registry's order.
 std::vector<RuleParameter> show_rules(const Ruleset& rules);
 
+// The first rule two rule sets set differently, "name: A against B", by
+// every row of the registry (and the rank tables exactly); "" when they
+// play alike by their tables (hooks are not compared).
+std::string first_rule_difference(const Ruleset& a, const Ruleset& b);
+inline bool same_rules(const Ruleset& a, const Ruleset& b) {
+  return first_rule_difference(a, b).empty();
+}
+
 // The rules whose origin (Ruleset::origins) a key at `path` sets: those whose
 // rule_name() is the path ("points.sequence" -> SequencePoints).
 std::vector<RuleId> rules_at(const std::string& path);

@@ -7,8 +7,8 @@
 #include <fstream>
 #include <map>
 
-#include "engine/rule_parameters.h"
 #include "scripting/catalog.h"
+#include "scripting/rule_fields.h"
 #include "tests/scripting/sandbox_support.h"
 #include "tests/support/scratch.h"
 
@@ -21,20 +21,13 @@ scripting::LoadedVariant load(const std::string& id) {
   return scripting::load_variant_spec(id, test::variants_dir());
 }
 
-std::string first_difference(const Ruleset& a, const Ruleset& b) {
-  const auto pa = list_parameters(a), pb = list_parameters(b);
-  for (size_t i = 0; i < pa.size(); ++i) {
-    if (pa[i].value != pb[i].value) return pa[i].name + ": " + pa[i].value + " vs " + pb[i].value;
-  }
-  return "";
-}
-
 }  // namespace
 
 TEST_CASE("sackson.lua gives exactly the engine's built-in defaults") {
   const auto v = load("sackson");
   REQUIRE(v.ok);
-  CHECK_MESSAGE(same_rules(v.rules, Ruleset{}), first_difference(v.rules, Ruleset{}));
+  CHECK_MESSAGE(scripting::same_rules(v.rules, Ruleset{}),
+                scripting::first_rule_difference(v.rules, Ruleset{}));
   CHECK(v.rules.hooks == nullptr);  // a table-only variant runs natively
   CHECK(v.rules.id == "sackson");
   CHECK(v.rules.source == "sources/sackson.txt");
@@ -44,8 +37,8 @@ TEST_CASE("rules_site extends sackson and plays like it unless read literally") 
   const auto v = load("rules_site");
   REQUIRE(v.ok);
   CHECK(v.rules.parent == "sackson");
-  CHECK_MESSAGE(same_rules(v.rules, test::variant("sackson")),
-                first_difference(v.rules, test::variant("sackson")));
+  CHECK_MESSAGE(scripting::same_rules(v.rules, test::variant("sackson")),
+                scripting::first_rule_difference(v.rules, test::variant("sackson")));
   REQUIRE(v.sources.size() == 2);
   CHECK(v.sources[0].file == "variants/rules_site.lua");
   CHECK(v.sources[1].file == "variants/sackson.lua");
