@@ -83,7 +83,7 @@ void print_json(const Ruleset& rules, const PlayOptions& o, const MatchRecord& m
   j.begin_object();
   j.key("variant").value(rules.id);
   j.key("players").value(o.players);
-  j.key("seed").value(static_cast<long long>(o.seed));
+  j.key("seed").value(static_cast<unsigned long long>(o.seed));
   j.key("bots").begin_array();
   for (int p = 0; p < s.players; ++p) {
     j.value(seat_bot(o.bots, p));

@@ -81,7 +81,7 @@ void print_json(const ReviewOptions& o, const replays::Replay& r, const Ruleset&
   w.begin_object();
   w.key("file").value(o.file).key("variant").value(r.variant);
   w.key("players").value(r.players).key("iterations").value(o.iterations);
-  w.key("seed").value(static_cast<long long>(o.seed)).key("threshold").value(o.threshold);
+  w.key("seed").value(static_cast<unsigned long long>(o.seed)).key("threshold").value(o.threshold);
   w.key("decisions").begin_array();
   for (const replays::ReviewedDecision& d : review.decisions) {
     w.begin_object();

@@ -61,7 +61,7 @@ void print_json(const lab::StrengthLadder& l) {
   w.begin_object();
   w.key("variant").value(l.variant_id).key("players").value(2);
   w.key("deals").value(static_cast<long long>(l.config.deals));
-  w.key("seed").value(static_cast<long long>(l.config.seed));
+  w.key("seed").value(static_cast<unsigned long long>(l.config.seed));
   w.key("ratings").begin_array();
   for (const lab::Rating& r : l.ratings) {
     w.begin_object().key("bot").value(r.bot).key("elo").value(r.elo);

@@ -78,6 +78,11 @@ JsonWriter& JsonWriter::value(long long n) {
   out_ += std::to_string(n);
   return *this;
 }
+JsonWriter& JsonWriter::value(unsigned long long n) {
+  comma();
+  out_ += std::to_string(n);
+  return *this;
+}
 JsonWriter& JsonWriter::value(bool b) {
   comma();
   out_ += b ? "true" : "false";

@@ -17,6 +17,7 @@ class JsonWriter {
   JsonWriter& value(std::string_view s);
   JsonWriter& value(const char* s) { return value(std::string_view(s)); }
   JsonWriter& value(long long n);
+  JsonWriter& value(unsigned long long n);  // seeds: all 64 bits
   JsonWriter& value(int n) { return value(static_cast<long long>(n)); }
   JsonWriter& value(bool b);
   JsonWriter& value(double d);
