@@ -190,13 +190,25 @@ DiffResult diff_replay(const Replay& r, const Ruleset& a, const Ruleset& b,
         r.hands[static_cast<size_t>(st.hand)].actions[static_cast<size_t>(st.action)];
     const bool declaration = st.kind == Step::Kind::Action && st.parsed.type == ActionType::Declare;
     std::string refused;
-    if (sb.phase == Phase::Deal) {
+    // The recorded text read under B: a kind B defines anew under a
+    // built-in name (kinds.sequence in Lua) is B's kind of that name.
+    Step under_b = st;
+    if (st.kind == Step::Kind::Action) {
+      const ActionParse parsed = parse_action(what, b);
+      if (parsed.ok)
+        under_b.parsed = parsed.action;
+      else
+        refused = "under " + b.id + " '" + what + "' is no action: " + parsed.error;
+    }
+    if (!refused.empty()) {
+      // B cannot even read it: the divergence below says why.
+    } else if (sb.phase == Phase::Deal) {
       refused = "under " + b.id + " hand " + std::to_string(sb.hand_number) + " is already over";
     } else if (st.kind == Step::Kind::Action && sb.current != st.player) {
       refused = "under " + b.id + " it is " + player_name(sb.current) + "'s turn, not " +
                 player_name(st.player) + "'s";
     } else {
-      const ApplyResult applied = apply_step(sb, st, eb);
+      const ApplyResult applied = apply_step(sb, under_b, eb);
       if (applied.ok) {
         align(out.rows, st.first_event, st.end_event, b0, eb.size());
         continue;

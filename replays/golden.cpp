@@ -13,6 +13,18 @@ bool same_event(const Event& a, const Event& b) {
          a.end_reason == b.end_reason;
 }
 
+namespace {
+
+// "hand 1, turn 9: P2 to play", or "hand 1 over, before the next deal".
+std::string where_it_stands(const State& s) {
+  const std::string hand = "hand " + std::to_string(s.hand_number);
+  if (s.phase == Phase::Deal) return hand + " over, before the next deal";
+  return hand + ", turn " + std::to_string(s.turn_number) + ": " + player_name(s.current) +
+         " to play";
+}
+
+}  // namespace
+
 GoldenCheck check_against(const Replay& r, const Ruleset& recorded, const Ruleset& current) {
   GoldenCheck out;
   // The diff with policy `stop` is exactly "the same decks and actions under
@@ -35,6 +47,7 @@ GoldenCheck check_against(const Replay& r, const Ruleset& recorded, const Rulese
   out.event = i;
   if (i < a.size()) out.recorded = describe(a[i], d.a.final_state);
   if (i < b.size()) out.now = describe(b[i], d.b.final_state);
+  if (i >= b.size() && !d.b.final_state.over()) out.now_stands = where_it_stands(d.b.final_state);
   if (!d.divergences.empty()) {
     const Divergence& dv = d.divergences.front();
     out.refused = "hand " + std::to_string(dv.hand + 1) + ", " + dv.what + ": " + dv.reason;

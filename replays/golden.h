@@ -21,8 +21,11 @@ struct GoldenCheck {
   bool same = false;            // every event the same under the current rules
   std::optional<size_t> event;  // the first event that differs (0-based)
   std::string recorded;         // that event as recorded ("" if the recorded game had ended)
-  std::string now;              // and under the current rules ("" if that run had ended)
-  std::string refused;          // an action the current rules refuse: what and why
+  std::string now;              // and under the current rules ("" if that run had no more)
+  // When the current rules' run has no event there and its game has not
+  // ended: where it stands ("hand 1, turn 9: P2 to play").
+  std::string now_stands;
+  std::string refused;  // an action the current rules refuse: what and why
 };
 
 GoldenCheck check_against(const Replay& r, const Ruleset& recorded, const Ruleset& current);

@@ -15,6 +15,14 @@ namespace zetema::cli {
 
 namespace {
 
+// The current rules' side of the first difference: the event, or where
+// their game stands when it has none there.
+std::string now_text(const replays::GoldenCheck& g) {
+  if (!g.now.empty()) return replays::printable(g.now);
+  if (!g.now_stands.empty()) return "(no event: the game stands at " + g.now_stands + ")";
+  return "(the game has ended)";
+}
+
 // The golden check: "" when every event is the same under `current`, else
 // what differs.
 std::string golden_difference(const replays::Replay& r, const Ruleset& recorded,
@@ -27,7 +35,7 @@ std::string golden_difference(const replays::Replay& r, const Ruleset& recorded,
   std::string out = "under " + current.rules.id + " (" + printable(current.sources.front().file) +
                     ") the game differs at event " + std::to_string(*g.event) + ":\n  recorded: " +
                     (g.recorded.empty() ? "(the game had ended)" : printable(g.recorded)) +
-                    "\n  now:      " + (g.now.empty() ? "(the game has ended)" : printable(g.now));
+                    "\n  now:      " + now_text(g);
   if (!g.refused.empty()) out += "\n  refused:  " + printable(g.refused);
   return out;
 }

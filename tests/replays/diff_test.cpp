@@ -170,3 +170,31 @@ TEST_CASE("bot: the bots play on with the seed's packs, as play_match deals them
     CHECK(continued[h].dealt == played[h].dealt);
   }
 }
+
+TEST_CASE("a variant that defines a built-in kind anew in Lua re-runs its parent's declarations") {
+  // Sackson's sequence written as a Lua kind of the same name: the whole
+  // six-card hand is the one set it finds.
+  auto v = scripting::load_variant(
+      {"", "test/lua_sequence.lua",
+       "return { id = 'lua_sequence', name = 'Lua sequence', source = 'test', extends = "
+       "'sackson',\n"
+       "  kinds = { sequence = { points = 10, find = function(_, hand) return { hand } end } },\n"
+       "}\n"},
+      scripting::folder_resolver(test::variants_dir()));
+  REQUIRE_MESSAGE(v.ok, (v.error ? v.error->describe() : ""));
+  const Replay r = test::sample_replay("sackson-2p-double-imperial-marriage");
+  const DiffResult d = diff_replay(r, test::variant("sackson"), v.rules, {});
+  REQUIRE_MESSAGE(d.ok, d.error);
+  for (const Divergence& dv : d.divergences) {
+    CAPTURE(dv.what);
+    CHECK(dv.reason.find("kinds.sequence = false") == std::string::npos);
+    CHECK(dv.what.rfind("sequence ", 0) == std::string::npos);
+  }
+  // The recorded sequence scores under B by B's own kind.
+  const auto declared = [](const EventLog& events) {
+    int n = 0;
+    for (const Event& e : events) n += e.type == EventType::Declare ? 1 : 0;
+    return n;
+  };
+  CHECK(declared(d.b.events) >= 1);
+}
