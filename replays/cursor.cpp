@@ -48,7 +48,7 @@ std::optional<ReplayCursor> ReplayCursor::open(const Replay& r, const Ruleset& r
     }
     scratch.clear();
     if (!apply_step(s, st, scratch).ok) {  // a hook that answers otherwise the second time
-      error = "the replay's hooks gave another game when it was played again";
+      error = kPlayedOtherwise;
       return std::nullopt;
     }
   }

@@ -65,6 +65,10 @@ struct Step {
 // Applies one step to `s` (as deal, apply or apply_irregularity would).
 ApplyResult apply_step(State& s, const Step& step, EventLog& out,
                        const EventObserver* observe = nullptr);
+// Why a second pass over re-derived steps failed: only a hook that keeps
+// state between calls can refuse a step it allowed the first time.
+inline constexpr const char* kPlayedOtherwise =
+    "the replay's hooks gave another game when it was played again";
 
 struct Rederived {
   bool ok = false;

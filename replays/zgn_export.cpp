@@ -110,7 +110,7 @@ ZgnExport export_zgn(const Replay& r, const Ruleset& rules) {
       text << ' ' << to_string(step.parsed, &rules);
     }
     if (!apply_step(s, step, log).ok) {  // verified above: only a hook keeping state
-      out.error = "the replay's hooks gave another game when it was played again";
+      out.error = kPlayedOtherwise;
       return out;
     }
     if (step.kind != Step::Kind::Deal && (s.phase == Phase::Deal || s.over())) {
