@@ -25,7 +25,6 @@ class RunReasons {
   // why it is not kept (this run gave too many, or the program keeps too
   // many) and leaves `out` as it was.
   std::string keep(std::string_view text, Reason& out);
-  size_t size() const { return seen_.size(); }
 
   // A new run counts from none; the returned count is the run it replaces,
   // handed back to end_run when the new one ends.
