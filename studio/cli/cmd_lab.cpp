@@ -13,8 +13,10 @@
 #include "replays/replay_file.h"
 #include "replays/text.h"
 #include "scripting/sandbox.h"
+#include "studio/cli/command_registry.h"
 #include "studio/cli/commands.h"
 #include "studio/cli/interrupt.h"
+#include "studio/cli/metrics_table.h"
 #include "studio/lab/inference.h"
 #include "studio/lab/lab_json.h"
 #include "studio/lab/ladder.h"
@@ -24,126 +26,6 @@
 #include <memory>
 
 namespace zetema::cli {
-
-namespace {
-
-std::string cell(const lab::Estimate& e, int decimals) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%.*f [%.*f, %.*f]", decimals, e.mean, decimals, e.lo, decimals,
-                e.hi);
-  return buf;
-}
-
-// The table's lines: rows with intervals (their B - A may get Holm's mark)
-// and lines printed as they are.
-class TableLines {
- public:
-  void row(const std::string& name, const lab::Estimate& a, const lab::Estimate& b,
-           const lab::Estimate& d, int decimals) {
-    lines_.push_back({name, a, b, d, decimals, {}});
-  }
-  void text(std::string line) { lines_.push_back({{}, {}, {}, {}, 0, std::move(line)}); }
-  // With `holm`, a B - A that differs from 0 once Holm's correction over
-  // every B - A row is made is marked " *".
-  void print(std::ostream& o, bool holm) const {
-    std::vector<double> p;
-    for (const Line& l : lines_) {
-      if (l.text.empty()) p.push_back(lab::p_value(l.d.mean, (l.d.hi - l.d.lo) / (2 * 1.96)));
-    }
-    const std::vector<bool> kept = lab::holm_rejects(p);
-    size_t i = 0;
-    for (const Line& l : lines_) {
-      if (!l.text.empty()) {
-        o << l.text;
-        continue;
-      }
-      const bool mark = holm && kept[i++];
-      char buf[256];
-      std::snprintf(buf, sizeof buf, "  %-26s %-26s %-26s %s%s\n", l.name.c_str(),
-                    cell(l.a, l.decimals).c_str(), cell(l.b, l.decimals).c_str(),
-                    cell(l.d, l.decimals).c_str(), mark ? " *" : "");
-      o << buf;
-    }
-  }
-  size_t rows() const {
-    return static_cast<size_t>(
-        std::count_if(lines_.begin(), lines_.end(), [](const Line& l) { return l.text.empty(); }));
-  }
-
- private:
-  struct Line {
-    std::string name;
-    lab::Estimate a, b, d;
-    int decimals = 0;
-    std::string text;
-  };
-  std::vector<Line> lines_;
-};
-
-std::string adjusted_cell(double mean, double se) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%.1f [%.1f, %.1f]", mean, mean - 1.96 * se, mean + 1.96 * se);
-  return buf;
-}
-
-void luck_rows(std::ostream& o, const lab::Metrics& m) {
-  o << "  P1 margin, luck-adjusted (control variate: P1's luck of the deal and the draw; "
-       "docs/lab.md):\n";
-  for (const auto& [name, a] : {std::pair{"A", &m.a.luck_margin}, std::pair{"B", &m.b.luck_margin},
-                                std::pair{"B-A", &m.diff.luck_margin}}) {
-    char buf[256];
-    const double ratio = a->se > 0 ? a->adj_se / a->se : 1.0;
-    std::snprintf(buf, sizeof buf, "    %-4s plain %-24s adjusted %-24s sd x %.2f (beta %.3f)\n",
-                  name, adjusted_cell(a->mean, a->se).c_str(),
-                  adjusted_cell(a->adj_mean, a->adj_se).c_str(), ratio, a->beta);
-    o << buf;
-  }
-}
-
-}  // namespace
-
-std::string metrics_table(const lab::CompareResult& r, const lab::Metrics& m,
-                          const TableExtras& extras) {
-  std::ostringstream o;
-  const lab::CompareConfig& c = r.config;
-  std::string bots;
-  for (const std::string& b : c.bots) bots += (bots.empty() ? "" : ",") + b;
-  o << "compare " << r.a_id << " (A) with " << r.b_id << " (B): " << c.players << " players, bots "
-    << bots << ", " << m.deals << " deals (seed " << c.seed << ")"
-    << (c.first_dealer >= 0 ? ", P" + std::to_string(c.first_dealer + 1) + " deals first" : "")
-    << (r.interrupted ? ", INTERRUPTED" : "") << "\n";
-  if (!r.error.empty()) o << "  STOPPED by an error: " << replays::printable(r.error) << "\n";
-  o << "  95% confidence intervals; B-A is paired deal by deal\n";
-  if (r.tally.rotations > 1) {
-    o << "  rotated: each deal played from all " << r.tally.rotations
-      << " seat rotations; a figure is the mean over the rotation set, its interval over deals\n";
-  }
-  if (extras.design) {
-    o << "  * after B-A: differs from 0 after Holm's correction over every B-A row (5% "
-         "family-wise)\n";
-  }
-  char head[256];
-  std::snprintf(head, sizeof head, "  %-26s %-26s %-26s %s\n", "", "A", "B", "B-A");
-  o << head;
-  TableLines t;
-  for (const lab::SummaryRow& sr : lab::summary_rows(r, m, extras.design)) {
-    if (!sr.note.empty()) {
-      t.text("  " + sr.note + "\n");
-    } else if (sr.single) {
-      char one[256];
-      std::snprintf(one, sizeof one, "  %-26s %-26.*f %-26.*f %+.*f\n", sr.name.c_str(),
-                    sr.decimals, sr.a.mean, sr.decimals, sr.b.mean, sr.decimals, sr.diff.mean);
-      t.text(one);
-    } else {
-      t.row(sr.name, sr.a, sr.b, sr.diff, sr.decimals);
-    }
-  }
-  t.print(o, extras.design);
-  if (extras.luck) luck_rows(o, m);
-  o << "  stamps: A sha256 " << r.a_sha256.substr(0, 16) << ", B sha256 "
-    << r.b_sha256.substr(0, 16) << ", engine " << r.engine_version << "\n";
-  return o.str();
-}
 
 namespace {
 
@@ -300,8 +182,8 @@ int run_ladder(const CompareOptions& o, const scripting::VariantFolder& variants
     }
     char line[256];
     std::snprintf(line, sizeof line, "  %-26s %-26s %-26s %s\n",
-                  ("N = " + std::to_string(step.n)).c_str(), cell(step.a, 3).c_str(),
-                  cell(step.b, 3).c_str(), cell(step.diff, 3).c_str());
+                  ("N = " + std::to_string(step.n)).c_str(), estimate_cell(step.a, 3).c_str(),
+                  estimate_cell(step.b, 3).c_str(), estimate_cell(step.diff, 3).c_str());
     std::cout << line << std::flush;
   };
   // Ctrl-C (studio/cli/interrupt.h): the steps finished stay printed.
@@ -518,6 +400,163 @@ int run_merge_cmd(const std::vector<std::string>& parts, const std::string& out,
     return 1;
   }
   return 0;
+}
+
+namespace {
+
+// mc:2N stays within mc:N's 100000 playouts (engine/bots.cpp).
+constexpr int kMaxLadderBudget = 50000;
+
+// `zetema compare`'s command line: the options, and those read further
+// before the run.
+struct CompareArgs {
+  CompareOptions compare;
+  std::string bots = "greedy", shard;
+  int first_dealer = 0;
+};
+
+int run_compare_command(CompareArgs& args, const scripting::VariantFolder& variants) {
+  CompareOptions& compare = args.compare;
+  if (!read_bots(args.bots, "compare", compare.config.bots)) return 2;
+  compare.config.first_dealer = args.first_dealer - 1;
+  if (!args.shard.empty()) {
+    int i = 0, n = 1;
+    if (std::string why = parse_shard(args.shard, kMaxShards, i, n); !why.empty()) {
+      std::cerr << "zetema compare: " << replays::printable(why) << "\n";
+      return 2;
+    }
+    compare.config.shard = i;
+    compare.config.shards = n;
+  }
+  return run_compare_cmd(compare, variants);
+}
+
+// What is played: the rule sets, the table, the deals and the bots.
+void add_deal_options(CLI::App* cmp, CompareArgs& args) {
+  lab::CompareConfig& config = args.compare.config;
+  cmp->add_option("--a", config.a, "Rule set A: id or .lua file")->required();
+  cmp->add_option("--b", config.b, "Rule set B: id or .lua file")->required();
+  add_whole(cmp, "--players", config.players, 2, 6, "Players, 2 to 6");
+  cmp->add_option("--teams", config.teams, "default, off, pairs or threes")
+      ->capture_default_str()
+      ->check(CLI::IsMember(kTeams));
+  add_whole(cmp, "--deals", config.deals, uint64_t{1}, uint64_t{100000000}, "Deals (paired games)");
+  cmp->add_option("--bots", args.bots, "Bots by seat, comma-separated")->capture_default_str();
+  add_whole(cmp, "--seed", config.seed, uint64_t{0}, kMaxSeed, "Seed");
+  add_whole(cmp, "--threads", config.threads, 0, 256,
+            "Worker threads (0, the default: every core)");
+  cmp->add_option("--shard", args.shard, "This run's part i/n of the deals (e.g. 0/4)");
+  add_whole(cmp, "--dealer", args.first_dealer, 1, 6,
+            "First dealer's seat, 1 to 6 (default: drawn); fixes who moves first")
+      ->default_str("");
+  add_whole(cmp, "--max-hands", config.max_hands, 1, kMaxHandsOption,
+            "Hands before a game counts as not completed");
+}
+
+// The result files, the seat rotation, sequential stopping, the skill trace
+// and the extra rows of the table.
+void add_method_options(CLI::App* cmp, CompareOptions& compare) {
+  cmp->add_option("--out", compare.out, "Write the result (JSON) here")->check(output_file_name());
+  cmp->add_option("--csv", compare.csv, "Write one line per deal (CSV) here")
+      ->check(output_file_name());
+  cmp->add_flag("--rotate", compare.config.rotate,
+                "Play each deal from every seat rotation (bots moved round the table)");
+  cmp->add_option("--until", compare.until,
+                  "Play until METRIC's anytime-valid 95% interval is --resolution wide each side");
+  cmp->add_option("--resolution", compare.resolution, "The half-width --until stops at")
+      ->check(decimal_number(true));
+  cmp->add_option("--test", compare.test,
+                  "Sequential test (SPRT) of METRIC: --h0 T0 against --h1 T1");
+  cmp->add_option("--h0", compare.h0, "The --test's null hypothesis: METRIC's mean is T0")
+      ->check(decimal_number(false));
+  cmp->add_option("--h1", compare.h1, "The --test's alternative: METRIC's mean is T1")
+      ->check(decimal_number(false));
+  add_whole(cmp, "--batch", compare.batch, uint64_t{10}, uint64_t{1000000},
+            "Deals between looks of --until and --test");
+  cmp->add_option("--ladder", compare.ladder,
+                  "Skill trace: for each N (comma-separated), mc:N against mc:2N, seats rotated")
+      ->delimiter(',')
+      ->check(whole_number(1, kMaxLadderBudget));
+  cmp->add_flag("--design", compare.design,
+                "Show the design metrics (lead changes, drama, ...), Holm-corrected");
+  cmp->add_flag("--luck", compare.config.luck,
+                "Show P1's margin adjusted for the luck of the deal (control variate)");
+}
+
+// `zetema merge`'s command line.
+struct MergeArgs {
+  std::vector<std::string> parts;
+  std::string out;
+  bool partial = false;
+};
+
+// Every part readable and the output writable before any is read; false
+// after a message if not.
+bool merge_files_usable(const MergeArgs& args) {
+  for (const std::string& part : args.parts) {
+    if (std::string why = probe_readable(part); !why.empty()) {
+      std::cerr << "zetema merge: " << why << "\n";
+      return false;
+    }
+  }
+  if (std::string why = probe_writable(args.out); !why.empty()) {
+    std::cerr << "zetema merge: " << replays::printable(why) << "\n";
+    return false;
+  }
+  return true;
+}
+
+// Shards of a corpus diff, or of a comparison; not of both. False after a
+// message if mixed.
+bool parts_of_one_kind(const std::vector<std::string>& parts, bool corpus_parts) {
+  for (const std::string& part : parts) {
+    if (is_corpus_result_file(part) == corpus_parts) continue;
+    std::cerr << "zetema merge: " << replays::printable(part) << (corpus_parts ? " is not" : " is")
+              << " a corpus diff result and " << replays::printable(parts[0])
+              << (corpus_parts ? " is" : " is not") << "; give the parts of one run\n";
+    return false;
+  }
+  return true;
+}
+
+int run_merge_command(const MergeArgs& args) {
+  if (!merge_files_usable(args)) return 1;
+  const bool corpus_parts = is_corpus_result_file(args.parts[0]);
+  if (!parts_of_one_kind(args.parts, corpus_parts)) return 1;
+  if (corpus_parts) {
+    if (args.partial) {
+      std::cerr << "zetema merge: --partial is for comparisons; a corpus diff merges only "
+                   "with every shard\n";
+      return 2;
+    }
+    return run_corpus_merge_cmd(args.parts, args.out);
+  }
+  return run_merge_cmd(args.parts, args.out, args.partial);
+}
+
+}  // namespace
+
+void add_compare_command(CommandRegistry& commands) {
+  auto args = std::make_shared<CompareArgs>();
+  CLI::App* cmp = commands.add("compare", "Paired comparison of two rule sets over many deals",
+                               [args](const scripting::VariantFolder& variants) {
+                                 return run_compare_command(*args, variants);
+                               });
+  add_deal_options(cmp, *args);
+  add_method_options(cmp, args->compare);
+}
+
+void add_merge_command(CommandRegistry& commands) {
+  auto args = std::make_shared<MergeArgs>();
+  CLI::App* mrg =
+      commands.add("merge", "Join the shard results of one comparison or corpus diff",
+                   [args](const scripting::VariantFolder&) { return run_merge_command(*args); });
+  mrg->add_option("parts", args->parts, "Shard result files")->required();
+  mrg->add_option("--out", args->out, "The merged result (JSON)")
+      ->required()
+      ->check(output_file_name());
+  mrg->add_flag("--partial", args->partial,
+                "Merge even when deals are missing (shards not given or interrupted)");
 }
 
 }  // namespace zetema::cli

@@ -2,11 +2,13 @@
 // Zetema Game Notation (docs/notation.md) to and from replays.
 #include <filesystem>
 #include <iostream>
+#include <memory>
 
 #include "replays/record.h"
 #include "replays/replay_file.h"
 #include "replays/text.h"
 #include "replays/zgn.h"
+#include "studio/cli/command_registry.h"
 #include "studio/cli/commands.h"
 #include "studio/cli/output_file.h"
 
@@ -101,6 +103,38 @@ int run_export(const ExportOptions& options, const scripting::VariantFolder& var
   }
   std::cout << "wrote " << target << "\n";
   return 0;
+}
+
+void add_import_command(CommandRegistry& commands) {
+  auto import = std::make_shared<ImportOptions>();
+  CLI::App* imp = commands.add(
+      "import", "Make a replay from a game in Zetema Game Notation (.zgn), checking every action",
+      [import](const scripting::VariantFolder& variants) { return run_import(*import, variants); });
+  imp->add_option("file", import->file, "Game file (.zgn)")->required();
+  imp->add_option("--out", import->out,
+                  "Replay to write (.json: JSON, else binary; default: the file's name, .json)")
+      ->check(output_file_name());
+  imp->add_option("--variant", import->variant,
+                  "Variant id or .lua file to use instead of the installed one the game names");
+  imp->add_flag("--force", import->force, "Replace the output file if it exists");
+}
+
+void add_export_command(CommandRegistry& commands) {
+  struct Args {
+    ExportOptions options;
+    std::string to;  // only zgn
+  };
+  auto args = std::make_shared<Args>();
+  CLI::App* exp = commands.add("export", "Write a replay in Zetema Game Notation",
+                               [args](const scripting::VariantFolder& variants) {
+                                 return run_export(args->options, variants);
+                               });
+  ExportOptions& options = args->options;
+  exp->add_option("file", options.file, "Replay file")->required();
+  exp->add_option("--to", args->to, "zgn")->required()->check(CLI::IsMember({"zgn"}));
+  exp->add_option("--out", options.out, "Output file (default: the replay's name, .zgn)")
+      ->check(output_file_name());
+  exp->add_flag("--force", options.force, "Replace the output file if it exists");
 }
 
 }  // namespace zetema::cli

@@ -1,12 +1,15 @@
 // `zetema play`: one game with bots, its events in card notation.
 #include <iostream>
+#include <memory>
 
+#include "engine/bots.h"
 #include "engine/match.h"
 #include "replays/record.h"
 #include "replays/replay_file.h"
 #include "replays/text.h"
 #include "scripting/run_budget.h"
 #include "scripting/variant_loader.h"
+#include "studio/cli/command_registry.h"
 #include "studio/cli/commands.h"
 #include "studio/cli/game_options.h"
 #include "studio/cli/interrupt.h"
@@ -196,6 +199,38 @@ int run_play(const PlayOptions& o, const scripting::VariantFolder& variants) {
     return 1;
   }
   return 0;
+}
+
+void add_play_command(CommandRegistry& commands) {
+  struct Args {
+    PlayOptions play;
+    std::string bots = "random";
+  };
+  auto args = std::make_shared<Args>();
+  CLI::App* ply = commands.add("play", "Play one game with bots and print its events",
+                               [args](const scripting::VariantFolder& variants) {
+                                 if (!read_bots(args->bots, "play", args->play.bots)) return 2;
+                                 return run_play(args->play, variants);
+                               });
+  PlayOptions& play = args->play;
+  ply->add_option("--variant", play.variant, "Variant id or .lua file")->capture_default_str();
+  add_whole(ply, "--players", play.players, 2, 6, "Players, 2 to 6");
+  ply->add_option("--teams", play.teams, "default, off, pairs (4 or 6) or threes (6)")
+      ->capture_default_str()
+      ->check(CLI::IsMember(kTeams));
+  add_whole(ply, "--seed", play.seed, uint64_t{0}, kMaxSeed, "Seed (same seed, same game)");
+  ply->add_option("--bots", args->bots,
+                  "Bots by seat, comma-separated (" + bot_list() + "); the last repeats")
+      ->capture_default_str();
+  // At most what a replay holds, so --record never writes a file that
+  // `replay verify` refuses.
+  add_whole(ply, "--max-hands", play.max_hands, 1, kMaxHandsOption,
+            "Stop a game that has not ended after this many hands");
+  ply->add_flag("--json", play.json, "Print JSON instead of text");
+  ply->add_option("--record", play.record,
+                  "Save the game's replay to this file (.json: JSON, else binary)")
+      ->check(output_file_name());
+  ply->add_flag("--force", play.force, "Replace the --record file if it exists");
 }
 
 }  // namespace zetema::cli

@@ -1,12 +1,14 @@
 // `zetema replay verify | convert` and `zetema play --record`.
 #include <filesystem>
 #include <iostream>
+#include <memory>
 #include <optional>
 
 #include "replays/golden.h"
 #include "replays/record.h"
 #include "replays/replay_file.h"
 #include "replays/text.h"
+#include "studio/cli/command_registry.h"
 #include "studio/cli/commands.h"
 #include "studio/cli/interrupt.h"
 #include "studio/cli/output_file.h"
@@ -148,6 +150,47 @@ int run_replay_convert(const std::string& file, const std::string& to, const std
   }
   std::cout << "wrote " << replays::printable(target) << "\n";
   return 0;
+}
+
+CLI::App& replay_group(CommandRegistry& commands) {
+  return commands.group("replay", "Work with replay files");
+}
+
+void add_replay_verify_command(CommandRegistry& commands) {
+  struct Args {
+    std::vector<std::string> files;
+    std::string against;
+  };
+  auto args = std::make_shared<Args>();
+  CLI::App* verify = commands.add(replay_group(commands), "verify",
+                                  "Re-derive replays; exit non-zero on any problem",
+                                  [args](const scripting::VariantFolder& variants) {
+                                    return run_replay_verify(args->files, variants, args->against);
+                                  });
+  verify->add_option("files", args->files, "Replay files")->required();
+  verify->add_option("--against", args->against,
+                     "Also re-run each game under this variant (ID or FILE, e.g. the current "
+                     "version of yours) and fail at the first event that differs");
+}
+
+void add_replay_convert_command(CommandRegistry& commands) {
+  struct Args {
+    std::string file, to, out;
+    bool force = false;
+  };
+  auto args = std::make_shared<Args>();
+  CLI::App* convert =
+      commands.add(replay_group(commands), "convert", "Write a replay in the other encoding",
+                   [args](const scripting::VariantFolder&) {
+                     return run_replay_convert(args->file, args->to, args->out, args->force);
+                   });
+  convert->add_option("file", args->file, "Replay file")->required();
+  convert->add_option("--to", args->to, "json or bin")
+      ->required()
+      ->check(CLI::IsMember({"json", "bin"}));
+  convert->add_option("--out", args->out, "Output file (default: the input's name, new extension)")
+      ->check(output_file_name());
+  convert->add_flag("--force", args->force, "Replace the output file if it exists");
 }
 
 }  // namespace zetema::cli

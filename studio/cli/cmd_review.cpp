@@ -3,9 +3,11 @@
 // action's chance of winning, the one played, the chance lost).
 #include <cstdio>
 #include <iostream>
+#include <memory>
 
 #include "replays/review.h"
 #include "replays/text.h"
+#include "studio/cli/command_registry.h"
 #include "studio/cli/commands.h"
 #include "studio/cli/interrupt.h"
 #include "studio/cli/json_writer.h"
@@ -150,6 +152,26 @@ int run_replay_review(const ReviewOptions& o, const scripting::VariantFolder& va
     print_text(o, r, v.variant.rules, review);
   }
   return 0;
+}
+
+void add_replay_review_command(CommandRegistry& commands) {
+  auto review = std::make_shared<ReviewOptions>();
+  CLI::App* rev = commands.add(
+      replay_group(commands), "review",
+      "Search every decision with the ismcts bot from the acting seat's view: each legal "
+      "action's chance of winning, the one played, the chance lost",
+      [review](const scripting::VariantFolder& variants) {
+        return run_replay_review(*review, variants);
+      });
+  rev->add_option("file", review->file, "Replay file")->required();
+  add_whole(rev, "--iterations", review->iterations, 1, 100000,
+            "Search iterations a decision (the ismcts bot's default: 1500)");
+  add_whole(rev, "--seed", review->seed, uint64_t{0}, kMaxSeed, "Seed of the searches");
+  add_whole(rev, "--seat", review->seat, 1, 6, "Only this seat's decisions (1 is P1)");
+  rev->add_option("--threshold", review->threshold,
+                  "Mark a decision that lost more than this chance of winning (default 0.05)")
+      ->check(CLI::Range(0.0, 1.0));
+  rev->add_flag("--json", review->json, "Print JSON instead of text");
 }
 
 }  // namespace zetema::cli

@@ -2,8 +2,10 @@
 // (studio/lab/strength_ladder.h).
 #include <cstdio>
 #include <iostream>
+#include <memory>
 
 #include "replays/text.h"
+#include "studio/cli/command_registry.h"
 #include "studio/cli/commands.h"
 #include "studio/cli/interrupt.h"
 #include "studio/cli/json_writer.h"
@@ -99,6 +101,30 @@ int run_ladder_cmd(const LadderOptions& o, const scripting::VariantFolder& varia
     print_text(l);
   }
   return 0;
+}
+
+void add_ladder_command(CommandRegistry& commands) {
+  struct Args {
+    LadderOptions ladder;
+    std::string bots = "random,greedy,imperial,hoarder,assembler,mc,ismcts:250,ismcts,ismcts:6000";
+  };
+  auto args = std::make_shared<Args>();
+  CLI::App* lad = commands.add(
+      "ladder",
+      "The strength ladder of one rule set: every pair of bots on the same deals from both seats, "
+      "rated on one scale (Bradley-Terry), with the skill profile",
+      [args](const scripting::VariantFolder& variants) {
+        if (!read_bots(args->bots, "ladder", args->ladder.config.bots)) return 2;
+        return run_ladder_cmd(args->ladder, variants);
+      });
+  LadderOptions& ladder = args->ladder;
+  lad->add_option("--variant", ladder.config.variant, "Variant id or .lua file")->required();
+  lad->add_option("--bots", args->bots, "The bots to rate, comma-separated")->capture_default_str();
+  add_whole(lad, "--deals", ladder.config.deals, uint64_t{1}, uint64_t{1000000},
+            "Deals a pair, each played from both seats");
+  add_whole(lad, "--seed", ladder.config.seed, uint64_t{0}, kMaxSeed, "Seed");
+  add_whole(lad, "--threads", ladder.config.threads, 0, 256, "Worker threads (0: every core)");
+  lad->add_flag("--json", ladder.json, "Print JSON instead of text");
 }
 
 }  // namespace zetema::cli

@@ -3,12 +3,14 @@
 #include <cstdio>
 #include <iomanip>
 #include <iostream>
+#include <memory>
 #include <sstream>
 
 #include "replays/replay_file.h"
 #include "replays/text.h"
 #include "scripting/catalog.h"
 #include "scripting/rule_fields.h"
+#include "studio/cli/command_registry.h"
 #include "studio/cli/commands.h"
 
 namespace zetema::cli {
@@ -210,6 +212,27 @@ int run_rules_table(const scripting::VariantFolder& variants, const std::string&
   });
   md << "\n## Rule keys\n\n" << rule_keys_markdown();
   return emit(md.str(), out_file);
+}
+
+void add_variants_command(CommandRegistry& commands) {
+  commands.add("variants", "List the variants: id, name, source, parent",
+               [](const scripting::VariantFolder& variants) { return run_variants(variants); });
+}
+
+void add_rules_table_command(CommandRegistry& commands) {
+  struct Args {
+    std::string out;
+    bool keys = false;
+  };
+  auto args = std::make_shared<Args>();
+  CLI::App* table =
+      commands.add("rules-table", "Print every rule of the variants side by side (Markdown)",
+                   [args](const scripting::VariantFolder& variants) {
+                     return run_rules_table(variants, args->out, args->keys);
+                   });
+  table->add_option("--out", args->out, "Write to this file instead of standard output")
+      ->check(output_file_name());
+  table->add_flag("--keys", args->keys, "Print only the reference of every rule key");
 }
 
 }  // namespace zetema::cli

@@ -1,5 +1,8 @@
-// The `zetema` command-line tool's subcommands. Each returns the process
-// exit status: 0 success, 1 a failure it reports, 2 bad usage.
+// The `zetema` command-line tool's subcommands. Each `run_*` returns the
+// process exit status: 0 success, 1 a failure it reports, 2 bad usage. Each
+// `add_*_command` registers a command (its options and its run) from the
+// file that runs it (studio/cli/command_registry.h); main.cpp calls them in
+// the order of --help.
 #pragma once
 
 #include <cstdint>
@@ -14,7 +17,13 @@
 #include "studio/lab/metrics.h"
 #include "studio/lab/strength_ladder.h"
 
+namespace CLI {
+class App;
+}
+
 namespace zetema::cli {
+
+class CommandRegistry;
 
 struct PlayOptions {
   std::string variant = "sackson";
@@ -77,11 +86,6 @@ struct CompareOptions {
   std::vector<int> ladder;
 };
 
-// What the table shows besides the default rows.
-struct TableExtras {
-  bool design = false, luck = false;
-};
-
 int run_variants(const scripting::VariantFolder& variants);
 // With `keys_only`, just the reference of rule keys (rule_keys_markdown).
 int run_rules_table(const scripting::VariantFolder& variants, const std::string& out_file,
@@ -126,9 +130,6 @@ struct LadderOptions {
 int run_ladder_cmd(const LadderOptions& options, const scripting::VariantFolder& variants);
 // Missing deals fail the merge unless `partial`.
 int run_merge_cmd(const std::vector<std::string>& parts, const std::string& out, bool partial);
-// The readable table of a comparison's metrics.
-std::string metrics_table(const lab::CompareResult& r, const lab::Metrics& m,
-                          const TableExtras& extras = {});
 // An existing output file is replaced only with `force`.
 int run_replay_convert(const std::string& file, const std::string& to, const std::string& out_file,
                        bool force);
@@ -136,5 +137,23 @@ int run_replay_convert(const std::string& file, const std::string& to, const std
 // Games in Zetema Game Notation (docs/notation.md) to and from replays.
 int run_import(const ImportOptions& options, const scripting::VariantFolder& variants);
 int run_export(const ExportOptions& options, const scripting::VariantFolder& variants);
+
+// The registrations, in the order of --help (main.cpp).
+void add_variants_command(CommandRegistry& commands);     // cmd_variants.cpp
+void add_rules_table_command(CommandRegistry& commands);  // cmd_variants.cpp
+void add_check_command(CommandRegistry& commands);        // cmd_check.cpp
+void add_play_command(CommandRegistry& commands);         // cmd_play.cpp
+// `zetema replay`, the group of the replay-file commands (cmd_replay.cpp).
+CLI::App& replay_group(CommandRegistry& commands);
+void add_replay_verify_command(CommandRegistry& commands);   // cmd_replay.cpp
+void add_replay_show_command(CommandRegistry& commands);     // cmd_diff.cpp
+void add_replay_review_command(CommandRegistry& commands);   // cmd_review.cpp
+void add_replay_convert_command(CommandRegistry& commands);  // cmd_replay.cpp
+void add_import_command(CommandRegistry& commands);          // cmd_notation.cpp
+void add_export_command(CommandRegistry& commands);          // cmd_notation.cpp
+void add_diff_command(CommandRegistry& commands);            // cmd_diff.cpp
+void add_ladder_command(CommandRegistry& commands);          // cmd_strength.cpp
+void add_compare_command(CommandRegistry& commands);         // cmd_lab.cpp
+void add_merge_command(CommandRegistry& commands);           // cmd_lab.cpp
 
 }  // namespace zetema::cli
