@@ -99,6 +99,169 @@ std::string play_out(State& s, const Replay& r, const std::string& bot, bool dre
   return why;
 }
 
+// B's game at the replay's table, or at B's own partnerships (with a note)
+// where B does not allow the replay's; false (and `out.error`) if neither
+// can be played.
+bool start_under_b(const Replay& r, const Ruleset& b, DiffResult& out) {
+  GameSetup setup = replay_setup(r);
+  NewGame gb = new_game(b, setup);
+  if (!gb.ok) {
+    out.notes.push_back("under " + b.id + " the table '" + r.teams + "' is not allowed (" +
+                        gb.error + "); using " + b.id + "'s own partnerships");
+    setup.partnerships.reset();
+    gb = new_game(b, setup);
+    if (!gb.ok) {
+      out.error = "the replay's table cannot be played under " + b.id + ": " + gb.error;
+      return false;
+    }
+  }
+  out.b.final_state = std::move(gb.state);
+  return true;
+}
+
+// A's steps re-run under B, in B's state in `out` (out.b): each step applied
+// when B allows it; where not, the divergence recorded and the policy
+// followed. The rows of `out` pair A's events with B's.
+class ReRun {
+ public:
+  ReRun(const Replay& r, const Ruleset& a, const Ruleset& b, const DiffPolicy& policy,
+        const std::vector<Step>& steps, DiffResult& out)
+      : r_(r),
+        a_(a),
+        b_(b),
+        policy_(policy),
+        steps_(steps),
+        out_(out),
+        sb_(out.b.final_state),
+        eb_(out.b.events) {}
+
+  void run() {
+    for (; k_ < steps_.size(); ++k_) {
+      const Step& st = steps_[k_];
+      if (sb_.over()) break;
+      if (!(st.kind == Step::Kind::Deal ? deal(st) : act(st))) break;
+    }
+    if (!stopped_) {
+      // B ended first, or the record ran out: the rest of A beside nothing.
+      const size_t from = k_ < steps_.size() ? steps_[k_].first_event : out_.a.events.size();
+      align(out_.rows, from, out_.a.events.size(), eb_.size(), eb_.size());
+    }
+  }
+
+ private:
+  // The record's deal under B; false when the re-run ends there.
+  bool deal(const Step& st) {
+    const size_t b0 = eb_.size();
+    if (sb_.phase != Phase::Deal) {
+      Divergence* d = diverge(st, "deal of hand " + std::to_string(st.hand + 1),
+                              "under " + b_.id + " hand " + std::to_string(sb_.hand_number) +
+                                  " has not ended when the record deals the next");
+      if (!follow(d, false)) return false;
+    }
+    const ApplyResult dealt = apply_step(sb_, st, eb_);
+    if (!dealt.ok) {
+      Divergence* d = diverge(st, "deal of hand " + std::to_string(st.hand + 1), dealt.reason);
+      return follow(d, false);
+    }
+    align(out_.rows, st.first_event, st.end_event, b0, eb_.size());
+    return true;
+  }
+
+  // The record's action (or irregularity) under B; false when the re-run
+  // ends there.
+  bool act(const Step& st) {
+    const std::string what =
+        r_.hands[static_cast<size_t>(st.hand)].actions[static_cast<size_t>(st.action)];
+    const bool declaration = st.kind == Step::Kind::Action && st.parsed.type == ActionType::Declare;
+    const std::optional<std::string> refused = apply_under_b(st, what);
+    if (!refused) return true;
+    Divergence* d = diverge(st, player_name(st.player) + " " + what, *refused);
+    if (!follow(d, declaration)) return false;
+    align(out_.rows, st.first_event, st.end_event, eb_.size(), eb_.size());  // A's events alone
+    return true;
+  }
+
+  // Applies the step under B, its events beside A's; nullopt when applied,
+  // else why B refuses it.
+  std::optional<std::string> apply_under_b(const Step& st, const std::string& what) {
+    const size_t b0 = eb_.size();
+    // The recorded text read under B: a kind B defines anew under a
+    // built-in name (kinds.sequence in Lua) is B's kind of that name.
+    Step under_b = st;
+    if (st.kind == Step::Kind::Action) {
+      const ActionParse parsed = parse_action(what, b_);
+      if (!parsed.ok) return "under " + b_.id + " '" + what + "' is no action: " + parsed.error;
+      under_b.parsed = parsed.action;
+    }
+    if (sb_.phase == Phase::Deal)
+      return "under " + b_.id + " hand " + std::to_string(sb_.hand_number) + " is already over";
+    if (st.kind == Step::Kind::Action && sb_.current != st.player) {
+      return "under " + b_.id + " it is " + player_name(sb_.current) + "'s turn, not " +
+             player_name(st.player) + "'s";
+    }
+    const ApplyResult applied = apply_step(sb_, under_b, eb_);
+    if (!applied.ok) return applied.reason;
+    align(out_.rows, st.first_event, st.end_event, b0, eb_.size());
+    return std::nullopt;
+  }
+
+  Divergence* diverge(const Step& st, const std::string& what, const std::string& reason) {
+    Divergence d;
+    d.a_event = st.first_event;
+    d.b_event = eb_.size();
+    d.hand = st.hand;
+    d.action = st.action;
+    d.what = what;
+    d.reason = reason;
+    out_.divergences.push_back(d);
+    return &out_.divergences.back();
+  }
+
+  // What the policy does at a divergence: returns true if the re-run goes on.
+  bool follow(Divergence* d, bool skippable) {
+    if (policy_.kind == DiffPolicy::Kind::Skip && skippable) {
+      d->followed = "skipped";
+      return true;
+    }
+    if (policy_.kind == DiffPolicy::Kind::Bot) {
+      d->followed = "bot " + policy_.bot + " took over every seat";
+      const size_t from = eb_.size();
+      const std::string why =
+          play_out(sb_, r_, policy_.bot, a_.first_dealer == FirstDealer::HighCardDraw, eb_);
+      if (!why.empty()) out_.b_end = "the bots stopped: " + why;
+      // A's remaining events beside the bots' play.
+      align(out_.rows, steps_[k_].first_event, out_.a.events.size(), from, eb_.size());
+      stopped_ = true;
+      return false;
+    }
+    d->followed = "stopped";
+    align(out_.rows, steps_[k_].first_event, out_.a.events.size(), eb_.size(), eb_.size());
+    stopped_ = true;
+    return false;
+  }
+
+  const Replay& r_;
+  const Ruleset& a_;
+  const Ruleset& b_;
+  const DiffPolicy& policy_;
+  const std::vector<Step>& steps_;
+  DiffResult& out_;
+  State& sb_;
+  EventLog& eb_;
+  size_t k_ = 0;  // the step being re-run
+  bool stopped_ = false;
+};
+
+// How B's run ended, in words (when the bots have not said).
+std::string b_end_text(const DiffResult& out, const Ruleset& b, const DiffPolicy& policy) {
+  if (out.b.final_state.over()) return "the game ended under " + b.id;
+  if (!out.divergences.empty() && policy.kind == DiffPolicy::Kind::Stop)
+    return "stopped at the first divergence";
+  if (!out.divergences.empty() && out.divergences.back().followed == "stopped")
+    return "stopped at a divergence the policy cannot skip";
+  return "the record ran out before the game ended under " + b.id;
+}
+
 }  // namespace
 
 DiffResult diff_replay(const Replay& r, const Ruleset& a, const Ruleset& b,
@@ -109,134 +272,14 @@ DiffResult diff_replay(const Replay& r, const Ruleset& a, const Ruleset& b,
     out.error = "the replay does not re-derive under " + a.id + ": " + ra.error;
     return out;
   }
-  out.a.final_state = ra.final_state;
+  out.a.final_state = std::move(ra.final_state);
   out.a.events = std::move(ra.events);
   out.kinds = kind_rows(a, &b);
   summarize(out.a, a, out.kinds);
-
-  GameSetup setup = replay_setup(r);
-  NewGame gb = new_game(b, setup);
-  if (!gb.ok) {
-    out.notes.push_back("under " + b.id + " the table '" + r.teams + "' is not allowed (" +
-                        gb.error + "); using " + b.id + "'s own partnerships");
-    setup.partnerships.reset();
-    gb = new_game(b, setup);
-    if (!gb.ok) {
-      out.error = "the replay's table cannot be played under " + b.id + ": " + gb.error;
-      return out;
-    }
-  }
-  State sb = gb.state;
-  EventLog& eb = out.b.events;
-  const std::vector<Step>& steps = ra.steps;
-
-  size_t k = 0;
-  bool stopped = false;
-  auto diverge = [&](const Step& st, const std::string& what, const std::string& reason) {
-    Divergence d;
-    d.a_event = st.first_event;
-    d.b_event = eb.size();
-    d.hand = st.hand;
-    d.action = st.action;
-    d.what = what;
-    d.reason = reason;
-    out.divergences.push_back(d);
-    return &out.divergences.back();
-  };
-  // What the policy does at a divergence: returns true if the re-run goes on.
-  auto follow = [&](Divergence* d, bool skippable) {
-    if (policy.kind == DiffPolicy::Kind::Skip && skippable) {
-      d->followed = "skipped";
-      return true;
-    }
-    if (policy.kind == DiffPolicy::Kind::Bot) {
-      d->followed = "bot " + policy.bot + " took over every seat";
-      const size_t from = eb.size();
-      const std::string why =
-          play_out(sb, r, policy.bot, a.first_dealer == FirstDealer::HighCardDraw, eb);
-      if (!why.empty()) out.b_end = "the bots stopped: " + why;
-      // A's remaining events beside the bots' play.
-      align(out.rows, steps[k].first_event, out.a.events.size(), from, eb.size());
-      stopped = true;
-      return false;
-    }
-    d->followed = "stopped";
-    align(out.rows, steps[k].first_event, out.a.events.size(), eb.size(), eb.size());
-    stopped = true;
-    return false;
-  };
-
-  for (; k < steps.size(); ++k) {
-    const Step& st = steps[k];
-    if (sb.over()) break;
-    const size_t b0 = eb.size();
-    if (st.kind == Step::Kind::Deal) {
-      if (sb.phase != Phase::Deal) {
-        Divergence* d = diverge(st, "deal of hand " + std::to_string(st.hand + 1),
-                                "under " + b.id + " hand " + std::to_string(sb.hand_number) +
-                                    " has not ended when the record deals the next");
-        if (!follow(d, false)) break;
-      }
-      const ApplyResult dealt = apply_step(sb, st, eb);
-      if (!dealt.ok) {
-        Divergence* d = diverge(st, "deal of hand " + std::to_string(st.hand + 1), dealt.reason);
-        if (!follow(d, false)) break;
-        continue;
-      }
-      align(out.rows, st.first_event, st.end_event, b0, eb.size());
-      continue;
-    }
-    const std::string what =
-        r.hands[static_cast<size_t>(st.hand)].actions[static_cast<size_t>(st.action)];
-    const bool declaration = st.kind == Step::Kind::Action && st.parsed.type == ActionType::Declare;
-    std::string refused;
-    // The recorded text read under B: a kind B defines anew under a
-    // built-in name (kinds.sequence in Lua) is B's kind of that name.
-    Step under_b = st;
-    if (st.kind == Step::Kind::Action) {
-      const ActionParse parsed = parse_action(what, b);
-      if (parsed.ok)
-        under_b.parsed = parsed.action;
-      else
-        refused = "under " + b.id + " '" + what + "' is no action: " + parsed.error;
-    }
-    if (!refused.empty()) {
-      // B cannot even read it: the divergence below says why.
-    } else if (sb.phase == Phase::Deal) {
-      refused = "under " + b.id + " hand " + std::to_string(sb.hand_number) + " is already over";
-    } else if (st.kind == Step::Kind::Action && sb.current != st.player) {
-      refused = "under " + b.id + " it is " + player_name(sb.current) + "'s turn, not " +
-                player_name(st.player) + "'s";
-    } else {
-      const ApplyResult applied = apply_step(sb, under_b, eb);
-      if (applied.ok) {
-        align(out.rows, st.first_event, st.end_event, b0, eb.size());
-        continue;
-      }
-      refused = applied.reason;
-    }
-    Divergence* d = diverge(st, player_name(st.player) + " " + what, refused);
-    if (!follow(d, declaration)) break;
-    align(out.rows, st.first_event, st.end_event, eb.size(), eb.size());  // A's events alone
-  }
-  if (!stopped) {
-    // B ended first, or the record ran out: the rest of A beside nothing.
-    const size_t from = k < steps.size() ? steps[k].first_event : out.a.events.size();
-    align(out.rows, from, out.a.events.size(), eb.size(), eb.size());
-  }
-  out.b.final_state = sb;
+  if (!start_under_b(r, b, out)) return out;
+  ReRun(r, a, b, policy, ra.steps, out).run();
   summarize(out.b, b, out.kinds);
-  if (out.b_end.empty()) {
-    if (sb.over()) {
-      out.b_end = "the game ended under " + b.id;
-    } else if (!out.divergences.empty() && policy.kind == DiffPolicy::Kind::Stop) {
-      out.b_end = "stopped at the first divergence";
-    } else if (!out.divergences.empty() && out.divergences.back().followed == "stopped") {
-      out.b_end = "stopped at a divergence the policy cannot skip";
-    } else {
-      out.b_end = "the record ran out before the game ended under " + b.id;
-    }
-  }
+  if (out.b_end.empty()) out.b_end = b_end_text(out, b, policy);
   out.ok = true;
   return out;
 }

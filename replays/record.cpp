@@ -137,6 +137,86 @@ ApplyResult apply_step(State& s, const Step& step, EventLog& out, const EventObs
   return ApplyResult::refuse("unknown step");
 }
 
+namespace {
+
+// Deals hand `h` of the record, a step of `out`; false (and `out.error`) if
+// the record's deal cannot be made there.
+bool rederive_deal(const Replay& r, size_t h, const Ruleset& rules, const EventObserver* observe,
+                   Rederived& out) {
+  const ReplayHand& hand = r.hands[h];
+  State& s = out.final_state;
+  const std::string where = "hand " + std::to_string(h + 1);
+  if (s.phase != Phase::Deal) {
+    out.error =
+        where + ": " + (s.over() ? "the game was already over" : "the previous hand had not ended");
+    return false;
+  }
+  const CardListParse deck = parse_cards(hand.deck, rules.imperial_suit);
+  if (!deck.ok) {
+    out.error = where + ", deck: " + deck.error;
+    return false;
+  }
+  Step deal_step;
+  deal_step.hand = static_cast<int>(h);
+  deal_step.first_event = out.events.size();
+  deal_step.dealer = hand.dealer;
+  deal_step.deck = deck.cards;
+  deal_step.player = s.current;
+  // D2: the deal passes on as the rules say (one seat clockwise unless a
+  // variant says otherwise); a replay may not pick its dealers.
+  if (h > 0 && hand.dealer != next_dealer(s)) {
+    out.error = where + ": the dealer is " + player_name(hand.dealer) + ", but after " +
+                player_name(s.dealer) + " the deal passes to " + player_name(next_dealer(s)) +
+                " (D2)";
+    return false;
+  }
+  const ApplyResult dealt = apply_step(s, deal_step, out.events, observe);
+  if (!dealt.ok) {
+    out.error = where + ", deck: " + dealt.reason;
+    return false;
+  }
+  deal_step.end_event = out.events.size();
+  out.steps.push_back(std::move(deal_step));
+  return true;
+}
+
+// Applies action `a` of hand `h` (an action, or an 1881 irregularity), a
+// step of `out`; false (and `out.error`) if it cannot be read or is refused.
+bool rederive_action(const ReplayHand& hand, size_t h, size_t a, const Ruleset& rules,
+                     const EventObserver* observe, Rederived& out) {
+  State& s = out.final_state;
+  const std::string at = "hand " + std::to_string(h + 1) + ", action " + std::to_string(a + 1) +
+                         " '" + hand.actions[a] + "'";
+  Step step;
+  step.hand = static_cast<int>(h);
+  step.action = static_cast<int>(a);
+  step.player = s.current;
+  step.first_event = out.events.size();
+  const IrregularityParse irr = parse_irregularity(hand.actions[a], rules.imperial_suit, s.players);
+  if (irr.ok) {
+    step.kind = Step::Kind::Irregularity;
+    step.irregular = irr.irr;
+  } else {
+    const ActionParse parsed = parse_action(hand.actions[a], rules);
+    if (!parsed.ok) {
+      out.error = at + ": " + (irr.error.empty() ? parsed.error : irr.error);
+      return false;
+    }
+    step.kind = Step::Kind::Action;
+    step.parsed = parsed.action;
+  }
+  const ApplyResult applied = apply_step(s, step, out.events, observe);
+  if (!applied.ok) {
+    out.error = at + ": " + applied.reason;
+    return false;
+  }
+  step.end_event = out.events.size();
+  out.steps.push_back(std::move(step));
+  return true;
+}
+
+}  // namespace
+
 Rederived rederive(const Replay& r, const Ruleset& rules, const EventObserver* observe) {
   // Every hook call of the re-derivation together within the run's budget.
   const scripting::RunBudget budget(rules);
@@ -151,77 +231,17 @@ Rederived rederive(const Replay& r, const Ruleset& rules, const EventObserver* o
     out.error = "table: " + g.error;
     return out;
   }
-  State& s = out.final_state;
-  s = g.state;
+  out.final_state = std::move(g.state);
   for (size_t h = 0; h < r.hands.size(); ++h) {
-    const ReplayHand& hand = r.hands[h];
-    const std::string where = "hand " + std::to_string(h + 1);
     out.failed_hand = static_cast<int>(h);
     out.failed_action = -1;
-    if (s.phase != Phase::Deal) {
-      out.error = where + ": " +
-                  (s.over() ? "the game was already over" : "the previous hand had not ended");
-      return out;
-    }
-    const CardListParse deck = parse_cards(hand.deck, rules.imperial_suit);
-    if (!deck.ok) {
-      out.error = where + ", deck: " + deck.error;
-      return out;
-    }
-    Step deal_step;
-    deal_step.hand = static_cast<int>(h);
-    deal_step.first_event = out.events.size();
-    deal_step.dealer = hand.dealer;
-    deal_step.deck = deck.cards;
-    deal_step.player = s.current;
-    // D2: the deal passes on as the rules say (one seat clockwise unless a
-    // variant says otherwise); a replay may not pick its dealers.
-    if (h > 0 && hand.dealer != next_dealer(s)) {
-      out.error = where + ": the dealer is " + player_name(hand.dealer) + ", but after " +
-                  player_name(s.dealer) + " the deal passes to " + player_name(next_dealer(s)) +
-                  " (D2)";
-      return out;
-    }
-    const ApplyResult dealt = apply_step(s, deal_step, out.events, observe);
-    if (!dealt.ok) {
-      out.error = where + ", deck: " + dealt.reason;
-      return out;
-    }
-    deal_step.end_event = out.events.size();
-    out.steps.push_back(deal_step);
-    for (size_t a = 0; a < hand.actions.size(); ++a) {
-      const std::string at =
-          where + ", action " + std::to_string(a + 1) + " '" + hand.actions[a] + "'";
+    if (!rederive_deal(r, h, rules, observe, out)) return out;
+    for (size_t a = 0; a < r.hands[h].actions.size(); ++a) {
       out.failed_action = static_cast<int>(a);  // where a refusal leaves the game
-      Step step;
-      step.hand = static_cast<int>(h);
-      step.action = static_cast<int>(a);
-      step.player = s.current;
-      step.first_event = out.events.size();
-      const IrregularityParse irr =
-          parse_irregularity(hand.actions[a], rules.imperial_suit, s.players);
-      if (irr.ok) {
-        step.kind = Step::Kind::Irregularity;
-        step.irregular = irr.irr;
-      } else {
-        const ActionParse parsed = parse_action(hand.actions[a], rules);
-        if (!parsed.ok) {
-          out.error = at + ": " + (irr.error.empty() ? parsed.error : irr.error);
-          return out;
-        }
-        step.kind = Step::Kind::Action;
-        step.parsed = parsed.action;
-      }
-      const ApplyResult applied = apply_step(s, step, out.events, observe);
-      if (!applied.ok) {
-        out.error = at + ": " + applied.reason;
-        return out;
-      }
-      step.end_event = out.events.size();
-      out.steps.push_back(step);
+      if (!rederive_action(r.hands[h], h, a, rules, observe, out)) return out;
     }
   }
-  out.finished = s.over();
+  out.finished = out.final_state.over();
   out.failed_hand = out.failed_action = -1;
   out.ok = true;
   return out;
