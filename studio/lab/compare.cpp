@@ -347,6 +347,82 @@ void hand_on(DealQueue& queue, CompareResult& out,
   }
 }
 
+// "" or why the options cannot be run: a bot unknown, a first dealer not at
+// the table, teams not known.
+std::string check_options(const CompareConfig& c) {
+  for (const std::string& bot : c.bots) {
+    if (!make_bot(bot)) return "unknown bot '" + bot + "' (bots: " + bot_list() + ")";
+  }
+  if (c.first_dealer >= c.players)
+    return "the first dealer must be a seat from 1 to " + std::to_string(c.players);
+  if (c.teams != "default" && !teams_of(c.teams))
+    return "teams must be default, off, pairs or threes";
+  return {};
+}
+
+// "" or why A or B cannot be played: not loaded, or not at this table.
+std::string check_variants(const CompareConfig& c, const scripting::LoadedVariant& a,
+                           const scripting::LoadedVariant& b) {
+  for (const auto* v : {&a, &b}) {
+    if (!v->ok) return v->error->describe();
+    GameSetup setup{c.players, teams_of(c.teams), 0};
+    NewGame g = new_game(v->rules, setup);
+    if (!g.ok) return v->rules.id + ": " + g.error;
+  }
+  return {};
+}
+
+// A variant whose hooks keep state would give results that change with
+// the threads and shards: refused before any deal, with the reason.
+std::string check_pure_hooks(const CompareConfig& c, const scripting::VariantFolder& folder,
+                             uint64_t first_deal) {
+  MatchConfig first;
+  first.setup = GameSetup{c.players, teams_of(c.teams), 0};
+  first.seed = derive_seed(c.seed, first_deal);
+  first.max_hands = c.max_hands;
+  if (c.first_dealer >= 0) first.first_dealer = c.first_dealer;
+  first.bots = c.bots;
+  for (const std::string* spec : {&c.a, &c.b}) {
+    if (std::string why = hooks_keep_state(*spec, folder, first); !why.empty()) {
+      return *spec + ": its hooks keep state between calls: " + why +
+             "; a lab run's results would then change with --threads and --shard. Hooks "
+             "must be pure functions of their arguments and the state (zetema check " +
+             *spec + ")";
+    }
+  }
+  return {};
+}
+
+// Plays the run's deals on the worker threads and hands them on, in deal
+// order, into `out` on this one.
+void play_deals(const CompareConfig& c, const scripting::VariantFolder& folder,
+                const std::function<void(uint64_t, uint64_t)>& progress,
+                const std::atomic<bool>& stop, const DealSink& sink, const StopRule& stop_rule,
+                CompareResult& out) {
+  DealQueue queue(out.deal_count, kWindowPerThread * static_cast<uint64_t>(threads_of(c)));
+  queue.set_workers(threads_of(c));
+  // Workers take deals in order; each loads its own copy of both variants
+  // (a Lua state is never shared between threads).
+  auto work = [&] {
+    const scripting::LoadedVariant wa = scripting::load_variant_spec(c.a, folder);
+    const scripting::LoadedVariant wb = scripting::load_variant_spec(c.b, folder);
+    // By name: the worker's own copies may number a variant's kinds otherwise.
+    const replays::KindCounter kinds_a(wa.rules, out.kinds), kinds_b(wb.rules, out.kinds);
+    while (const std::optional<uint64_t> k = queue.take(stop)) {
+      Finished f = play_deal(c, out.first_deal + *k, wa, wb, kinds_a, kinds_b);
+      // Stopped by Ctrl-C inside a hook: the run ends there, not as a failure.
+      f.interrupted = !f.result && stop.load();
+      queue.finish(*k, std::move(f));
+    }
+    queue.worker_done();
+  };
+  std::vector<std::thread> pool;
+  for (int t = 0; t < threads_of(c); ++t) pool.emplace_back(work);
+  hand_on(queue, out, progress, sink, stop_rule);
+  for (std::thread& t : pool) t.join();
+  if (progress) progress(out.deals_held(), out.deal_count);
+}
+
 }  // namespace
 
 int64_t luck_hand_value(const CardSet& hand) {
@@ -378,52 +454,19 @@ CompareResult run_compare(const CompareConfig& c, const scripting::VariantFolder
   out.engine_version = std::string(kEngineVersion);
   std::tie(out.first_deal, out.deal_count) = shard_range(c);
   // Check the setup once, here, before any worker starts.
-  for (const std::string& bot : c.bots) {
-    if (!make_bot(bot)) {
-      out.error = "unknown bot '" + bot + "' (bots: " + bot_list() + ")";
-      return out;
-    }
-  }
-  if (c.first_dealer >= c.players) {
-    out.error = "the first dealer must be a seat from 1 to " + std::to_string(c.players);
-    return out;
-  }
-  if (c.teams != "default" && !teams_of(c.teams)) {
-    out.error = "teams must be default, off, pairs or threes";
+  if (std::string why = check_options(c); !why.empty()) {
+    out.error = why;
     return out;
   }
   const scripting::LoadedVariant a = scripting::load_variant_spec(c.a, folder);
   const scripting::LoadedVariant b = scripting::load_variant_spec(c.b, folder);
-  for (const auto* v : {&a, &b}) {
-    if (!v->ok) {
-      out.error = v->error->describe();
-      return out;
-    }
-    GameSetup setup{c.players, teams_of(c.teams), 0};
-    NewGame g = new_game(v->rules, setup);
-    if (!g.ok) {
-      out.error = v->rules.id + ": " + g.error;
-      return out;
-    }
+  if (std::string why = check_variants(c, a, b); !why.empty()) {
+    out.error = why;
+    return out;
   }
-  // A variant whose hooks keep state would give results that change with
-  // the threads and shards: refused before any deal, with the reason.
-  {
-    MatchConfig first;
-    first.setup = GameSetup{c.players, teams_of(c.teams), 0};
-    first.seed = derive_seed(c.seed, out.first_deal);
-    first.max_hands = c.max_hands;
-    if (c.first_dealer >= 0) first.first_dealer = c.first_dealer;
-    first.bots = c.bots;
-    for (const std::string* spec : {&c.a, &c.b}) {
-      if (std::string why = hooks_keep_state(*spec, folder, first); !why.empty()) {
-        out.error = *spec + ": its hooks keep state between calls: " + why +
-                    "; a lab run's results would then change with --threads and --shard. Hooks "
-                    "must be pure functions of their arguments and the state (zetema check " +
-                    *spec + ")";
-        return out;
-      }
-    }
+  if (std::string why = check_pure_hooks(c, folder, out.first_deal); !why.empty()) {
+    out.error = why;
+    return out;
   }
   out.a_id = a.rules.id;
   out.b_id = b.rules.id;
@@ -432,29 +475,7 @@ CompareResult run_compare(const CompareConfig& c, const scripting::VariantFolder
   out.kinds = replays::kind_rows(a.rules, &b.rules);
 
   out.tally.start(c.players, c.bots, out.kinds, c.rotate ? c.players : 1);
-
-  DealQueue queue(out.deal_count, kWindowPerThread * static_cast<uint64_t>(threads_of(c)));
-  queue.set_workers(threads_of(c));
-  // Workers take deals in order; each loads its own copy of both variants
-  // (a Lua state is never shared between threads).
-  auto work = [&] {
-    const scripting::LoadedVariant wa = scripting::load_variant_spec(c.a, folder);
-    const scripting::LoadedVariant wb = scripting::load_variant_spec(c.b, folder);
-    // By name: the worker's own copies may number a variant's kinds otherwise.
-    const replays::KindCounter kinds_a(wa.rules, out.kinds), kinds_b(wb.rules, out.kinds);
-    while (const std::optional<uint64_t> k = queue.take(stop)) {
-      Finished f = play_deal(c, out.first_deal + *k, wa, wb, kinds_a, kinds_b);
-      // Stopped by Ctrl-C inside a hook: the run ends there, not as a failure.
-      f.interrupted = !f.result && stop.load();
-      queue.finish(*k, std::move(f));
-    }
-    queue.worker_done();
-  };
-  std::vector<std::thread> pool;
-  for (int t = 0; t < threads_of(c); ++t) pool.emplace_back(work);
-  hand_on(queue, out, progress, sink, stop_rule);
-  for (std::thread& t : pool) t.join();
-  if (progress) progress(out.deals_held(), out.deal_count);
+  play_deals(c, folder, progress, stop, sink, stop_rule, out);
   if (out.deals_held() > 0) out.held.push_back({out.first_deal, out.first_deal + out.deals_held()});
   out.interrupted = out.deals_held() < out.deal_count && !out.stopped_early;
   return out;

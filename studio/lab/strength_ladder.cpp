@@ -80,6 +80,142 @@ void rate(StrengthLadder& out, size_t deals) {
   }
 }
 
+// "" or why the ladder cannot be run: fewer than two bots, a bot unknown,
+// the variant not loading (`variant_id`: its id when it loads) or hooks
+// that keep state.
+std::string check_ladder(const LadderConfig& c, const scripting::VariantFolder& folder,
+                         std::string& variant_id) {
+  if (c.bots.size() < 2) return "a ladder needs two bots or more";
+  for (const std::string& bot : c.bots) {
+    if (!make_bot(bot)) return "unknown bot '" + bot + "' (bots: " + bot_list() + ")";
+  }
+  const scripting::LoadedVariant v = scripting::load_variant_spec(c.variant, folder);
+  if (!v.ok) return v.error->describe();
+  variant_id = v.rules.id;
+  MatchConfig first;
+  first.setup.players = 2;
+  first.seed = derive_seed(c.seed, 0);
+  first.bots = {c.bots[0], c.bots[1]};
+  if (std::string why = hooks_keep_state(c.variant, folder, first); !why.empty())
+    return c.variant + ": its hooks keep state between calls: " + why;
+  return {};
+}
+
+// Every pair of bots, each with room for its deals.
+std::vector<PairGames> all_pairs(size_t bots, uint64_t deals) {
+  std::vector<PairGames> pairs;
+  for (size_t i = 0; i < bots; ++i) {
+    for (size_t j = i + 1; j < bots; ++j) {
+      pairs.push_back({i, j, std::vector<double>(deals), std::vector<bool>(deals)});
+    }
+  }
+  return pairs;
+}
+
+// The share of (pair, deal) where one seat won both games.
+double seat_decided_share(const std::vector<PairGames>& pairs) {
+  size_t decided = 0, counted = 0;
+  for (const PairGames& p : pairs) {
+    for (bool same : p.same_seat) decided += same ? 1 : 0;
+    counted += p.same_seat.size();
+  }
+  return counted ? static_cast<double>(decided) / static_cast<double>(counted) : 0;
+}
+
+// The workers playing every pair's deals. Tasks are taken in order by the
+// workers; each result goes to its own place, so the threads cannot change
+// a figure. The first error in task order is the one kept.
+class LadderPool {
+ public:
+  LadderPool(const LadderConfig& c, const scripting::VariantFolder& folder,
+             const std::atomic<bool>& stop, std::vector<PairGames>& pairs)
+      : c_(c), folder_(folder), stop_(stop), pairs_(pairs) {
+    for (size_t p = 0; p < pairs_.size(); ++p) {
+      for (uint64_t d = 0; d < c.deals; ++d) tasks_.push_back({p, d});
+    }
+    first_error_task_ = tasks_.size();
+  }
+
+  // Plays the tasks, `progress(done, total)` told every 100 ms, until all
+  // are done, `stop` is set or a game fails.
+  void run(const std::function<void(uint64_t, uint64_t)>& progress) {
+    const int threads = c_.threads > 0
+                            ? c_.threads
+                            : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    std::vector<std::thread> pool;
+    for (int t = 0; t < threads; ++t) pool.emplace_back([this] { work(); });
+    wait(progress);
+    for (std::thread& t : pool) t.join();
+  }
+
+  bool failed() const { return first_error_task_ < tasks_.size(); }
+  const std::string& error() const { return first_error_; }
+  bool complete() const { return done_ == tasks_.size(); }
+
+ private:
+  void work() {
+    const scripting::LoadedVariant mine = scripting::load_variant_spec(c_.variant, folder_);
+    if (!mine.ok) {  // the file changed since it was checked
+      std::lock_guard<std::mutex> g(lock_);
+      if (first_error_task_ == tasks_.size()) {
+        first_error_task_ = 0;
+        first_error_ = mine.error->describe();
+      }
+      return;
+    }
+    for (size_t t = 0; take(t);) play(mine.rules, t);
+  }
+
+  // The next task; false when none is left or the run stops.
+  bool take(size_t& t) {
+    std::lock_guard<std::mutex> g(lock_);
+    if (next_ == tasks_.size() || stop_.load() || failed()) return false;
+    t = next_++;
+    return true;
+  }
+
+  void play(const Ruleset& rules, size_t t) {
+    PairGames& pair = pairs_[tasks_[t].pair];
+    double points = 0;
+    bool same = false;
+    const std::string error = play_task(c_, rules, pair, tasks_[t].deal, points, same);
+    std::lock_guard<std::mutex> g(lock_);
+    if (!error.empty() && t < first_error_task_) {
+      first_error_task_ = t;
+      first_error_ = error;
+    }
+    pair.i_points[tasks_[t].deal] = points;
+    pair.same_seat[tasks_[t].deal] = same;
+    ++done_;
+  }
+
+  void wait(const std::function<void(uint64_t, uint64_t)>& progress) {
+    while (true) {
+      {
+        std::lock_guard<std::mutex> g(lock_);
+        if (progress) progress(done_, tasks_.size());
+      }
+      bool finished = true;
+      {
+        std::lock_guard<std::mutex> g(lock_);
+        finished = done_ == next_ && (next_ == tasks_.size() || stop_.load() || failed());
+      }
+      if (finished) break;
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+  }
+
+  const LadderConfig& c_;
+  const scripting::VariantFolder& folder_;
+  const std::atomic<bool>& stop_;
+  std::vector<PairGames>& pairs_;
+  std::vector<Task> tasks_;
+  std::mutex lock_;
+  size_t next_ = 0, done_ = 0;
+  std::string first_error_;
+  size_t first_error_task_ = 0;
+};
+
 }  // namespace
 
 std::vector<double> bradley_terry(size_t bots, const std::vector<PairGames>& pairs,
@@ -128,110 +264,22 @@ StrengthLadder run_strength_ladder(const LadderConfig& c, const scripting::Varia
                                    const std::atomic<bool>& stop) {
   StrengthLadder out;
   out.config = c;
-  if (c.bots.size() < 2) {
-    out.error = "a ladder needs two bots or more";
+  if (std::string why = check_ladder(c, folder, out.variant_id); !why.empty()) {
+    out.error = why;
     return out;
   }
-  for (const std::string& bot : c.bots) {
-    if (!make_bot(bot)) {
-      out.error = "unknown bot '" + bot + "' (bots: " + bot_list() + ")";
-      return out;
-    }
-  }
-  const scripting::LoadedVariant v = scripting::load_variant_spec(c.variant, folder);
-  if (!v.ok) {
-    out.error = v.error->describe();
+  out.pairs = all_pairs(c.bots.size(), c.deals);
+  LadderPool pool(c, folder, stop, out.pairs);
+  pool.run(progress);
+  if (pool.failed()) {
+    out.error = pool.error();
     return out;
   }
-  out.variant_id = v.rules.id;
-  MatchConfig first;
-  first.setup.players = 2;
-  first.seed = derive_seed(c.seed, 0);
-  first.bots = {c.bots[0], c.bots[1]};
-  if (std::string why = hooks_keep_state(c.variant, folder, first); !why.empty()) {
-    out.error = c.variant + ": its hooks keep state between calls: " + why;
-    return out;
-  }
-  for (size_t i = 0; i < c.bots.size(); ++i) {
-    for (size_t j = i + 1; j < c.bots.size(); ++j) {
-      out.pairs.push_back({i, j, std::vector<double>(c.deals), std::vector<bool>(c.deals)});
-    }
-  }
-  // Tasks are taken in order by the workers; each result goes to its own
-  // place, so the threads cannot change a figure.
-  std::vector<Task> tasks;
-  for (size_t p = 0; p < out.pairs.size(); ++p) {
-    for (uint64_t d = 0; d < c.deals; ++d) tasks.push_back({p, d});
-  }
-  std::mutex lock;
-  size_t next = 0, done = 0;
-  std::string first_error;
-  size_t first_error_task = tasks.size();
-  auto work = [&] {
-    const scripting::LoadedVariant mine = scripting::load_variant_spec(c.variant, folder);
-    if (!mine.ok) {  // the file changed since it was checked
-      std::lock_guard<std::mutex> g(lock);
-      if (first_error_task == tasks.size()) {
-        first_error_task = 0;
-        first_error = mine.error->describe();
-      }
-      return;
-    }
-    for (;;) {
-      size_t t;
-      {
-        std::lock_guard<std::mutex> g(lock);
-        if (next == tasks.size() || stop.load() || first_error_task < tasks.size()) return;
-        t = next++;
-      }
-      PairGames& pair = out.pairs[tasks[t].pair];
-      double points = 0;
-      bool same = false;
-      const std::string error = play_task(c, mine.rules, pair, tasks[t].deal, points, same);
-      std::lock_guard<std::mutex> g(lock);
-      if (!error.empty() && t < first_error_task) {
-        first_error_task = t;
-        first_error = error;
-      }
-      pair.i_points[tasks[t].deal] = points;
-      pair.same_seat[tasks[t].deal] = same;
-      ++done;
-    }
-  };
-  const int threads = c.threads > 0
-                          ? c.threads
-                          : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  std::vector<std::thread> pool;
-  for (int t = 0; t < threads; ++t) pool.emplace_back(work);
-  while (true) {
-    {
-      std::lock_guard<std::mutex> g(lock);
-      if (progress) progress(done, tasks.size());
-    }
-    bool finished = true;
-    {
-      std::lock_guard<std::mutex> g(lock);
-      finished =
-          done == next && (next == tasks.size() || stop.load() || first_error_task < tasks.size());
-    }
-    if (finished) break;
-    std::this_thread::sleep_for(std::chrono::milliseconds(100));
-  }
-  for (std::thread& t : pool) t.join();
-  if (first_error_task < tasks.size()) {
-    out.error = first_error;
-    return out;
-  }
-  if (done < tasks.size()) {
+  if (!pool.complete()) {
     out.interrupted = true;
     return out;
   }
-  size_t decided = 0, counted = 0;
-  for (const PairGames& p : out.pairs) {
-    for (bool same : p.same_seat) decided += same ? 1 : 0;
-    counted += p.same_seat.size();
-  }
-  out.seat_decided = counted ? static_cast<double>(decided) / static_cast<double>(counted) : 0;
+  out.seat_decided = seat_decided_share(out.pairs);
   rate(out, c.deals);
   return out;
 }
