@@ -73,16 +73,30 @@ bool finished(const MatchRecord& m) {
   return m.ok && m.completed;
 }
 
-}  // namespace
+// A double imperial marriage (its bonus of 20).
+bool double_imperial_marriage(const MatchRecord& m) {
+  return any_event(m, [](const Event& e) {
+    return e.type == EventType::Declare && e.kind == DeclKind::Marriages && e.bonus == 20;
+  });
+}
 
-int main(int argc, char** argv) {
-  if (argc < 3) {
-    std::cerr << "usage: make_samples VARIANTS_DIR OUT_DIR [NAME...]\n";
-    return 2;
-  }
-  const std::string dir = argv[1], out = argv[2];
-  const std::vector<std::string> only(argv + 3, argv + argc);
-  const std::vector<Sample> samples = {
+// A flush sequence in the imperial suit.
+bool imperial_flush_sequence(const MatchRecord& m) {
+  return any_event(m, [](const Event& e) {
+    return e.type == EventType::Declare && e.kind == DeclKind::FlushSequence &&
+           single_suit(e.cards) == Suit::Spades;
+  });
+}
+
+// A declaration by a hook, scored other than the built-in marriages' 10 and 30.
+bool marriage_by_hook(const MatchRecord& m) {
+  return any_event(m, [](const Event& e) {
+    return e.type == EventType::Declare && e.by_hook && e.points != 10 && e.points != 30;
+  });
+}
+
+std::vector<Sample> samples() {
+  return {
       {"sackson-2p-two-player-chain", "sackson", 2, {}, {"greedy", "random"}, has_chain},
       {"sackson-3p-greedy-vs-random", "sackson", 3, {}, {"greedy", "random", "random"}, finished},
       {"sackson-4p-pairs", "sackson", 4, Partnerships::Pairs, {"greedy"}, finished},
@@ -97,38 +111,15 @@ int main(int argc, char** argv) {
        2,
        {},
        {"greedy"},
-       [](const MatchRecord& m) {
-         return any_event(m, [](const Event& e) {
-           return e.type == EventType::Declare && e.kind == DeclKind::Marriages && e.bonus == 20;
-         });
-       }},
-      {"sackson-3p-imperial-flush-sequence",
-       "sackson",
-       3,
-       {},
-       {"greedy"},
-       [](const MatchRecord& m) {
-         return any_event(m, [](const Event& e) {
-           return e.type == EventType::Declare && e.kind == DeclKind::FlushSequence &&
-                  single_suit(e.cards) == Suit::Spades;
-         });
-       }},
+       double_imperial_marriage},
+      {"sackson-3p-imperial-flush-sequence", "sackson", 3, {}, {"greedy"}, imperial_flush_sequence},
       {"rules_site-5p", "rules_site", 5, {}, {"greedy", "random"}, finished},
       {"book1881-2p-one-deal", "book1881", 2, {}, {"greedy", "random"}, finished},
       {"book1881-4p-couples", "book1881", 4, {}, {"greedy"}, finished},
       {"book1881-3p-assembly-then-its-trick", "book1881", 3, {}, {"greedy"}, assembly_then_zetema},
       {"rummy_site-2p-seven-card-turn", "rummy_site", 2, {}, {"greedy", "random"}, finished},
       {"rummy_site-6p", "rummy_site", 6, {}, {"random"}, finished},
-      {"house_example-3p-marriage-hook",
-       "house_example",
-       3,
-       {},
-       {"greedy"},
-       [](const MatchRecord& m) {
-         return any_event(m, [](const Event& e) {
-           return e.type == EventType::Declare && e.by_hook && e.points != 10 && e.points != 30;
-         });
-       }},
+      {"house_example-3p-marriage-hook", "house_example", 3, {}, {"greedy"}, marriage_by_hook},
       {"parlett-3p-refill-after-marriage",
        "parlett",
        3,
@@ -136,40 +127,60 @@ int main(int argc, char** argv) {
        {"greedy"},
        [](const MatchRecord& m) { return finished(m) && refill_after_marriage(m); }},
   };
-  for (const Sample& s : samples) {
+}
+
+// Writes the replay of the game `m` (seed `seed`) as OUT_DIR/NAME.json; 0,
+// or 1 after a message.
+int save_sample(const Sample& s, const scripting::LoadedVariant& v, uint64_t seed,
+                const MatchRecord& m, const std::string& out) {
+  std::vector<std::string> seats;
+  for (int p = 0; p < s.players; ++p)
+    seats.push_back(p < static_cast<int>(s.bots.size()) ? s.bots[p] : s.bots.back());
+  const replays::Replay r = replays::make_replay(v, m.final_state, seed, seats, m.hands, m.events);
+  const std::string path = out + "/" + s.name + ".json";
+  if (std::string why = replays::save_replay(path, r); !why.empty()) {
+    std::cerr << why << "\n";
+    return 1;
+  }
+  std::cout << path << " (seed " << seed << ", " << m.hands.size() << " hands, " << m.events.size()
+            << " events)\n";
+  return 0;
+}
+
+// Plays seeds from 1 until a finished game shows the sample, then writes
+// it; 0, or 1 after a message.
+int write_sample(const Sample& s, const std::string& dir, const std::string& out) {
+  scripting::LoadedVariant v = scripting::load_variant_spec(s.variant, dir);
+  if (!v.ok) {
+    std::cerr << v.error->describe() << "\n";
+    return 1;
+  }
+  for (uint64_t seed = 1; seed <= 200000; ++seed) {
+    MatchConfig c;
+    c.setup.players = s.players;
+    c.setup.partnerships = s.teams;
+    c.seed = seed;
+    c.bots = s.bots;
+    const MatchRecord m = play_match(v.rules, c);
+    if (!m.ok || !m.completed || !s.shows(m)) continue;
+    return save_sample(s, v, seed, m, out);
+  }
+  std::cerr << "no seed up to 200000 shows " << s.name << "\n";
+  return 1;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 3) {
+    std::cerr << "usage: make_samples VARIANTS_DIR OUT_DIR [NAME...]\n";
+    return 2;
+  }
+  const std::string dir = argv[1], out = argv[2];
+  const std::vector<std::string> only(argv + 3, argv + argc);
+  for (const Sample& s : samples()) {
     if (!only.empty() && std::find(only.begin(), only.end(), s.name) == only.end()) continue;
-    scripting::LoadedVariant v = scripting::load_variant_spec(s.variant, dir);
-    if (!v.ok) {
-      std::cerr << v.error->describe() << "\n";
-      return 1;
-    }
-    bool written = false;
-    for (uint64_t seed = 1; seed <= 200000 && !written; ++seed) {
-      MatchConfig c;
-      c.setup.players = s.players;
-      c.setup.partnerships = s.teams;
-      c.seed = seed;
-      c.bots = s.bots;
-      const MatchRecord m = play_match(v.rules, c);
-      if (!m.ok || !m.completed || !s.shows(m)) continue;
-      std::vector<std::string> seats;
-      for (int p = 0; p < s.players; ++p)
-        seats.push_back(p < static_cast<int>(s.bots.size()) ? s.bots[p] : s.bots.back());
-      const replays::Replay r =
-          replays::make_replay(v, m.final_state, seed, seats, m.hands, m.events);
-      const std::string path = out + "/" + s.name + ".json";
-      if (std::string why = replays::save_replay(path, r); !why.empty()) {
-        std::cerr << why << "\n";
-        return 1;
-      }
-      std::cout << path << " (seed " << seed << ", " << m.hands.size() << " hands, "
-                << m.events.size() << " events)\n";
-      written = true;
-    }
-    if (!written) {
-      std::cerr << "no seed up to 200000 shows " << s.name << "\n";
-      return 1;
-    }
+    if (int status = write_sample(s, dir, out); status != 0) return status;
   }
   return 0;
 }
