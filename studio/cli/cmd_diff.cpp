@@ -6,10 +6,10 @@
 
 #include "replays/cursor.h"
 #include "replays/diff.h"
+#include "replays/json_writer.h"
 #include "replays/replay_file.h"
 #include "replays/text.h"
 #include "studio/cli/commands.h"
-#include "studio/cli/json_writer.h"
 #include "studio/cli/table_text.h"
 
 namespace zetema::cli {
@@ -110,7 +110,7 @@ int run_diff(const DiffOptions& o, const scripting::VariantFolder& variants) {
   const State& sa = d.a.final_state;
   const State& sb = d.b.final_state;
   if (o.json) {
-    JsonWriter j;
+    replays::JsonWriter j(replays::kOneLineJson);
     j.begin_object();
     j.key("replay").value(o.file);
     j.key("a").value(a.id);
