@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <lua.hpp>
 
+#include "scripting/sandbox_determinism.h"
 #include "scripting/sandbox_globals.h"
 #include "scripting/sandbox_lib.h"
 
