@@ -116,7 +116,7 @@ std::string describe_cause(const Event& e, const Ruleset& rules) {
   return out;
 }
 
-std::string describe(const Event& e, const State& s, int viewer) {
+std::string describe(const Event& e, const State& s, SeatsShown shown) {
   const std::string who = e.player < kMaxPlayers ? player_name(e.player) : "";
   auto cause = [&]() { return " [" + describe_cause(e, *s.rules) + "]"; };
   auto reason = [&]() { return e.reason.empty() ? std::string() : " (" + e.reason.str() + ")"; };
@@ -124,12 +124,12 @@ std::string describe(const Event& e, const State& s, int viewer) {
     case EventType::HandStart:
       return who + " deals";
     case EventType::Deal:
-      if (viewer >= 0 && e.player != viewer) {
+      if (!shown.shows(e.player)) {
         return who + " is dealt " + std::to_string(e.cards.size()) + " cards";
       }
       return who + " is dealt " + to_string(e.cards);
     case EventType::Draw:
-      if (viewer >= 0 && e.player != viewer) return who + " draws a card";
+      if (!shown.shows(e.player)) return who + " draws a card";
       return who + " draws " + to_string(e.card);
     case EventType::Declare: {
       std::string text = who + " declares " + kind_name(e.kind, *s.rules) + " " +

@@ -70,11 +70,37 @@ std::string side_name(const State& s, int side);
 // "P1 wins", "P1+P3 win", "P1 and P2 win" (a tie that stands).
 std::string winners_text(const State& s, uint8_t winners);
 
+// Whose hidden cards the reader of a text may see: every seat's (a replay
+// looked at as a whole), one seat's (the single-seat view, a bot's own
+// seat) or several (the humans of a live game, the bots' hands hidden).
+class SeatsShown {
+ public:
+  static constexpr SeatsShown every() { return SeatsShown(~0u); }
+  static constexpr SeatsShown none() { return SeatsShown(0u); }
+  static constexpr SeatsShown only(int seat) { return none().with(seat); }
+  constexpr SeatsShown with(int seat) const {
+    return seat >= 0 && seat < 32 ? SeatsShown(bits_ | 1u << seat) : *this;
+  }
+  constexpr bool shows(int seat) const { return seat >= 0 && seat < 32 && (bits_ >> seat & 1u); }
+  constexpr bool shows_every() const { return bits_ == ~0u; }
+  // The seats both show; the seats either shows.
+  constexpr SeatsShown operator&(SeatsShown o) const { return SeatsShown(bits_ & o.bits_); }
+  constexpr SeatsShown operator|(SeatsShown o) const { return SeatsShown(bits_ | o.bits_); }
+  constexpr bool operator==(const SeatsShown&) const = default;
+
+ private:
+  constexpr explicit SeatsShown(uint32_t bits) : bits_(bits) {}
+  uint32_t bits_;
+};
+
 // One line in card notation, e.g. "P1 declares flush-sequence 4S 5S 6S 7S
-// 8S 9S: +50 [points.flush_sequence @ variants/sackson.lua:31]".
-// `viewer` >= 0: as that seat may see it -- another seat's dealt and drawn
-// cards are counted, not named (the single-seat view, a bot's own seat).
-std::string describe(const Event& e, const State& s, int viewer = -1);
+// 8S 9S: +50 [points.flush_sequence @ variants/sackson.lua:31]". A seat
+// `shown` does not show: its dealt and drawn cards are counted, not named.
+std::string describe(const Event& e, const State& s, SeatsShown shown = SeatsShown::every());
+// The same with `viewer` >= 0 shown alone, -1 every seat.
+inline std::string describe(const Event& e, const State& s, int viewer) {
+  return describe(e, s, viewer < 0 ? SeatsShown::every() : SeatsShown::only(viewer));
+}
 // The cause of a score event: the rule (or the hook), where it was defined,
 // the variant that defined it and the source text that rule follows.
 struct Cause {

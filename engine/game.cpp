@@ -362,6 +362,11 @@ ApplyResult detail::apply_table_legal(State& s, const Action& a, EventLog& out,
   return apply_listed(s, a, out, observe);
 }
 
+bool play_listed(State& s, const Action& a, EventLog& out, std::optional<ScriptError>& error,
+                 const EventObserver* observe) {
+  return detail::play_listed_inline(s, a, out, error, observe);
+}
+
 bool detail::play_with_hooks(State& s, const Action& a, EventLog& out,
                              std::optional<ScriptError>& error, const EventObserver* observe) {
   const bool hooks = may_call_hook(s, a);

@@ -25,7 +25,6 @@
 #include "engine/event.h"
 #include "engine/hooks.h"
 #include "engine/legal_list.h"
-#include "engine/listing_screen.h"
 #include "engine/ruleset.h"
 #include "engine/state.h"
 
@@ -96,24 +95,11 @@ ApplyResult deal(State& s, const ShuffledPack& pack, int dealer, EventLog& out,
 // The dealer of the next hand by deal_rotation (D2).
 int next_dealer(const State& s);
 
-namespace detail {
-// legal_actions for a turn the screen (listing_screen.h) did not settle:
-// `screened` is screen_turn's answer, the kinds to list or kListInFull.
-[[nodiscard]] std::optional<ScriptError> list_past_screen(const State& s, LegalActions& out,
-                                                          int screened);
-}  // namespace detail
 // Every legal action of the current player. A failing allow_declaration
 // hook is returned as an error (its declarations are left out), as is a
-// hand past the meld_sets limit (no declarations listed). Inline: the
-// screen settles most turns, and a bot's loop then makes no call.
-inline std::optional<ScriptError> legal_actions(const State& s, LegalActions& out) {
-  const int screened = detail::screen_turn(s);
-  if (screened == 0) [[likely]] {
-    out.list_discards_only(s.seat[s.current].hand);
-    return std::nullopt;
-  }
-  return detail::list_past_screen(s, out, screened);
-}
+// hand past the meld_sets limit (no declarations listed). The engine's own
+// loops list through the inline screen of engine/internal/listing.h.
+std::optional<ScriptError> legal_actions(const State& s, LegalActions& out);
 // The same list, each action written out (LegalActions::to_vector).
 std::optional<ScriptError> legal_actions(const State& s, std::vector<Action>& out);
 
@@ -130,25 +116,12 @@ ApplyResult apply(State& s, const Action& a, EventLog& out, const EventObserver*
 // Anything else -- a human's move, a replay's -- goes through apply.
 ApplyResult apply_listed(State& s, const Action& a, EventLog& out,
                          const EventObserver* observe = nullptr);
-namespace detail {
-// play_listed's two halves: a variant whose rules are all tables (nothing
-// can fail midway), and one with hooks.
-void play_by_tables(State& s, const Action& a, EventLog& out, const EventObserver* observe);
-bool play_with_hooks(State& s, const Action& a, EventLog& out, std::optional<ScriptError>& error,
-                     const EventObserver* observe);
-}  // namespace detail
 // The same for a loop that plays on: true when applied, else false with
 // `error` set (the hook that failed; nothing changed). The path every
-// action takes builds no result value; inline, so a bot's loop calls the
-// table path directly.
-inline bool play_listed(State& s, const Action& a, EventLog& out, std::optional<ScriptError>& error,
-                        const EventObserver* observe = nullptr) {
-  if (!s.rules->hooks) [[likely]] {
-    detail::play_by_tables(s, a, out, observe);
-    return true;
-  }
-  return detail::play_with_hooks(s, a, out, error, observe);
-}
+// action takes builds no result value (the engine's own loops take the
+// inline table path of engine/internal/apply_paths.h).
+bool play_listed(State& s, const Action& a, EventLog& out, std::optional<ScriptError>& error,
+                 const EventObserver* observe = nullptr);
 
 // 1881 irregularities (D18), for imported and scripted games; automated
 // play never makes one. Refused unless the variant has penalties_1881.

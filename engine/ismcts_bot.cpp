@@ -6,6 +6,7 @@
 
 #include "engine/game.h"
 #include "engine/internal/apply_paths.h"
+#include "engine/internal/listing.h"
 #include "engine/mc_bot.h"
 
 namespace zetema {
@@ -101,7 +102,7 @@ class Search {
     while (!w.over() && in_play(w.phase)) {
       const LegalActions* list = &root_legal;
       if (!at_root) {
-        if (auto e = legal_actions(w, legal_)) return failed(*e);
+        if (auto e = detail::list_legal(w, legal_)) return failed(*e);
         if (legal_.empty()) break;
         list = &legal_;
       }
@@ -193,11 +194,12 @@ class Search {
   // The hand played out by greedy bots, to its end or the turn cap.
   bool rollout(State& w, Rng& rng) {
     for (int turn = 0; turn < o_.rollout_turn_cap && !w.over() && in_play(w.phase); ++turn) {
-      if (auto e = legal_actions(w, legal_)) return failed(*e);
+      if (auto e = detail::list_legal(w, legal_)) return failed(*e);
       if (legal_.empty()) break;
       const size_t pick = greedy_->choose(w, legal_, rng);
       events_.clear();
-      if (!play_listed(w, legal_[pick], events_, hook_error_)) return failed(*hook_error_);
+      if (!detail::play_listed_inline(w, legal_[pick], events_, hook_error_))
+        return failed(*hook_error_);
     }
     return true;
   }

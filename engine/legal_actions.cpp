@@ -6,8 +6,8 @@
 
 #include "engine/combinations.h"
 #include "engine/game.h"
+#include "engine/internal/listing.h"
 #include "engine/legality.h"
-#include "engine/listing_screen.h"
 #include "engine/meld_sets.h"
 
 namespace zetema {
@@ -508,6 +508,10 @@ std::optional<ScriptError> list_past_screen(const State& s, LegalActions& out, i
 }
 
 }  // namespace detail
+
+std::optional<ScriptError> legal_actions(const State& s, LegalActions& out) {
+  return detail::list_legal(s, out);
+}
 
 std::optional<ScriptError> legal_actions(const State& s, std::vector<Action>& out) {
   LegalActions list;

@@ -1,6 +1,8 @@
 #include "engine/match.h"
 
 #include "engine/bots.h"
+#include "engine/internal/apply_paths.h"
+#include "engine/internal/listing.h"
 
 namespace zetema {
 
@@ -186,7 +188,7 @@ bool GameLoop::deal_next() {
   // The seat's bot, or none for a human seat (is_human, read once).
   Bot* const bot = static_cast<size_t>(p) < bots_.size() ? bots_[static_cast<size_t>(p)] : nullptr;
   if (!bot) return LoopStep::HumanToMove;
-  if (auto err = legal_actions(state_, legal_)) [[unlikely]]
+  if (auto err = detail::list_legal(state_, legal_)) [[unlikely]]
     return fail_listing(*err);
   if (legal_.empty()) [[unlikely]]
     return fail_no_action(p);
@@ -199,7 +201,7 @@ bool GameLoop::deal_next() {
     return LoopStep::Failed;
   }
   const Action action = legal_[pick < legal_.size() ? pick : 0];
-  if (!play_listed(state_, action, events_, hook_error_)) [[unlikely]] {
+  if (!detail::play_listed_inline(state_, action, events_, hook_error_)) [[unlikely]] {
     fail_in_hook(p, action);
     return LoopStep::Failed;
   }

@@ -5,6 +5,7 @@
 
 #include "engine/game.h"
 #include "engine/internal/apply_paths.h"
+#include "engine/internal/listing.h"
 
 namespace zetema {
 
@@ -83,7 +84,7 @@ class MonteCarloBot final : public Bot {
     if (!detail::apply_table_legal(w, a, events_).ok) return -1e9;
     const uint32_t stop_turn = s.turn_number + static_cast<uint32_t>(horizon);
     while (!w.over() && w.phase != Phase::Deal && w.turn_number < stop_turn) {
-      if (legal_actions(w, legal_) || legal_.empty()) break;
+      if (detail::list_legal(w, legal_) || legal_.empty()) break;
       const size_t pick = greedy_->choose(w, legal_, rng);
       events_.clear();
       if (!apply_listed(w, legal_[pick], events_).ok) break;

@@ -1,10 +1,10 @@
 // The two encodings of a replay (docs/replay-format.md):
-// - JSON: readable; written with cereal's JSON archive. Read with rapidjson
-//   (the parser under cereal), iteratively, after a pass that caps the
-//   nesting depth, walking the document with a type check at every step:
-//   cereal's own reader trusts the shape of its input (a member of the
-//   wrong type sends its iterator out of bounds), which a shared file must
-//   never be trusted with.
+// - JSON: readable; written by the one JSON writer (json_writer.h). Read
+//   with rapidjson, iteratively, after a pass that caps the nesting depth,
+//   walking the document with a type check at every step: cereal's own
+//   reader trusts the shape of its input (a member of the wrong type sends
+//   its iterator out of bounds), which a shared file must never be trusted
+//   with.
 // - binary: compact; cereal's portable binary archive inside an envelope
 //   ("ZTMR", format version, payload length, payload, SHA-256 of the
 //   payload). Every length prefix is checked against the bytes left before

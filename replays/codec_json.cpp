@@ -1,57 +1,41 @@
-// The JSON encoding: written by cereal, read by a checked walk over a
-// rapidjson document (see codec.h for why).
+// The JSON encoding: written by the one JSON writer (json_writer.h), read by
+// a checked walk over a rapidjson document (see codec.h for why).
 #include <rapidjson/document.h>
 #include <rapidjson/error/en.h>
 #include <rapidjson/memorystream.h>
 #include <rapidjson/reader.h>
-#include <cereal/archives/json.hpp>
 
 #include <algorithm>
 #include <cstdint>
-#include <sstream>
 #include <string_view>
 #include <vector>
 
 #include "replays/codec.h"
 #include "replays/codec_internal.h"
 #include "replays/codec_walk.h"
+#include "replays/json_writer.h"
 
 namespace zetema::replays {
 
 namespace {
 
-class JsonWriter {
+// write_replay's calls (codec_walk.h) on the JSON writer: a named value is
+// a member of the object open, an unnamed one an element of the array open.
+class ReplayJsonWriter {
  public:
-  explicit JsonWriter(std::ostream& os)
-      : ar_(os, cereal::JSONOutputArchive::Options(
-                    std::numeric_limits<double>::max_digits10,
-                    cereal::JSONOutputArchive::Options::IndentChar::space, 2)) {}
+  explicit ReplayJsonWriter(JsonWriter& json) : json_(json) {}
 
-  void begin_object(const char* name) {
-    if (name) ar_.setNextName(name);
-    ar_.startNode();
-  }
-  void end_object() { ar_.finishNode(); }
-  void begin_array(const char* name, size_t) {
-    if (name) ar_.setNextName(name);
-    ar_.startNode();
-    ar_.makeArray();
-  }
-  void end_array() { ar_.finishNode(); }
-  void string(const char* name, const std::string& v) { put(name, v); }
-  void integer(const char* name, long long v) { put(name, static_cast<int64_t>(v)); }
-  void unsigned_integer(const char* name, uint64_t v) { put(name, v); }
+  void begin_object(const char* name) { named(name).begin_object(); }
+  void end_object() { json_.end_object(); }
+  void begin_array(const char* name, size_t) { named(name).begin_array(); }
+  void end_array() { json_.end_array(); }
+  void string(const char* name, const std::string& v) { named(name).value(v); }
+  void integer(const char* name, long long v) { named(name).value(v); }
+  void unsigned_integer(const char* name, uint64_t v) { named(name).value(v); }
 
  private:
-  template <class T>
-  void put(const char* name, const T& v) {
-    if (name) {
-      ar_(cereal::make_nvp(name, v));
-    } else {
-      ar_(v);
-    }
-  }
-  cereal::JSONOutputArchive ar_;
+  JsonWriter& named(const char* name) { return name ? json_.key(name) : json_; }
+  JsonWriter& json_;
 };
 
 // What a value in a replay is, as far as the reader cares: the members of
@@ -397,13 +381,12 @@ class JsonReader {
 }  // namespace
 
 std::string encode_json(const Replay& r) {
-  std::ostringstream os;
-  {
-    JsonWriter w(os);
-    write_replay(w, r);
-  }  // the archive closes the root object when destroyed
-  os << "\n";
-  return os.str();
+  JsonWriter json(kIndentedJson);
+  ReplayJsonWriter w(json);
+  json.begin_object();
+  write_replay(w, r);
+  json.end_object();
+  return json.str() + "\n";
 }
 
 Decoded decode_json(std::string_view bytes) {

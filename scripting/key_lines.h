@@ -45,9 +45,10 @@ class KeyLines {
     int parent = -1;
     int depth = 0;  // of the path
   };
+  class Scanner;  // the scan of one text (key_lines.cpp)
+
   int child(int parent, std::string_view key);             // finds or adds; -1: too deep
   int find_child(int parent, std::string_view key) const;  // -1 if none
-  void scan(std::string_view text);
 
   std::vector<Node> nodes_;
   // (parent node, key) -> node; the key is "<parent>\x1f<key>".

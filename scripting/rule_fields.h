@@ -12,9 +12,11 @@
 //     section 2 of docs/variant-authoring.md (a test keeps them equal);
 //   - the origin of each rule (RuleId), found by its rule_name() as a path.
 //
-// Adding a rule: one RuleField in rule_fields.cpp (with designated
-// initialisers, as the others) plus its reader and its show function; most
-// readers are one of the generic ones there (a boolean, a name, an integer).
+// Adding a rule: one RuleField in the file of its section (rule_keys.h,
+// with designated initialisers, as the others) plus its reader and its show
+// function, and its place in the registry's list in rule_fields.cpp; most
+// readers are one of the generic ones (rule_readers.h: a boolean, a name, an
+// integer).
 // A table with named subkeys (as `points`) declares each subkey as a
 // RuleField of its own in `subkeys`, reads with `read_subkeys` and leaves
 // `show` null: each subkey is then a row of its own ("points.sequence"),

@@ -2,10 +2,11 @@
 // "The sandbox"): the ones that can do unbounded work inside one C call
 // charge the instruction budget for it first; the coroutine functions check
 // the native stack; xpcall's message handler cannot run once a call is
-// killed; tostring, string.format, pairs and next are deterministic.
+// killed; tostring, string.format, pairs and next are deterministic
+// (sandbox_determinism.h).
 #pragma once
 
-struct lua_State;
+#include <lua.hpp>
 
 namespace zetema::scripting {
 
@@ -13,10 +14,13 @@ namespace zetema::scripting {
 // the guarded base functions (xpcall, tostring, pairs, next, tonumber) in
 // the table at `globals`.
 void install_guarded_library(lua_State* L, int globals);
-// Forgets the numbers tostring gave (they start again from #1), so what a
-// call shows depends on that call alone, not on the calls before it (a bot
-// trying moves calls hooks that a replay's re-derivation never makes).
-// Allocates nothing: safe outside a protected call.
-void restart_object_ids(lua_State* L);
+
+// Calls the original function (upvalue 1) with this call's arguments.
+inline int call_original(lua_State* L) {
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+  return lua_gettop(L);
+}
 
 }  // namespace zetema::scripting

@@ -199,82 +199,110 @@ LoadedVariant fail(ScriptError e) {
   return out;
 }
 
-}  // namespace
+// Runs the chunk of `layer`'s file: its table kept in the registry
+// (table_ref), its metadata read.
+std::optional<ScriptError> run_layer(Sandbox& sandbox, Layer& layer) {
+  lua_State* L = sandbox.L();
+  if (auto err = sandbox.run_chunk(layer.src.text, layer.src.file)) return err;
+  if (!lua_istable(L, -1)) {
+    const std::string type = luaL_typename(L, -1);
+    lua_pop(L, 1);
+    return load_error(layer, 0, "a variant file must return a table, got " + type);
+  }
+  std::optional<ScriptError> err = read_meta(L, layer, "id", true, layer.id);
+  if (!err) err = read_meta(L, layer, "name", true, layer.name);
+  if (!err) err = read_meta(L, layer, "source", true, layer.source);
+  if (!err) err = read_meta(L, layer, "extends", false, layer.parent);
+  std::string follows;
+  if (!err) err = read_meta(L, layer, "follows", false, follows);
+  if (err) {
+    lua_pop(L, 1);
+    return err;
+  }
+  layer.table_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  return std::nullopt;
+}
 
-LoadedVariant load_variant(const VariantSource& top, const VariantResolver& resolve,
-                           const SandboxLimits& limits) {
-  auto sandbox = std::make_shared<Sandbox>(limits);
-  auto hooks = std::make_shared<LuaHooks>(sandbox);
-  lua_State* L = sandbox->L();
-  LoadedVariant out;
-  std::vector<Layer> layers;
+// Whether `layer` may follow `layers` in the chain: its id is the one it was
+// looked up by (`looked_up_as`, "" for a file given by path), and no layer
+// before has it.
+std::optional<ScriptError> check_chain(const Layer& layer, const std::string& looked_up_as,
+                                       const std::vector<Layer>& layers) {
+  if (!looked_up_as.empty() && looked_up_as != layer.id) {
+    return load_error(layer, layer.lines.line("id"),
+                      "this file says id = \"" + layer.id + "\" but was looked up as '" +
+                          looked_up_as + "' (a variant's file is named <id>.lua)");
+  }
+  for (const Layer& seen : layers) {
+    if (seen.id == layer.id) {
+      return load_error(layer, layer.lines.line("extends"),
+                        "extends makes a cycle through '" + layer.id + "'");
+    }
+  }
+  return std::nullopt;
+}
+
+// The chain of files into one sandbox: `top`, then the parent each one's
+// `extends` names, up to the root.
+std::optional<ScriptError> load_layers(Sandbox& sandbox, const VariantSource& top,
+                                       const VariantResolver& resolve, std::vector<Layer>& layers) {
   VariantSource cur = top;
   for (int depth = 0;; ++depth) {
     Layer layer;
     layer.src = cur;
     layer.lines = KeyLines(cur.text);
     if (depth >= kMaxExtendsDepth) {
-      return fail(load_error(
-          layer, 0, "extends goes deeper than " + std::to_string(kMaxExtendsDepth) + " variants"));
+      return load_error(
+          layer, 0, "extends goes deeper than " + std::to_string(kMaxExtendsDepth) + " variants");
     }
-    if (auto err = sandbox->run_chunk(cur.text, cur.file)) return fail(*err);
-    if (!lua_istable(L, -1)) {
-      const std::string type = luaL_typename(L, -1);
-      lua_pop(L, 1);
-      return fail(load_error(layer, 0, "a variant file must return a table, got " + type));
-    }
-    std::optional<ScriptError> err = read_meta(L, layer, "id", true, layer.id);
-    if (!err) err = read_meta(L, layer, "name", true, layer.name);
-    if (!err) err = read_meta(L, layer, "source", true, layer.source);
-    if (!err) err = read_meta(L, layer, "extends", false, layer.parent);
-    std::string follows;
-    if (!err) err = read_meta(L, layer, "follows", false, follows);
-    if (err) {
-      lua_pop(L, 1);
-      return fail(*err);
-    }
-    layer.table_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-    if (!cur.id.empty() && cur.id != layer.id) {
-      return fail(load_error(layer, layer.lines.line("id"),
-                             "this file says id = \"" + layer.id + "\" but was looked up as '" +
-                                 cur.id + "' (a variant's file is named <id>.lua)"));
-    }
-    for (const Layer& seen : layers) {
-      if (seen.id == layer.id) {
-        return fail(load_error(layer, layer.lines.line("extends"),
-                               "extends makes a cycle through '" + layer.id + "'"));
-      }
-    }
+    if (auto err = run_layer(sandbox, layer)) return err;
+    if (auto err = check_chain(layer, cur.id, layers)) return err;
     layers.push_back(layer);
-    if (layer.parent.empty()) break;
+    if (layer.parent.empty()) return std::nullopt;
     std::string why;
     std::optional<VariantSource> parent = resolve(layer.parent, why);
     if (!parent) {
-      return fail(load_error(layer, layer.lines.line("extends"),
-                             "cannot load parent variant '" + layer.parent + "': " + why));
+      return load_error(layer, layer.lines.line("extends"),
+                        "cannot load parent variant '" + layer.parent + "': " + why);
     }
     cur = std::move(*parent);
   }
+}
 
-  // Reading runs under the sandbox's protection and budget, though every
-  // read is raw: whatever a file holds, a Lua error here cannot end the
-  // process.
-  Ruleset rules;
+// Applies the layers, root first, to `rules` and `hooks`, with the `kinds`
+// of every layer read once all are known. Reading runs under the sandbox's
+// protection and budget, though every read is raw: whatever a file holds, a
+// Lua error here cannot end the process.
+std::optional<ScriptError> read_layers(Sandbox& sandbox, const std::vector<Layer>& layers,
+                                       KindsReader& kinds, Ruleset& rules, LuaHooks& hooks) {
+  lua_State* L = sandbox.L();
   std::optional<ScriptError> layer_error;
-  KindsReader kinds(L);
-  auto read_layers = [&] {
+  auto read = [&] {
     for (auto it = layers.rbegin(); it != layers.rend() && !layer_error; ++it) {
       lua_rawgeti(L, LUA_REGISTRYINDEX, it->table_ref);
-      layer_error = apply_layer(L, *it, it == layers.rbegin(), rules, *hooks);
+      layer_error = apply_layer(L, *it, it == layers.rbegin(), rules, hooks);
       if (!layer_error) {
         layer_error = kinds.add_layer({it->src.file, it->src.text, it->id, it->source});
       }
       lua_pop(L, 1);
     }
-    if (!layer_error) layer_error = kinds.finish(rules, *hooks);
+    if (!layer_error) layer_error = kinds.finish(rules, hooks);
   };
-  if (auto err = sandbox->protect(read_layers)) return fail(*err);
-  if (layer_error) return fail(*layer_error);
+  if (auto err = sandbox.protect(read)) return err;
+  return layer_error;
+}
+
+}  // namespace
+
+LoadedVariant load_variant(const VariantSource& top, const VariantResolver& resolve,
+                           const SandboxLimits& limits) {
+  auto sandbox = std::make_shared<Sandbox>(limits);
+  auto hooks = std::make_shared<LuaHooks>(sandbox);
+  std::vector<Layer> layers;
+  if (auto err = load_layers(*sandbox, top, resolve, layers)) return fail(*err);
+  Ruleset rules;
+  KindsReader kinds(sandbox->L());  // holds the kinds' tables until the variant is loaded
+  if (auto err = read_layers(*sandbox, layers, kinds, rules, *hooks)) return fail(*err);
   const Layer& first = layers.front();
   rules.id = first.id;
   rules.name = first.name;
@@ -285,6 +313,7 @@ LoadedVariant load_variant(const VariantSource& top, const VariantResolver& reso
   }
   if (hooks->any()) rules.hooks = hooks;
   sandbox->freeze_globals();
+  LoadedVariant out;
   out.ok = true;
   out.rules = std::move(rules);
   for (const Layer& l : layers) {

@@ -10,6 +10,8 @@
 #error "engine/internal/ is the engine's own: apply actions through engine/game.h"
 #endif
 
+#include <optional>
+
 #include "engine/game.h"
 
 namespace zetema::detail {
@@ -23,5 +25,21 @@ namespace zetema::detail {
 // engine: the tables' checks are what keep the state's arrays in bounds.
 ApplyResult apply_table_legal(State& s, const Action& a, EventLog& out,
                               const EventObserver* observe = nullptr);
+
+// play_listed's two halves: a variant whose rules are all tables (nothing
+// can fail midway), and one with hooks.
+void play_by_tables(State& s, const Action& a, EventLog& out, const EventObserver* observe);
+bool play_with_hooks(State& s, const Action& a, EventLog& out, std::optional<ScriptError>& error,
+                     const EventObserver* observe);
+// play_listed, inline, so the engine's loops call the table path directly.
+inline bool play_listed_inline(State& s, const Action& a, EventLog& out,
+                               std::optional<ScriptError>& error,
+                               const EventObserver* observe = nullptr) {
+  if (!s.rules->hooks) [[likely]] {
+    play_by_tables(s, a, out, observe);
+    return true;
+  }
+  return play_with_hooks(s, a, out, error, observe);
+}
 
 }  // namespace zetema::detail

@@ -1,4 +1,5 @@
 #include "studio/app/app_window.h"
+#include "studio/app/drawn_frame.h"
 
 #include <GLFW/glfw3.h>
 #include <backends/imgui_impl_glfw.h>
@@ -248,6 +249,7 @@ void AppWindow::frame(Session& s, UiState& ui, const std::string& capture, Scree
   draw_studio(s, ui);
   draw_scaled_text();
   ImGui::Render();
+  end_drawn_frame(*ImGui::GetDrawData());
   work_ms.push_back(
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
   // ImGui asks at most every io.IniSavingRate seconds (5 s by default).

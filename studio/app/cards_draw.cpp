@@ -3,6 +3,7 @@
 #include <string>
 
 #include "studio/app/card_atlas.h"
+#include "studio/app/drawn_frame.h"
 #include "studio/app/font_texture.h"
 
 namespace zetema::studio {
@@ -77,6 +78,7 @@ void draw_atlas_face(ImDrawList* dl, ImVec2 at, Card c, float scale) {
 }  // namespace
 
 void draw_card(ImDrawList* dl, ImVec2 at, Card c, float scale, bool highlight, bool covered) {
+  note_card_face(c);  // what the hidden-card checks read (drawn_frame.h)
   // A covered card is its face clipped by the caller to the top strip.
   if (!highlight && draw_card_from_atlas(dl, at, c, scale, draw_atlas_face)) return;
   draw_face(dl, at, c, scale, highlight, covered, false);

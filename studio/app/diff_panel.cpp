@@ -8,6 +8,7 @@
 #include "replays/text.h"
 #include "studio/app/chart.h"
 #include "studio/app/ui.h"
+#include "studio/app/viewer.h"
 #include "studio/session/chart_math.h"
 
 namespace zetema::studio {
@@ -62,13 +63,15 @@ void score_chart(Session& s, UiState& ui, float height, bool caption) {
   }
   if (d.first_divergence_row() < a.size()) c.highlight = d.first_divergence_row();
   if (const auto sel = s.replay.selected_event()) c.marker = row_of_a_event(r, *sel);
-  c.describe_x = [&r](size_t row) {
+  const SeatsShown shown = shown_seats(s, ui);
+  c.describe_x = [&r, shown](size_t row) {
     const auto& rw = r.rows[row];
     std::string text = "row " + std::to_string(row);
     if (rw.a)
       text += "  A event " + std::to_string(*rw.a) + ": " +
-              replays::printable(describe(r.a.events[*rw.a], r.a.final_state));
-    if (rw.b) text += "\n  B: " + replays::printable(describe(r.b.events[*rw.b], r.b.final_state));
+              replays::printable(describe(r.a.events[*rw.a], r.a.final_state, shown));
+    if (rw.b)
+      text += "\n  B: " + replays::printable(describe(r.b.events[*rw.b], r.b.final_state, shown));
     return text;
   };
   ImVec4 plot, legend;
@@ -236,10 +239,12 @@ void draw_diff_panel(Session& s, UiState& ui) {
         }
         ImGui::TableNextColumn();
         if (row.a)
-          ImGui::TextUnformatted(replays::printable(describe(d.a.events[*row.a], sa)).c_str());
+          ImGui::TextUnformatted(
+              replays::printable(describe(d.a.events[*row.a], sa, shown_seats(s, ui))).c_str());
         ImGui::TableNextColumn();
         if (row.b) {
-          ImGui::TextUnformatted(replays::printable(describe(d.b.events[*row.b], sb)).c_str());
+          ImGui::TextUnformatted(
+              replays::printable(describe(d.b.events[*row.b], sb, shown_seats(s, ui))).c_str());
         } else {
           ImGui::TextDisabled("(not played under B)");
         }

@@ -10,6 +10,7 @@
 
 #include "replays/text.h"
 #include "studio/app/ui.h"
+#include "studio/app/viewer.h"
 
 namespace zetema::studio {
 
@@ -57,7 +58,7 @@ void draw_evaluation_line(Session& s, UiState& ui) {
   evaluation_controls(s, ui);
   const replays::Review* review = s.shown_review();
   if (!review) return;
-  const auto shown = visible_decisions(*review, ui.seat_view);
+  const auto shown = visible_decisions(*review, shown_seats(s, ui));
   auto& c = s.replay.cursor();
   const ImVec2 a = ImGui::GetCursorScreenPos();
   const float w = ImGui::GetContentRegionAvail().x;
@@ -117,13 +118,14 @@ void draw_evaluation_line(Session& s, UiState& ui) {
   ImGui::TextDisabled(
       "each seat's chance of winning at its decisions: %zu%s, %d lost more than %s (red); click "
       "to go there",
-      shown.size(), ui.seat_view >= 0 ? " of this seat" : "", marked, percent(threshold).c_str());
+      shown.size(), shown_seats(s, ui).shows_every() ? "" : " of the seats shown", marked,
+      percent(threshold).c_str());
 }
 
 void draw_decision_alternatives(Session& s, UiState& ui) {
   const replays::Review* review = s.shown_review();
   if (!review) return;
-  const auto shown = visible_decisions(*review, ui.seat_view);
+  const auto shown = visible_decisions(*review, shown_seats(s, ui));
   const replays::ReviewedDecision* d = decision_at(shown, s.replay.cursor().position());
   if (!d) return;
   const Ruleset& rules = s.replay.variant().rules;

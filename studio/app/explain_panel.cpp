@@ -3,6 +3,7 @@
 
 #include "studio/app/position_preview.h"
 #include "studio/app/ui.h"
+#include "studio/app/viewer.h"
 
 #include "replays/text.h"
 #include "studio/session/explain.h"
@@ -12,7 +13,7 @@ namespace zetema::studio {
 namespace {
 
 void explain_event(Session& session, UiState& ui, const Event& e, size_t index, const State& s) {
-  const Explanation x = explain(e, s, &session.replay_quotes(), ui.seat_view);
+  const Explanation x = explain(e, s, &session.replay_quotes(), shown_seats(session, ui));
   const std::string what = x.what.substr(0, x.what.find(" ["));  // the cause is below
   ImGui::TextWrapped("event %zu: %s", index, replays::printable(what).c_str());
   if (x.scores) {
@@ -56,7 +57,7 @@ void event_list(Session& s, UiState& ui, std::optional<size_t> selected) {
   const std::optional<size_t> changed = s.replay.first_changed();
   for (size_t i = from; i < to; ++i) {
     const std::string line =
-        std::to_string(i) + "  " + describe(c.events()[i], c.state(), ui.seat_view);
+        std::to_string(i) + "  " + describe(c.events()[i], c.state(), shown_seats(s, ui));
     if (changed == i) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.8f, 0.3f, 1));
     if (ImGui::Selectable(replays::printable(line).c_str(), selected == i))
       s.replay.select_event(i);
@@ -65,7 +66,7 @@ void event_list(Session& s, UiState& ui, std::optional<size_t> selected) {
     if (ImGui::IsItemHovered()) {  // the position after this event, previewed
       position_preview_tooltip(
           s, i + 1, changed == i ? line + "  (the first event the edited rules changed)" : line,
-          ui.seat_view);
+          shown_seats(s, ui));
     }
     if (selected == i && ui.explain_scrolled_to != i) {  // a new event: bring it into view
       ImGui::SetScrollHereY(0.5f);

@@ -27,20 +27,31 @@ void small_cards(ImDrawList* dl, CardSet cards, int backs) {
   ImGui::Dummy(ImVec2(std::max(x - at.x, 1.0f), kCardH * scale + 2));
 }
 
+// "   as P2 sees it", "   as P1 and P3 see it": whose view the preview is.
+std::string seen_by(SeatsShown shown, int players) {
+  if (shown.shows_every()) return {};
+  std::string names;
+  int n = 0;
+  for (int p = 0; p < players; ++p) {
+    if (!shown.shows(p)) continue;
+    names += (n++ ? " and " : "") + player_name(p);
+  }
+  if (n == 0) return "   every hand hidden";
+  return "   as " + names + (n == 1 ? " sees it" : " see it");
+}
+
 }  // namespace
 
 void position_preview_tooltip(const Session& s, size_t position, const std::string& caption,
-                              int seat) {
+                              SeatsShown shown) {
   const State& full = s.replay.preview(position);
   if (!full.rules) return;
-  const bool one_seat = seat >= 0 && seat < full.players;
-  const SeatView view = one_seat ? seat_view(full, seat) : SeatView{-1, full, {}};
+  const SeatView view = seat_view(full, shown);
   const State& t = view.table;
   ImGui::BeginTooltip();
   ImGui::TextUnformatted(replays::printable(caption).c_str());
   ImGui::TextDisabled("position %zu   hand %d   turn %u   stock %d%s", position, t.hand_number,
-                      t.turn_number, t.stock_size(),
-                      one_seat ? ("   as " + player_name(seat) + " sees it").c_str() : "");
+                      t.turn_number, t.stock_size(), seen_by(shown, t.players).c_str());
   for (int side = 0; side < t.sides; ++side) {
     if (side) ImGui::SameLine(0, 16);
     ImGui::Text("%s %d", side_name(t, side).c_str(), t.score[side]);

@@ -10,8 +10,8 @@
 
 namespace zetema::studio {
 
-// `seat`: the single-seat view's seat, or -1 for every hand.
+// `shown`: whose hidden cards it may show (studio/app/viewer.h).
 void position_preview_tooltip(const Session& s, size_t position, const std::string& caption,
-                              int seat);
+                              SeatsShown shown);
 
 }  // namespace zetema::studio

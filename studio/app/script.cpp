@@ -1,6 +1,7 @@
 #include "studio/app/script.h"
 #include "replays/replay_file.h"
 #include "replays/text.h"
+#include "studio/app/hidden_check.h"
 #include "studio/app/script_play.h"
 #include "studio/app/script_review.h"
 #include "studio/session/chart_math.h"
@@ -540,6 +541,7 @@ std::string run_command(const std::string& cmd, const std::string& rest, std::is
     };
     if (auto held = check_play_expectation(a, value, s, ui)) return *held;
     if (auto held = check_review_expectation(a, value, s, ui)) return *held;
+    if (auto held = check_hidden_expectation(a, value, w, s, ui)) return *held;
     if (a == "position") {
       if (std::string e = need_replay(); !e.empty()) return e;
       const size_t pos = s.replay.cursor().position();

@@ -1,6 +1,7 @@
 #include "studio/app/script_play.h"
 
 #include <algorithm>
+#include "studio/app/viewer.h"
 
 #include "engine/bots.h"
 #include "studio/session/branch.h"
@@ -69,6 +70,12 @@ std::optional<std::string> run_play_command(const std::string& cmd, std::istring
     }
     return std::string();
   }
+  if (cmd == "show-bot-hands") {  // show-bot-hands true|false: the Table's checkbox in a live game
+    std::string on;
+    args >> on;
+    ui.show_bot_hands = on == "true";
+    return std::string();
+  }
   if (cmd == "seat-view") {  // seat-view N: the single-seat view of seat N (from 1); 0: every hand
     std::string n;
     args >> n;
@@ -90,7 +97,8 @@ std::optional<std::string> check_play_expectation(const std::string& what, const
     if (!s.replay.is_open() || n < 0 || static_cast<size_t>(n) >= s.replay.cursor().size())
       return fail("no event " + std::to_string(n));
     const auto& c = s.replay.cursor();
-    const std::string got = describe(c.events()[static_cast<size_t>(n)], c.state(), ui.seat_view);
+    const std::string got =
+        describe(c.events()[static_cast<size_t>(n)], c.state(), shown_seats(s, ui));
     return got == text ? "" : fail(got);
   }
   auto count = [&](size_t n) {

@@ -1,6 +1,7 @@
 #include "studio/app/script_review.h"
 
 #include "replays/text.h"
+#include "studio/app/viewer.h"
 
 namespace zetema::studio {
 
@@ -40,14 +41,14 @@ std::optional<std::string> check_review_expectation(const std::string& what,
   }
   if (what == "evaluation-decisions") {  // as many as the line shows (the single-seat view's own)
     const replays::Review* r = s.shown_review();
-    const size_t n = r ? visible_decisions(*r, ui.seat_view).size() : 0;
+    const size_t n = r ? visible_decisions(*r, shown_seats(s, ui)).size() : 0;
     return std::to_string(n) == value ? "" : fail(std::to_string(n));
   }
   if (what == "evaluation-seats") {  // the seats whose decisions the line shows: "P1 P2"
     const replays::Review* r = s.shown_review();
     std::string got;
     for (int p = 0; r && p < kMaxPlayers; ++p) {
-      for (const replays::ReviewedDecision* d : visible_decisions(*r, ui.seat_view)) {
+      for (const replays::ReviewedDecision* d : visible_decisions(*r, shown_seats(s, ui))) {
         if (d->player == p) {
           got += (got.empty() ? "" : " ") + player_name(p);
           break;
@@ -77,7 +78,7 @@ std::optional<std::string> check_review_expectation(const std::string& what,
   if (what == "at-evaluation-mark") {  // the cursor is at a decision marked red: true or false
     const replays::Review* r = s.shown_review();
     bool at = false;
-    for (const replays::ReviewedDecision* d : r ? visible_decisions(*r, ui.seat_view)
+    for (const replays::ReviewedDecision* d : r ? visible_decisions(*r, shown_seats(s, ui))
                                                 : std::vector<const replays::ReviewedDecision*>{}) {
       at = at || (d->position == s.replay.cursor().position() && d->lost() > kMarkedLoss);
     }
@@ -86,7 +87,7 @@ std::optional<std::string> check_review_expectation(const std::string& what,
   if (what == "decision-at-position") {  // the decision the explanation shows, by its position
     const replays::Review* r = s.shown_review();
     const replays::ReviewedDecision* d =
-        r ? decision_at(visible_decisions(*r, ui.seat_view), s.replay.cursor().position())
+        r ? decision_at(visible_decisions(*r, shown_seats(s, ui)), s.replay.cursor().position())
           : nullptr;
     const std::string got = d ? std::to_string(d->position) : "none";
     return got == value ? "" : fail(got);

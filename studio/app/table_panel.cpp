@@ -5,6 +5,7 @@
 
 #include "studio/app/cards_draw.h"
 #include "studio/app/ui.h"
+#include "studio/app/viewer.h"
 #include "studio/session/layout.h"
 #include "studio/session/seat_view.h"
 
@@ -22,23 +23,10 @@ void card_row(ImDrawList* dl, CardSet cards, CardSet marked, float scale) {
   ImGui::Dummy(ImVec2(std::max(x - at.x, 1.0f), kCardH * scale + 4));
 }
 
-// A hand the viewer may not see: its backs, with any exposed card face up
-// (an exposed card lies face up for all: book-1881.txt's penalties).
-void hidden_row(ImDrawList* dl, CardSet cards, CardSet exposed, float scale) {
-  const ImVec2 at = ImGui::GetCursorScreenPos();
-  float x = at.x;
-  cards.for_each([&](Card c) {
-    if (exposed.contains(c))
-      draw_card(dl, ImVec2(x, at.y), c, scale, true);
-    else
-      draw_card_back(dl, ImVec2(x, at.y), "", scale);
-    x += (kCardW + 4) * scale;
-  });
-  ImGui::Dummy(ImVec2(std::max(x - at.x, 1.0f), kCardH * scale + 4));
-}
-
-// The single-seat view of another seat: its exposed cards face up, then a
-// back for each card it holds unseen.
+// A hand the viewer may not see: its exposed cards face up (they lie face up
+// for all: book-1881.txt's penalties), then a back for each card it holds
+// unseen -- never in the hand's order, which would tell where the exposed
+// cards rank among the hidden.
 void counted_row(ImDrawList* dl, CardSet exposed, int hidden, float scale) {
   const ImVec2 at = ImGui::GetCursorScreenPos();
   float x = at.x;
@@ -135,11 +123,10 @@ void draw_table_panel(Session& s, UiState& ui) {
   }
   ImGui::SameLine(0, 24);
   seat_view_combo(ui, st->players);
-  // The single-seat view: what that seat could see, nothing more.
-  const bool one_seat = ui.seat_view >= 0;
-  SeatView view;
-  if (one_seat) view = seat_view(*st, ui.seat_view);
-  const State& t = one_seat ? view.table : *st;
+  // What the seats shown could see, nothing more (studio/app/viewer.h).
+  const SeatsShown shown = shown_seats(s, ui);
+  const SeatView view = seat_view(*st, shown);
+  const State& t = view.table;
   ImDrawList* dl = ImGui::GetWindowDrawList();
 
   ImGui::Text("%s", t.rules->name.c_str());
@@ -186,12 +173,10 @@ void draw_table_panel(Session& s, UiState& ui) {
           p == t.current ? ImVec4(1, 0.85f, 0.3f, 1) : ImVec4(0.85f, 0.85f, 0.85f, 1),
           "%s%s (%s)%s%s", p == t.current ? "> " : "", player_name(p).c_str(), who.c_str(),
           side.c_str(), ps.dropped_out ? "  dropped out" : "");
-      if (one_seat && p != ui.seat_view)
-        counted_row(dl, ps.exposed, view.hidden[static_cast<size_t>(p)], scale);
-      else if (playing && who != "human" && !ui.show_bot_hands)
-        hidden_row(dl, ps.hand, ps.exposed, scale);
-      else
+      if (shown.shows(p))
         card_row(dl, ps.hand, ps.exposed, scale);
+      else
+        counted_row(dl, ps.exposed, view.hidden[static_cast<size_t>(p)], scale);
     }
     ImGui::EndTable();
   }

@@ -7,6 +7,7 @@
 #include "studio/app/position_preview.h"
 #include "studio/app/raster_texture.h"
 #include "studio/app/ui.h"
+#include "studio/app/viewer.h"
 
 #include "replays/text.h"
 
@@ -118,8 +119,8 @@ void draw_timeline_panel(Session& s, UiState& ui) {
     if (at > 0) {
       position_preview_tooltip(s, at,
                                "event " + std::to_string(at - 1) + ": " +
-                                   describe(c.events()[at - 1], c.state(), ui.seat_view),
-                               ui.seat_view);
+                                   describe(c.events()[at - 1], c.state(), shown_seats(s, ui)),
+                               shown_seats(s, ui));
     }
     if (ImGui::IsItemClicked()) c.seek(at);
   }

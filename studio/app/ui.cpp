@@ -115,6 +115,10 @@ void draw_studio(Session& s, UiState& ui) {
   }
   handle_shortcuts(s, ui);
   handle_layout_keys(s, ui);
+  if (ui.replays_seen != s.replays_opened) {  // a replay just opened: the Table shows it
+    ui.replays_seen = s.replays_opened;
+    ui.table_shows_game = false;
+  }
   if (ui.relayout) reset_layout(ui);
   ui.windows.display = current_display();
   draw_menu(s, ui);

@@ -33,6 +33,7 @@ struct UiState {
   // for the scripted check that they agree.
   std::string table_turn, timeline_turn;
   bool table_shows_game = false;          // the table shows the play-mode game, not the replay
+  uint64_t replays_seen = 0;              // Session::replays_opened when last drawn
   size_t explain_scrolled_to = SIZE_MAX;  // the event the explanation's list last scrolled to
   // Scripted mode's export-layout: where named items were drawn last frame
   // (x, y, w, h in window pixels), so a test can click them with real input.

@@ -1,22 +1,24 @@
 // `zetema diff --under B FOLDER_OR_FILES...` (a corpus re-run under B) and
 // `zetema merge` of its shards. The result is written by the one JsonWriter
-// (json_writer.h) and read back by lab/corpus_json.cpp.
+// (replays/json_writer.h) and read back by lab/corpus_json.cpp.
 #include <cstdio>
 #include <fstream>
 #include <iostream>
 
+#include "replays/json_writer.h"
 #include "replays/replay_file.h"
 #include "replays/text.h"
 #include "scripting/sandbox.h"
 #include "studio/cli/commands.h"
 #include "studio/cli/interrupt.h"
-#include "studio/cli/json_writer.h"
 #include "studio/cli/output_file.h"
 #include "studio/lab/corpus_diff.h"
 
 namespace zetema::cli {
 
 namespace {
+
+using replays::JsonWriter;
 
 std::string cell(const lab::Estimate& e, int decimals, bool sign = false) {
   char buf[96];
@@ -78,7 +80,7 @@ void histogram_json(JsonWriter& j, const char* key, const char* name,
 // The whole result: the set-up, the summary, then every game. The summary
 // is computed from the games, so merged shards give the bytes of one run.
 std::string corpus_json(const lab::CorpusResult& r, const lab::CorpusSummary& s) {
-  JsonWriter j;
+  JsonWriter j(replays::kOneLineJson);
   j.begin_object();
   j.key("kind").value("corpus-diff").key("format").value(1);
   j.key("under").value(r.b_spec).key("b").value(r.b_id).key("b_sha256").value(r.b_sha256);

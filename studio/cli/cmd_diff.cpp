@@ -8,11 +8,11 @@
 
 #include "replays/cursor.h"
 #include "replays/diff.h"
+#include "replays/json_writer.h"
 #include "replays/replay_file.h"
 #include "replays/text.h"
 #include "studio/cli/command_registry.h"
 #include "studio/cli/commands.h"
-#include "studio/cli/json_writer.h"
 #include "studio/cli/table_text.h"
 
 namespace zetema::cli {
@@ -95,7 +95,7 @@ void print_json(const DiffOptions& o, const Ruleset& a, const Ruleset& b,
                 const replays::DiffPolicy& policy, const replays::DiffResult& d) {
   const State& sa = d.a.final_state;
   const State& sb = d.b.final_state;
-  JsonWriter j;
+  replays::JsonWriter j(replays::kOneLineJson);
   j.begin_object();
   j.key("replay").value(o.file);
   j.key("a").value(a.id);

@@ -4,6 +4,7 @@
 
 #include "engine/bots.h"
 #include "engine/match.h"
+#include "replays/json_writer.h"
 #include "replays/record.h"
 #include "replays/replay_file.h"
 #include "replays/text.h"
@@ -13,7 +14,6 @@
 #include "studio/cli/commands.h"
 #include "studio/cli/game_options.h"
 #include "studio/cli/interrupt.h"
-#include "studio/cli/json_writer.h"
 #include "studio/cli/output_file.h"
 
 namespace zetema::cli {
@@ -82,7 +82,7 @@ void print_text(const Ruleset& rules, const PlayOptions& o, const MatchRecord& m
 
 void print_json(const Ruleset& rules, const PlayOptions& o, const MatchRecord& m, bool stopped) {
   const State& s = m.final_state;
-  JsonWriter j;
+  replays::JsonWriter j(replays::kOneLineJson);
   j.begin_object();
   j.key("variant").value(rules.id);
   j.key("players").value(o.players);

@@ -5,12 +5,12 @@
 #include <iostream>
 #include <memory>
 
+#include "replays/json_writer.h"
 #include "replays/review.h"
 #include "replays/text.h"
 #include "studio/cli/command_registry.h"
 #include "studio/cli/commands.h"
 #include "studio/cli/interrupt.h"
-#include "studio/cli/json_writer.h"
 
 namespace zetema::cli {
 
@@ -79,7 +79,7 @@ void print_text(const ReviewOptions& o, const replays::Replay& r, const Ruleset&
 
 void print_json(const ReviewOptions& o, const replays::Replay& r, const Ruleset& rules,
                 const replays::Review& review) {
-  JsonWriter w;
+  replays::JsonWriter w(replays::kOneLineJson);
   w.begin_object();
   w.key("file").value(o.file).key("variant").value(r.variant);
   w.key("players").value(r.players).key("iterations").value(o.iterations);

@@ -4,11 +4,11 @@
 #include <iostream>
 #include <memory>
 
+#include "replays/json_writer.h"
 #include "replays/text.h"
 #include "studio/cli/command_registry.h"
 #include "studio/cli/commands.h"
 #include "studio/cli/interrupt.h"
-#include "studio/cli/json_writer.h"
 #include "studio/lab/strength_ladder.h"
 
 namespace zetema::cli {
@@ -59,7 +59,7 @@ void print_text(const lab::StrengthLadder& l) {
 }
 
 void print_json(const lab::StrengthLadder& l) {
-  JsonWriter w;
+  replays::JsonWriter w(replays::kOneLineJson);
   w.begin_object();
   w.key("variant").value(l.variant_id).key("players").value(2);
   w.key("deals").value(static_cast<long long>(l.config.deals));

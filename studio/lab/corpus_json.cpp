@@ -1,6 +1,6 @@
 // Reading a corpus result back (`zetema merge`, the studio): the games and
 // the run's set-up; the summary is recomputed from the games. The file is
-// written by the CLI's JsonWriter (studio/cli/cmd_corpus.cpp).
+// written by studio/cli/cmd_corpus.cpp through the one JSON writer (replays/json_writer.h).
 #include <rapidjson/document.h>
 
 #include "studio/lab/corpus_diff.h"

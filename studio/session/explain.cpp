@@ -2,10 +2,10 @@
 
 namespace zetema::studio {
 
-Explanation explain(const Event& e, const State& s, const RuleQuotes* quotes, int viewer) {
+Explanation explain(const Event& e, const State& s, const RuleQuotes* quotes, SeatsShown shown) {
   const Ruleset& rules = *s.rules;
   Explanation x;
-  x.what = describe(e, s, viewer);
+  x.what = describe(e, s, shown);
   x.points = e.points;
   const Cause c = cause_of(e, rules);
   x.scores = !c.rule.empty();

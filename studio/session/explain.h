@@ -28,8 +28,8 @@ struct Explanation {
 
 // `s` is any position of the same game (for names of players and sides).
 // `quotes` (optional) are those of the variant that `s.rules` came from.
-// `viewer` as for describe (engine/event.h): the single-seat view's seat.
+// `shown` as for describe (engine/event.h): whose hidden cards it may name.
 Explanation explain(const Event& e, const State& s, const RuleQuotes* quotes = nullptr,
-                    int viewer = -1);
+                    SeatsShown shown = SeatsShown::every());
 
 }  // namespace zetema::studio

@@ -78,10 +78,10 @@ const replays::Review* ReviewSession::review_of(const replays::Replay& r, int it
 }
 
 std::vector<const replays::ReviewedDecision*> visible_decisions(const replays::Review& review,
-                                                                int seat) {
+                                                                SeatsShown shown) {
   std::vector<const replays::ReviewedDecision*> out;
   for (const replays::ReviewedDecision& d : review.decisions) {
-    if (seat < 0 || d.player == seat) out.push_back(&d);
+    if (shown.shows(d.player)) out.push_back(&d);
   }
   return out;
 }

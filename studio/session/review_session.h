@@ -53,11 +53,11 @@ class ReviewSession {
 // A decision that lost more than this chance of winning is marked red.
 inline constexpr double kMarkedLoss = 0.05;
 
-// The decisions of `review` the view may show: all of them, or in the
-// single-seat view (seat >= 0) only that seat's own -- another seat's
-// options would name the cards in its hand.
+// The decisions of `review` the view may show: those of the seats shown
+// (all of them, or in the single-seat view that seat's own) -- another
+// seat's options would name the cards in its hand.
 std::vector<const replays::ReviewedDecision*> visible_decisions(const replays::Review& review,
-                                                                int seat);
+                                                                SeatsShown shown);
 // The decision the table at `position` is about: the last shown decision
 // at or before it (null: none yet).
 const replays::ReviewedDecision* decision_at(

@@ -92,6 +92,7 @@ bool Session::open_replay_now(const std::string& path, bool run_embedded) {
   }
   settings.add_recent(path);
   follow_game = false;
+  ++replays_opened;
   diff.clear();  // it was the previous replay's
   // A replay running its own embedded Lua says so first, plainly.
   status.clear();

@@ -136,6 +136,9 @@ class Session {
   // While true, the replay panels (timeline, explanation, event list) show
   // the play-mode game, refreshed after every move; opening a replay ends it.
   bool follow_game = false;
+  // Replay files opened so far: a panel showing something else (the Table's
+  // play-mode game) turns to a replay just opened.
+  uint64_t replays_opened = 0;
   // The table of the play-mode game to show: while the panels follow it and
   // the timeline is scrubbed back, that position (one selected position
   // everywhere); else the game as it stands (whose turn it is now).

@@ -158,4 +158,12 @@ TEST_CASE("describe for one seat counts another seat's dealt and drawn cards, na
   CHECK(describe(draw, s, 0) == "P2 draws a card");
   CHECK(describe(deal, s, 1) == describe(deal, s));  // its own, and the every-hand view
   CHECK(describe(draw, s, 1) == "P2 draws " + to_string(draw.card));
+  // Several seats shown (the humans of a live game): each names its own.
+  const SeatsShown both = SeatsShown::only(0).with(1);
+  CHECK(describe(deal, s, both) == describe(deal, s));
+  CHECK(describe(deal, s, SeatsShown::only(0) | SeatsShown::only(2)) ==
+        "P2 is dealt " + n + " cards");
+  CHECK(describe(draw, s, SeatsShown::none()) == "P2 draws a card");
+  CHECK(!SeatsShown::none().shows(0));
+  CHECK((both & SeatsShown::only(1)) == SeatsShown::only(1));
 }

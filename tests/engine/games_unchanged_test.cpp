@@ -5,17 +5,24 @@
 // the result) and its 64-bit FNV-1a hash is compared with the line of
 // tests/golden/games-unchanged.txt, which the old engine wrote.
 //
-// To rewrite the table (only for a change that means to change games), run
+// When a hash differs, tests/golden/games-unchanged-blocks.txt finds where:
+// it holds a 32-bit hash of every block of kBlock lines of each seed's text,
+// so the failure names the seed and prints the first block that differs, as
+// the engine plays it now (its first line that differs is in that block).
+//
+// To rewrite both files (only for a change that means to change games), run
 //   ZETEMA_PRINT_GAMES=1 build/release/tests/engine_tests --test-case='every game unchanged*'
-// and keep the lines "variant players bots hash" it prints.
+// which writes them in the source tree.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -33,6 +40,7 @@ using namespace zetema;
 namespace {
 
 const std::string kGolden = ZETEMA_SOURCE_DIR "/tests/golden/games-unchanged.txt";
+const std::string kGoldenBlocks = ZETEMA_SOURCE_DIR "/tests/golden/games-unchanged-blocks.txt";
 
 const std::vector<std::string> kVariants = {"sackson",    "rules_site",    "book1881",
                                             "rummy_site", "house_example", "parlett"};
@@ -106,38 +114,120 @@ std::string canonical_text(const MatchRecord& m, const Ruleset& rules) {
   return t;
 }
 
-// The hash of one combination: its games from seeds 1..kSeeds, in order.
-uint64_t games_hash(const Ruleset& rules, int players, const std::vector<std::string>& bots) {
-  std::string text;
+// The texts of one combination's games, seeds 1..kSeeds in order.
+std::vector<std::string> games_texts(const Ruleset& rules, int players,
+                                     const std::vector<std::string>& bots) {
+  std::vector<std::string> texts;
   for (uint64_t seed = 1; seed <= kSeeds; ++seed) {
     MatchConfig config;
     config.setup.players = players;  // the variant's default partnerships
     config.seed = seed;
     config.bots = bots;
-    text +=
-        "seed " + std::to_string(seed) + "\n" + canonical_text(play_match(rules, config), rules);
+    texts.push_back("seed " + std::to_string(seed) + "\n" +
+                    canonical_text(play_match(rules, config), rules));
   }
-  return fnv1a(text);
+  return texts;
 }
 
-// The golden file: "variant players bots" -> hash.
-std::map<std::string, std::string> golden_table() {
-  std::ifstream in(kGolden);
-  REQUIRE_MESSAGE(in, "cannot read " << kGolden);
+// The hash of one combination: its games' texts, in order.
+uint64_t games_hash(const std::vector<std::string>& texts) {
+  std::string all;
+  for (const std::string& t : texts) all += t;
+  return fnv1a(all);
+}
+
+// A text's lines in blocks of kBlock.
+constexpr size_t kBlock = 16;
+std::vector<std::string> blocks_of(const std::string& text) {
+  std::vector<std::string> blocks(1);
+  size_t lines = 0;
+  for (size_t at = 0; at < text.size();) {
+    const size_t end = std::min(text.find('\n', at), text.size() - 1) + 1;
+    if (lines == kBlock) {
+      blocks.emplace_back();
+      lines = 0;
+    }
+    blocks.back().append(text, at, end - at);
+    ++lines;
+    at = end;
+  }
+  return blocks;
+}
+
+// One line of the blocks file: "variant players bots seed h1 h2 ...".
+std::string blocks_line(const std::string& key, size_t seed, const std::string& text) {
+  std::string line = key + " " + std::to_string(seed);
+  for (const std::string& b : blocks_of(text)) line += " " + hex(fnv1a(b)).substr(8);
+  return line;
+}
+
+// A "key hash" file: every line that is not a comment, split at its last space.
+std::map<std::string, std::string> read_table(const std::string& path) {
+  std::ifstream in(path);
+  REQUIRE_MESSAGE(in, "cannot read " << path);
   std::map<std::string, std::string> table;
   std::string line;
   while (std::getline(in, line)) {
     if (line.empty() || line[0] == '#') continue;
     const size_t cut = line.rfind(' ');
-    REQUIRE_MESSAGE(cut != std::string::npos, "bad line in " << kGolden << ": " << line);
+    REQUIRE_MESSAGE(cut != std::string::npos, "bad line in " << path << ": " << line);
     table[line.substr(0, cut)] = line.substr(cut + 1);
   }
   return table;
+}
+std::map<std::string, std::string> golden_table() {
+  return read_table(kGolden);
+}
+
+// The blocks file: "variant players bots seed" -> its block hashes.
+std::map<std::string, std::vector<std::string>> golden_blocks() {
+  std::ifstream in(kGoldenBlocks);
+  std::map<std::string, std::vector<std::string>> table;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream words(line);
+    std::string variant, players, bots, seed, h;
+    words >> variant >> players >> bots >> seed;
+    auto& hashes = table[variant + " " + players + " " + bots + " " + seed];
+    while (words >> h) hashes.push_back(h);
+  }
+  return table;
+}
+
+// Where a changed combination first differs: its seed and the first block
+// whose hash is not the golden one, as it reads now.
+std::string first_difference(const std::string& key, const std::vector<std::string>& texts) {
+  const auto golden = golden_blocks();
+  for (size_t i = 0; i < texts.size(); ++i) {
+    const auto it = golden.find(key + " " + std::to_string(i + 1));
+    if (it == golden.end()) return "(no blocks for seed " + std::to_string(i + 1) + ")";
+    const std::vector<std::string> now = blocks_of(texts[i]);
+    for (size_t b = 0; b < std::max(now.size(), it->second.size()); ++b) {
+      if (b < now.size() && b < it->second.size() && hex(fnv1a(now[b])).substr(8) == it->second[b])
+        continue;
+      return "seed " + std::to_string(i + 1) + ": its first " + std::to_string(b * kBlock) +
+             " lines agree; the first line that differs is in lines " +
+             std::to_string(b * kBlock + 1) + "-" + std::to_string((b + 1) * kBlock) +
+             ", which now read:\n" + (b < now.size() ? now[b] : "(the text ends before)\n");
+    }
+  }
+  return "(every block agrees: only the hash differs)";
 }
 
 bool printing() {
   const char* p = std::getenv("ZETEMA_PRINT_GAMES");
   return p != nullptr && std::string_view(p) == "1";
+}
+
+// What ZETEMA_PRINT_GAMES=1 collects, written by the last test case.
+std::vector<std::string>& printed_hashes() {
+  static std::vector<std::string> lines;
+  return lines;
+}
+std::vector<std::string>& printed_blocks() {
+  static std::vector<std::string> lines;
+  return lines;
 }
 
 void check_variant(const std::string& id) {
@@ -147,21 +237,32 @@ void check_variant(const std::string& id) {
   for (int players : kPlayers) {
     for (const std::vector<std::string>& bots : kLineups) {
       const std::string key = combination(id, players, bots);
-      const std::string got = hex(games_hash(rules, players, bots));
+      const std::vector<std::string> texts = games_texts(rules, players, bots);
+      const std::string got = hex(games_hash(texts));
       if (printing()) {
-        std::cout << key << " " << got << "\n";
+        printed_hashes().push_back(key + " " + got);
+        for (size_t i = 0; i < texts.size(); ++i)
+          printed_blocks().push_back(blocks_line(key, i + 1, texts[i]));
         continue;
       }
       const auto it = golden.find(key);
       if (it == golden.end()) {
         FAIL_CHECK("combination " << key << " is missing from " << kGolden);
-      } else {
-        CHECK_MESSAGE(got == it->second, "games changed for combination " << key << ": hash " << got
-                                                                          << ", expected "
-                                                                          << it->second);
+      } else if (got != it->second) {
+        FAIL_CHECK("games changed for combination " << key << ": hash " << got << ", expected "
+                                                    << it->second << "; "
+                                                    << first_difference(key, texts));
       }
     }
   }
+}
+
+void write_file(const std::string& path, const char* header,
+                const std::vector<std::string>& lines) {
+  std::ofstream out(path);
+  REQUIRE_MESSAGE(out, "cannot write " << path);
+  out << header;
+  for (const std::string& l : lines) out << l << "\n";
 }
 
 }  // namespace
@@ -195,4 +296,18 @@ TEST_CASE("every game unchanged: the golden file lists exactly the combinations"
     }
   }
   for (const auto& [key, hash] : golden) FAIL_CHECK("stale line in " << kGolden << ": " << key);
+}
+
+// Last in the file, so it runs after every variant's case.
+TEST_CASE("every game unchanged: ZETEMA_PRINT_GAMES=1 writes the golden files") {
+  if (!printing()) return;
+  std::ifstream old(kGolden);
+  std::string header, line;
+  while (std::getline(old, line) && !line.empty() && line[0] == '#') header += line + "\n";
+  write_file(kGolden, header.c_str(), printed_hashes());
+  write_file(kGoldenBlocks,
+             "# Where a changed game differs (tests/engine/games_unchanged_test.cpp): \"variant\n"
+             "# players bots seed\" and the 32-bit FNV-1a hash of each block of 16 lines of that\n"
+             "# seed's canonical text.\n",
+             printed_blocks());
 }

@@ -305,6 +305,47 @@ TEST_CASE("single-seat view: own hand, public cards, counts of the others' cards
   CHECK(v.table.score == t.score);
 }
 
+TEST_CASE("the view of two seats keeps both hands and counts the third's") {
+  Folder f;
+  Session s(f.folder(), "");
+  REQUIRE(s.open_replay(kGame));
+  auto& c = s.replay.cursor();
+  c.seek(58);
+  const State& t = c.state();
+  const SeatView v = seat_view(t, SeatsShown::only(0).with(2));
+  CHECK(v.table.seat[0].hand == t.seat[0].hand);
+  CHECK(v.table.seat[2].hand == t.seat[2].hand);
+  CHECK(v.table.seat[1].hand == t.seat[1].exposed);
+  CHECK(v.hidden[1] == t.seat[1].hand.size() - t.seat[1].exposed.size());
+  const SeatView all = seat_view(t, SeatsShown::every());
+  for (int p = 0; p < t.players; ++p) CHECK(all.table.seat[p].hand == t.seat[p].hand);
+}
+
+TEST_CASE("secret cards: held unseen by another seat, never named in public") {
+  Folder f;
+  Session s(f.folder(), "");
+  REQUIRE(s.open_replay(kGame));
+  auto& c = s.replay.cursor();
+  c.seek(58);
+  const State& t = c.state();
+  const std::span<const Event> so_far(c.events().data(), 58);
+  const CardSet secret = secret_cards(so_far, SeatsShown::only(1));
+  CHECK(!secret.empty());
+  // Each is in another seat's hand, face down; none is P2's own.
+  const CardSet others =
+      (t.seat[0].hand | t.seat[2].hand).minus(t.seat[0].exposed | t.seat[2].exposed);
+  CHECK(others.contains_all(secret));
+  CHECK((secret & t.seat[1].hand).empty());
+  // Nothing discarded or declared so far is secret.
+  for (const Event& e : so_far) {
+    if (e.type == EventType::Discard) CHECK(!secret.contains(e.card));
+    if (e.type == EventType::Declare) CHECK((secret & e.cards).empty());
+  }
+  // Every seat shown: nothing is secret; none shown: every card dealt or drawn.
+  CHECK(secret_cards(so_far, SeatsShown::every()).empty());
+  CHECK(secret_cards(so_far, SeatsShown::none()).contains_all(secret));
+}
+
 TEST_CASE("at the last event of a game in play, the replay panels show the game as it stands") {
   Folder f;
   Session s(f.folder(), "");

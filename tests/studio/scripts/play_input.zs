@@ -42,5 +42,7 @@ seat-view 1
 export-layout $SHOTS/play-input/4-hover.txt
 await 20 previewed 57
 expect position 58
+# The preview, the table and the event list show no card of the bots'.
+expect no-hidden-cards
 frames 5
 screenshot $SHOTS/play-input/hover-preview.png

@@ -5,6 +5,10 @@
 // every other turn.
 #pragma once
 
+#ifndef ZETEMA_ENGINE_INTERNALS
+#error "engine/internal/ is the engine's own: list legal actions through engine/game.h"
+#endif
+
 #include <bit>
 #include <cstdint>
 

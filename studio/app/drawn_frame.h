@@ -1,0 +1,36 @@
+// What one frame showed, read back from what was drawn: the text of every
+// glyph (from ImGui's draw data, by the glyphs' places in the font atlas)
+// and every card face. The scripted checks that no hidden card leaks read
+// it, so they see every panel, tooltip and popup as a person would, whatever
+// code drew it.
+#pragma once
+
+#include <imgui.h>
+
+#include <string>
+#include <vector>
+
+#include "engine/card.h"
+
+namespace zetema::studio {
+
+struct DrawnFrame {
+  std::vector<std::string> lines;  // each run of glyphs on one baseline, left to right
+  CardSet faces;                   // the cards drawn face up
+};
+
+// The next frame is kept (its card faces noted as drawn, its text read at
+// its end); until then capturing() is true.
+void capture_next_frame();
+bool capturing();
+// A card face drawn (cards_draw.cpp): noted while a frame is kept.
+void note_card_face(Card c);
+// The end of a frame (after ImGui::Render): a kept frame's text is read.
+void end_drawn_frame(const ImDrawData& data);
+// The last frame kept.
+const DrawnFrame& last_drawn_frame();
+
+// The text of the glyphs in `data` drawn from `fonts`, one string per line.
+std::vector<std::string> drawn_text(const ImDrawData& data, const ImFontAtlas& fonts);
+
+}  // namespace zetema::studio
