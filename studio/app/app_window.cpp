@@ -1,5 +1,6 @@
 #include "studio/app/app_window.h"
 #include "studio/app/drawn_frame.h"
+#include "studio/app/key_taps.h"
 
 #include <GLFW/glfw3.h>
 #include <backends/imgui_impl_glfw.h>
@@ -153,6 +154,7 @@ bool AppWindow::open(int width, int height, bool keep_layout, const std::string&
   ImGui::GetStyle().Colors[ImGuiCol_WindowBg].w = 1.0f;  // windows in front hide those behind
   font_px_ = 16;
   load_fonts(font_px_);
+  install_key_taps(window_);  // first: the backend's callbacks chain to it
   ImGui_ImplGlfw_InitForOpenGL(window_, true);
   ImGui_ImplOpenGL3_Init("#version 330 core");
   last_ = glfwGetTime();
@@ -250,6 +252,7 @@ void AppWindow::frame(Session& s, UiState& ui, const std::string& capture, Scree
   draw_scaled_text();
   ImGui::Render();
   end_drawn_frame(*ImGui::GetDrawData());
+  clear_key_taps();
   work_ms.push_back(
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
   // ImGui asks at most every io.IniSavingRate seconds (5 s by default).

@@ -1,9 +1,11 @@
 // The timeline: step, scrub, play back, jump between scores, hands, turns.
+#include <GLFW/glfw3.h>
 #include <imgui.h>
 
 #include <algorithm>
 #include <cmath>
 
+#include "studio/app/key_taps.h"
 #include "studio/app/position_preview.h"
 #include "studio/app/raster_texture.h"
 #include "studio/app/ui.h"
@@ -21,14 +23,14 @@ void handle_shortcuts(Session& s, UiState&) {
   const ImGuiIO& io = ImGui::GetIO();
   if (io.WantTextInput || !s.replay.is_open()) return;
   auto& c = s.replay.cursor();
-  auto pressed = [](ImGuiKey k) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(k)); };
-  if (pressed(ImGuiKey_RightArrow)) c.next();
-  if (pressed(ImGuiKey_LeftArrow)) c.prev();
-  if (pressed(ImGuiKey_Home)) c.seek(0);
-  if (pressed(ImGuiKey_End)) c.seek(c.size());
-  if (pressed(ImGuiKey_PageDown)) s.replay.next_turn();
-  if (pressed(ImGuiKey_PageUp)) s.replay.prev_turn();
-  if (pressed(ImGuiKey_Space)) s.replay.playing = !s.replay.playing;
+  // Every press counts, however quick (key_taps.h).
+  for (int n = key_taps(GLFW_KEY_RIGHT); n > 0; --n) c.next();
+  for (int n = key_taps(GLFW_KEY_LEFT); n > 0; --n) c.prev();
+  if (key_taps(GLFW_KEY_HOME)) c.seek(0);
+  if (key_taps(GLFW_KEY_END)) c.seek(c.size());
+  for (int n = key_taps(GLFW_KEY_PAGE_DOWN); n > 0; --n) s.replay.next_turn();
+  for (int n = key_taps(GLFW_KEY_PAGE_UP); n > 0; --n) s.replay.prev_turn();
+  if (key_taps(GLFW_KEY_SPACE) % 2) s.replay.playing = !s.replay.playing;
 }
 
 void draw_timeline_panel(Session& s, UiState& ui) {

@@ -35,6 +35,9 @@ xdotool mousemove 5 790  # off the timeline: no preview over the table
 press Home
 wait_for "$shots/5-right.txt"
 press Right
+wait_for "$shots/5b-taps.txt"
+xdotool windowfocus --sync "$(window)"
+xdotool key --delay 10 Right Right Right Right Right Right Right Right Right Right
 wait_for "$shots/6-drag.txt"
 drag_title "$shots/6-drag.txt" Table
 wait_for "$shots/7-reset.txt"

@@ -29,6 +29,11 @@ expect selected-event -1
 expect hand 0
 export-layout $SHOTS/gui-keys/5-right.txt
 await 20 position 1
+# 3b. Ten quick taps of Right (10 ms apart, quicker than a frame): each one
+# counts, none is lost between two frames.
+export-layout $SHOTS/gui-keys/5b-taps.txt
+await 20 position 11
+expect position 11
 # 4. The driver drags the Table's title bar, then presses Ctrl+Shift+R:
 # every panel is tiled again.
 export-layout $SHOTS/gui-keys/6-drag.txt
