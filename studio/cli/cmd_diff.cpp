@@ -43,12 +43,19 @@ std::string scores_text(const State& s) {
   for (int side = 0; side < s.sides; ++side) {
     out += (side ? ", " : "") + side_name(s, side) + " " + std::to_string(s.score[side]);
   }
-  if (s.over()) {
-    out += " (" + winners_text(s, s.winners) + ")";
-  } else {
-    out += " (not finished)";
+  return out + " (" + winners_text(s, s.winners) + ")";
+}
+
+// "final A: P1 300, P2 175 (P1 wins)", or for a game that did not end (B
+// stopped at a divergence, a record cut short) "B stopped, no result: P1
+// 295, P2 145 so far": the scores are not a result then.
+std::string result_line(const char* run, const State& s) {
+  if (s.over()) return std::string("final ") + run + ": " + scores_text(s);
+  std::string out = std::string(run) + " stopped, no result:";
+  for (int side = 0; side < s.sides; ++side) {
+    out += (side ? ", " : " ") + side_name(s, side) + " " + std::to_string(s.score[side]);
   }
-  return out;
+  return out + " so far";
 }
 
 std::string event_cell(const EventLog& log, const std::optional<size_t>& i, const State& s) {
@@ -229,8 +236,8 @@ void print_text(const DiffOptions& o, const Ruleset& a, const Ruleset& b,
     if (d.divergences.size() > 1)
       std::cout << "divergences in all: " << d.divergences.size() << "\n";
   }
-  std::cout << "final A: " << scores_text(d.a.final_state) << "\n";
-  std::cout << "final B: " << scores_text(d.b.final_state) << "; " << d.b_end << "\n";
+  std::cout << result_line("A", d.a.final_state) << "\n";
+  std::cout << result_line("B", d.b.final_state) << "; " << d.b_end << "\n";
   print_kind_table(d);
   print_aligned_rows(d, o.all);
 }
@@ -343,7 +350,8 @@ void add_diff_command(CommandRegistry& commands) {
   dif->add_option("--under", diff.under, "Rule set B: a variant id or .lua file")->required();
   args->policy = dif->add_option(
       "--policy", diff.policy,
-      "At a divergence: stop, skip or bot:NAME (default: stop; for a corpus bot:greedy)");
+      "At a divergence: stop, skip or bot:NAME (default: bot:greedy, which plays every seat on "
+      "to the game's end)");
   dif->add_flag("--json", diff.json, "Print JSON instead of text");
   dif->add_flag("--all", diff.all, "Print every aligned row, not only those around divergences");
   dif->add_option("--out", args->corpus.out, "Corpus: write the result (JSON) here")

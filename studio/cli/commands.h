@@ -46,7 +46,7 @@ struct CheckOptions {
 struct DiffOptions {
   std::string file;
   std::string under;
-  std::string policy = "stop";
+  std::string policy = "bot:greedy";  // a result: greedy plays on after a divergence
   bool json = false;
   bool all = false;
 };
