@@ -2,7 +2,8 @@
 
 namespace zetema::studio {
 
-Explanation explain(const Event& e, const State& s, const RuleQuotes* quotes, SeatsShown shown) {
+Explanation explain(const Event& e, const State& s, const scripting::RuleQuotes* quotes,
+                    SeatsShown shown) {
   const Ruleset& rules = *s.rules;
   Explanation x;
   x.what = describe(e, s, shown);
@@ -14,7 +15,7 @@ Explanation explain(const Event& e, const State& s, const RuleQuotes* quotes, Se
   x.variant = c.variant;
   x.location = c.file.empty() ? "built-in default" : c.file + ":" + std::to_string(c.line);
   x.source = c.source.empty() ? rules.source : c.source;
-  if (const RuleQuote* q = quotes ? quotes->find(c.file, c.line) : nullptr) {
+  if (const scripting::RuleQuote* q = quotes ? quotes->find(c.file, c.line) : nullptr) {
     x.definition = q->definition;
     x.quote = q->words;
   }

@@ -7,7 +7,7 @@
 
 #include "engine/event.h"
 #include "engine/state.h"
-#include "studio/session/rule_quotes.h"
+#include "scripting/rule_quotes.h"
 
 namespace zetema::studio {
 
@@ -29,7 +29,7 @@ struct Explanation {
 // `s` is any position of the same game (for names of players and sides).
 // `quotes` (optional) are those of the variant that `s.rules` came from.
 // `shown` as for describe (engine/event.h): whose hidden cards it may name.
-Explanation explain(const Event& e, const State& s, const RuleQuotes* quotes = nullptr,
+Explanation explain(const Event& e, const State& s, const scripting::RuleQuotes* quotes = nullptr,
                     SeatsShown shown = SeatsShown::every());
 
 }  // namespace zetema::studio

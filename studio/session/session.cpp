@@ -228,14 +228,14 @@ std::string Session::resolve_file(const std::string& file) const {
   return "";
 }
 
-const RuleQuotes& Session::replay_quotes() {
+const scripting::RuleQuotes& Session::replay_quotes() {
   if (!replay.is_open()) {
     quoted_variant_.reset();
-    return replay_quotes_ = RuleQuotes();
+    return replay_quotes_ = scripting::RuleQuotes();
   }
   if (replay.variant_ptr() != quoted_variant_) {
     quoted_variant_ = replay.variant_ptr();
-    replay_quotes_ = RuleQuotes(*quoted_variant_);
+    replay_quotes_ = scripting::RuleQuotes(*quoted_variant_);
   }
   return replay_quotes_;
 }

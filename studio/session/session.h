@@ -10,13 +10,13 @@
 #include <vector>
 
 #include "scripting/catalog.h"
+#include "scripting/rule_quotes.h"
 #include "studio/session/corpus_session.h"
 #include "studio/session/diff_session.h"
 #include "studio/session/lab_session.h"
 #include "studio/session/play_session.h"
 #include "studio/session/replay_session.h"
 #include "studio/session/review_session.h"
-#include "studio/session/rule_quotes.h"
 #include "studio/session/settings.h"
 #include "studio/session/strength_session.h"
 #include "studio/session/variant_editor.h"
@@ -96,7 +96,7 @@ class Session {
   std::string resolve_file(const std::string& file) const;
 
   // The source's words for the open replay's rules, read once per load.
-  const RuleQuotes& replay_quotes();
+  const scripting::RuleQuotes& replay_quotes();
   // File > Save as: what the studio holds, written to `path` (atomically).
   enum class Saveable { Game, Variant, Replay };
   // Whether there is one to save now.
@@ -161,7 +161,7 @@ class Session {
   std::optional<EditorAction> pending_;
   bool quit_ = false;
   std::shared_ptr<const scripting::LoadedVariant> quoted_variant_;
-  RuleQuotes replay_quotes_;
+  scripting::RuleQuotes replay_quotes_;
   void show_game();  // the replay panels show the play-mode game as it is now
   uint64_t shown_generation_ = 0;
   bool open_replay_now(const std::string& path, bool run_embedded);

@@ -103,12 +103,12 @@ TEST_CASE("every rule a shipped variant defines quotes the source's words above 
     CAPTURE(id);
     const auto v = scripting::load_variant_spec(id, folder);
     REQUIRE(v.ok);
-    const RuleQuotes quotes(v);
+    const scripting::RuleQuotes quotes(v);
     auto check = [&](const RuleOrigin& o, const std::string& what) {
       if (o.file.empty() || o.line <= 0) return;  // a built-in default: no file to quote
       CAPTURE(what);
       CAPTURE(o.file + ":" + std::to_string(o.line));
-      const RuleQuote* q = quotes.find(o.file, o.line);
+      const scripting::RuleQuote* q = quotes.find(o.file, o.line);
       REQUIRE(q != nullptr);
       CHECK(!q->definition.empty());
       CHECK(!q->words.empty());

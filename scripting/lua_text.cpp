@@ -1,10 +1,10 @@
-#include "studio/session/lua_text.h"
+#include "scripting/lua_text.h"
 
 #include <algorithm>
 #include <array>
 #include <cctype>
 
-namespace zetema::studio {
+namespace zetema::scripting {
 
 namespace {
 
@@ -197,4 +197,4 @@ std::vector<FileLine> find_file_lines(std::string_view m) {
   return out;
 }
 
-}  // namespace zetema::studio
+}  // namespace zetema::scripting

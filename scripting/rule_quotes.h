@@ -10,7 +10,7 @@
 
 #include "scripting/variant_loader.h"
 
-namespace zetema::studio {
+namespace zetema::scripting {
 
 struct RuleQuote {
   std::string definition;  // the defining line as written: "points = { sequence = 10, ... },"
@@ -21,7 +21,7 @@ class RuleQuotes {
  public:
   RuleQuotes() = default;
   // Indexes every line of the variant's files (the file and its ancestors).
-  explicit RuleQuotes(const scripting::LoadedVariant& v);
+  explicit RuleQuotes(const LoadedVariant& v);
   // The quote for line `line` of `file` (as origins name it), or nullptr.
   const RuleQuote* find(const std::string& file, int line) const;
 
@@ -29,4 +29,4 @@ class RuleQuotes {
   std::map<std::string, std::vector<RuleQuote>> by_file_;  // line N at index N-1
 };
 
-}  // namespace zetema::studio
+}  // namespace zetema::scripting

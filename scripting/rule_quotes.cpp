@@ -1,8 +1,8 @@
-#include "studio/session/rule_quotes.h"
+#include "scripting/rule_quotes.h"
 
-#include "studio/session/lua_text.h"
+#include "scripting/lua_text.h"
 
-namespace zetema::studio {
+namespace zetema::scripting {
 
 namespace {
 
@@ -15,8 +15,8 @@ std::string trimmed(std::string_view s) {
 
 }  // namespace
 
-RuleQuotes::RuleQuotes(const scripting::LoadedVariant& v) {
-  for (const scripting::VariantSource& src : v.sources) {
+RuleQuotes::RuleQuotes(const LoadedVariant& v) {
+  for (const VariantSource& src : v.sources) {
     const std::vector<std::string_view> lines = split_lines(src.text);
     std::vector<RuleQuote>& quotes = by_file_[src.file];
     quotes.reserve(lines.size());
@@ -32,4 +32,4 @@ const RuleQuote* RuleQuotes::find(const std::string& file, int line) const {
   return &it->second[static_cast<size_t>(line) - 1];
 }
 
-}  // namespace zetema::studio
+}  // namespace zetema::scripting
