@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <vector>
 
+#include "studio/app/script_commands.h"
 #include "studio/app/viewer.h"
 #include "studio/session/seat_view.h"
 
@@ -89,6 +90,18 @@ std::optional<std::string> check_hidden_expectation(const std::string& what,
              ? "no card hidden from P" + value + " shows (" + std::to_string(secret.size()) +
                    " hidden, " + std::to_string(f.lines.size()) + " lines read)"
              : "";
+}
+
+void register_hidden_checks(ScriptCommands& t) {
+  auto check = [](const Expectation& e) {
+    return *check_hidden_expectation(e.what, e.value, e.w, e.s, e.ui);
+  };
+  t.add_check("no-hidden-cards", "no-hidden-cards: the next frame shows nothing the view hides",
+              check);
+  t.add_check("hidden-cards-found",
+              "hidden-cards-found SEAT: the next frame shows a card hidden "
+              "from SEAT (from 1)",
+              check);
 }
 
 }  // namespace zetema::studio

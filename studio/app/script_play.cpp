@@ -1,22 +1,19 @@
-#include "studio/app/script_play.h"
+// The scripted mode's commands and checks for play mode: starting, playing
+// and resuming a game, taking command of a replay, the move log, the
+// selection and the single-seat view (docs/studio.md lists them).
+#include <signal.h>
+#include <unistd.h>
 
 #include <algorithm>
-#include "studio/app/viewer.h"
 
 #include "engine/bots.h"
+#include "studio/app/script_commands.h"
+#include "studio/app/viewer.h"
 #include "studio/session/branch.h"
 
 namespace zetema::studio {
 
 namespace {
-
-long long to_number(const std::string& s) {
-  try {
-    return std::stoll(s);
-  } catch (const std::exception&) {
-    return -1;
-  }
-}
 
 // The card at `index` (from 0) of the hand of the seat to move.
 std::optional<Card> hand_card(const Session& s, long long index) {
@@ -27,116 +24,201 @@ std::optional<Card> hand_card(const Session& s, long long index) {
   return hand[static_cast<size_t>(index)];
 }
 
-}  // namespace
-
-std::optional<std::string> run_play_command(const std::string& cmd, std::istringstream& args,
-                                            Session& s, UiState& ui) {
-  if (cmd == "play-from-here") {  // play-from-here RULES|- PATH|- SEAT...: take command here
-    std::string rules, path, seat;
-    args >> rules >> path;
-    std::vector<std::string> seats;
-    while (args >> seat) seats.push_back(seat);
-    if (!s.play_from_here(rules == "-" ? "" : rules, seats, path == "-" ? "" : path))
-      return s.status;
-    ui.table_shows_game = true;
-    return std::string();
+std::string play(ScriptCall& c) {
+  std::string variant, players, seed, seat;
+  c.args >> variant >> players >> seed;
+  std::vector<std::string> seats;
+  while (c.args >> seat) seats.push_back(seat);
+  if (!c.s.start_play(variant, static_cast<int>(script_number(players)), seats,
+                      static_cast<uint64_t>(script_number(seed)))) {
+    return c.s.status;
   }
-  if (cmd == "select-card") {  // select-card N: clicks the hand's card N (from 0)
-    std::string n;
-    args >> n;
-    const auto c = hand_card(s, to_number(n));
-    if (!c) return "no card " + n + " in the hand of a human to move";
-    s.play.toggle_card(*c);
-    return std::string();
-  }
-  if (cmd == "discard-selected") {  // as the Discard button beside the selection
-    const SelectionOffer o = s.play.offer();
-    if (!o.discard) return std::string("the selection offers no discard");
-    return s.play.play(o.discard->action) ? "" : s.play.error();
-  }
-  if (cmd == "declare-selected") {  // the first declaration the selection offers
-    const SelectionOffer o = s.play.offer();
-    if (o.declarations.empty()) return std::string("the selection offers no declaration");
-    return s.play.play(o.declarations.front().action) ? "" : s.play.error();
-  }
-  if (cmd == "play-seats") {  // play-seats KIND...: the Play panel's seat choices, by seat
-    std::string kind;
-    for (int p = 0; args >> kind && p < kMaxPlayers; ++p) {
-      const auto& names = bot_names();
-      const auto at = std::find(names.begin(), names.end(), kind);
-      if (kind != kHumanSeat && at == names.end()) return "no seat kind '" + kind + "'";
-      ui.play_seats[static_cast<size_t>(p)] =
-          kind == kHumanSeat ? 0 : static_cast<int>(at - names.begin()) + 1;
-    }
-    return std::string();
-  }
-  if (cmd == "show-bot-hands") {  // show-bot-hands true|false: the Table's checkbox in a live game
-    std::string on;
-    args >> on;
-    ui.show_bot_hands = on == "true";
-    return std::string();
-  }
-  if (cmd == "seat-view") {  // seat-view N: the single-seat view of seat N (from 1); 0: every hand
-    std::string n;
-    args >> n;
-    ui.seat_view = static_cast<int>(to_number(n)) - 1;
-    return std::string();
-  }
-  return std::nullopt;
+  c.ui.table_shows_game = true;
+  return {};
 }
 
-std::optional<std::string> check_play_expectation(const std::string& what, const std::string& value,
-                                                  Session& s, const UiState& ui) {
-  auto fail = [&](const std::string& got) {
-    return "expected " + what + " " + value + ", got " + got;
-  };
-  if (what == "event-text") {  // event-text N TEXT: event N as the event list writes it now
-    const size_t space = value.find(' ');
-    const long long n = to_number(value.substr(0, space));
-    const std::string text = space == std::string::npos ? "" : value.substr(space + 1);
-    if (!s.replay.is_open() || n < 0 || static_cast<size_t>(n) >= s.replay.cursor().size())
-      return fail("no event " + std::to_string(n));
-    const auto& c = s.replay.cursor();
-    const std::string got =
-        describe(c.events()[static_cast<size_t>(n)], c.state(), shown_seats(s, ui));
-    return got == text ? "" : fail(got);
+std::string play_from_here(ScriptCall& c) {
+  std::string rules, path, seat;
+  c.args >> rules >> path;
+  std::vector<std::string> seats;
+  while (c.args >> seat) seats.push_back(seat);
+  if (!c.s.play_from_here(rules == "-" ? "" : rules, seats, path == "-" ? "" : path))
+    return c.s.status;
+  c.ui.table_shows_game = true;
+  return {};
+}
+
+std::string play_first_legal(ScriptCall& c) {
+  for (const Choice& choice : c.s.play.choices()) {
+    if (choice.legal) return c.s.play.play(choice.action) ? "" : c.s.play.error();
   }
-  auto count = [&](size_t n) {
-    return static_cast<long long>(n) == to_number(value) ? "" : fail(std::to_string(n));
-  };
-  if (what == "play-events") return count(s.play.events().size());
-  if (what == "moves") return count(s.play.moves().size());
-  if (what == "selected") return count(static_cast<size_t>(s.play.selected().size()));
-  if (what == "offer-declarations-at-least") {
-    const size_t n = s.play.offer().declarations.size();
-    return static_cast<long long>(n) >= to_number(value) ? "" : fail(std::to_string(n));
+  return "no legal choice";
+}
+
+std::string play_illegal(ScriptCall& c) {
+  for (const Choice& choice : c.s.play.choices()) {
+    if (!choice.legal) return c.s.play.play(choice.action) ? "an illegal choice was accepted" : "";
   }
-  if (what == "last-move") {  // expect last-move SEAT-KIND: who made the latest move
-    if (s.play.moves().empty()) return fail("no move");
-    return s.play.moves().back().who == value ? "" : fail(s.play.moves().back().who);
+  return "no illegal choice offered";
+}
+
+std::string select_card(ScriptCall& c) {
+  std::string n;
+  c.args >> n;
+  const auto card = hand_card(c.s, script_number(n));
+  if (!card) return "no card " + n + " in the hand of a human to move";
+  c.s.play.toggle_card(*card);
+  return {};
+}
+
+std::string play_seats(ScriptCall& c) {
+  std::string kind;
+  for (int p = 0; c.args >> kind && p < kMaxPlayers; ++p) {
+    const auto& names = bot_names();
+    const auto at = std::find(names.begin(), names.end(), kind);
+    if (kind != kHumanSeat && at == names.end()) return "no seat kind '" + kind + "'";
+    c.ui.play_seats[static_cast<size_t>(p)] =
+        kind == kHumanSeat ? 0 : static_cast<int>(at - names.begin()) + 1;
   }
-  if (what == "human-moves") {  // the human's moves in the log
-    size_t n = 0;
-    for (const Move& m : s.play.moves()) n += m.who == "human" && !m.taken_over;
-    return count(n);
-  }
-  if (what == "previewed") {  // expect previewed N: the position a hover preview last showed
-    const size_t at = s.replay.previewed();
-    return at == SIZE_MAX ? fail("none") : count(at);
-  }
-  if (what == "following-game")
-    return s.follow_game == (value == "true") ? "" : fail(s.follow_game ? "true" : "false");
-  if (what == "game-variant") {
-    if (!s.play.is_open()) return fail("no game");
-    return s.play.state().rules->id == value ? "" : fail(s.play.state().rules->id);
-  }
-  if (what == "verifies") {  // expect verifies PATH|game: as `zetema replay verify`
-    const std::string path = value == "game" ? s.play.own_path() : value;
-    if (path.empty()) return fail("no file");
-    const std::string why = verify_saved_game(path, s.folder());
-    return why.empty() ? "" : fail(why);
-  }
-  return std::nullopt;
+  return {};
+}
+
+void register_selection_commands(ScriptCommands& t) {
+  t.add("select-card", "select-card N: clicks the hand's card N (from 0)", select_card);
+  t.add("discard-selected", "discard-selected: as the Discard button beside the selection",
+        [](ScriptCall& c) {
+          const SelectionOffer o = c.s.play.offer();
+          if (!o.discard) return std::string("the selection offers no discard");
+          return c.s.play.play(o.discard->action) ? "" : c.s.play.error();
+        });
+  t.add("declare-selected", "declare-selected: the first declaration the selection offers",
+        [](ScriptCall& c) {
+          const SelectionOffer o = c.s.play.offer();
+          if (o.declarations.empty()) return std::string("the selection offers no declaration");
+          return c.s.play.play(o.declarations.front().action) ? "" : c.s.play.error();
+        });
+}
+
+void register_view_commands(ScriptCommands& t) {
+  t.add("play-seats", "play-seats KIND...: the Play panel's seat choices, by seat", play_seats);
+  t.add("show-bot-hands", "show-bot-hands true|false: the Table's checkbox in a live game",
+        [](ScriptCall& c) {
+          std::string on;
+          c.args >> on;
+          c.ui.show_bot_hands = on == "true";
+          return std::string();
+        });
+  t.add("seat-view", "seat-view N: the single-seat view of seat N (from 1); 0: every hand",
+        [](ScriptCall& c) {
+          std::string n;
+          c.args >> n;
+          c.ui.seat_view = static_cast<int>(script_number(n)) - 1;
+          return std::string();
+        });
+}
+
+// event-text N TEXT: event N as the event list writes it now.
+std::string check_event_text(const Expectation& e) {
+  const size_t space = e.value.find(' ');
+  const long long n = script_number(e.value.substr(0, space));
+  const std::string text = space == std::string::npos ? "" : e.value.substr(space + 1);
+  if (!e.s.replay.is_open() || n < 0 || static_cast<size_t>(n) >= e.s.replay.cursor().size())
+    return e.fail("no event " + std::to_string(n));
+  const auto& c = e.s.replay.cursor();
+  const std::string got =
+      describe(c.events()[static_cast<size_t>(n)], c.state(), shown_seats(e.s, e.ui));
+  return got == text ? "" : e.fail(got);
+}
+
+// expect play-score SIDE POINTS: the play-mode game's score.
+std::string check_play_score(const Expectation& e) {
+  std::istringstream v(e.value);
+  int side = 0;
+  std::string points;
+  v >> side >> points;
+  const State& st = e.s.play.state();
+  if (side < 1 || side > st.sides) return e.fail("no side " + std::to_string(side));
+  return st.score[side - 1] == script_number(points) ? ""
+                                                     : e.fail(std::to_string(st.score[side - 1]));
+}
+
+// expect verifies PATH|game: as `zetema replay verify`.
+std::string check_verifies(const Expectation& e) {
+  const std::string path = e.value == "game" ? e.s.play.own_path() : e.value;
+  if (path.empty()) return e.fail("no file");
+  const std::string why = verify_saved_game(path, e.s.folder());
+  return why.empty() ? "" : e.fail(why);
+}
+
+void register_game_checks(ScriptCommands& t) {
+  t.add_check("play-actions", "play-actions N",
+              [](const Expectation& e) { return e.count(e.s.play.actions_played()); });
+  t.add_check("human-to-move", "human-to-move true|false",
+              [](const Expectation& e) { return e.flag(e.s.play.human_to_move()); });
+  t.add_check("autosave-waiting", "autosave-waiting true|false",
+              [](const Expectation& e) { return e.flag(e.s.autosave_waiting()); });
+  t.add_check("play-score", "play-score SIDE POINTS: the play-mode game's score", check_play_score);
+  t.add_check("following-game", "following-game true|false",
+              [](const Expectation& e) { return e.flag(e.s.follow_game); });
+  t.add_check("game-variant", "game-variant ID", [](const Expectation& e) {
+    if (!e.s.play.is_open()) return e.fail("no game");
+    return e.equals(e.s.play.state().rules->id);
+  });
+  t.add_check("verifies", "verifies PATH|game: as `zetema replay verify`", check_verifies);
+}
+
+void register_move_checks(ScriptCommands& t) {
+  t.add_check("event-text", "event-text N TEXT: event N as the event list writes it now",
+              check_event_text);
+  t.add_check("play-events", "play-events N",
+              [](const Expectation& e) { return e.count(e.s.play.events().size()); });
+  t.add_check("moves", "moves N",
+              [](const Expectation& e) { return e.count(e.s.play.moves().size()); });
+  t.add_check("selected", "selected N", [](const Expectation& e) {
+    return e.count(static_cast<long long>(e.s.play.selected().size()));
+  });
+  t.add_check(
+      "offer-declarations-at-least", "offer-declarations-at-least N", [](const Expectation& e) {
+        const size_t n = e.s.play.offer().declarations.size();
+        return static_cast<long long>(n) >= script_number(e.value) ? "" : e.fail(std::to_string(n));
+      });
+  t.add_check("last-move", "last-move SEAT-KIND: who made the latest move",
+              [](const Expectation& e) {
+                if (e.s.play.moves().empty()) return e.fail("no move");
+                return e.equals(e.s.play.moves().back().who);
+              });
+  t.add_check("human-moves", "human-moves N: the human's moves in the log",
+              [](const Expectation& e) {
+                size_t n = 0;
+                for (const Move& m : e.s.play.moves()) n += m.who == "human" && !m.taken_over;
+                return e.count(n);
+              });
+  t.add_check("previewed", "previewed N: the position a hover preview last showed",
+              [](const Expectation& e) {
+                const size_t at = e.s.replay.previewed();
+                return at == SIZE_MAX ? e.fail("none") : e.count(at);
+              });
+}
+
+}  // namespace
+
+void register_play_commands(ScriptCommands& t) {
+  t.add("play", "play VARIANT PLAYERS SEED SEAT...", play);
+  t.add("play-first-legal", "play-first-legal", play_first_legal);
+  t.add("play-illegal", "play-illegal: tries the first illegal choice: it must be refused",
+        play_illegal);
+  t.add("undo", "undo", [](ScriptCall& c) { return c.s.play.undo() ? "" : c.s.play.error(); });
+  t.add("crash", "crash: kill -9: no cleanup, no settings saved", [](ScriptCall&) {
+    ::kill(::getpid(), SIGKILL);
+    return std::string();
+  });
+  t.add("resume", "resume", [](ScriptCall& c) { return c.s.resume_play() ? "" : c.s.status; });
+  t.add("play-from-here", "play-from-here RULES|- PATH|- SEAT...: take command here",
+        play_from_here);
+  register_selection_commands(t);
+  register_view_commands(t);
+  register_game_checks(t);
+  register_move_checks(t);
 }
 
 }  // namespace zetema::studio
