@@ -11,6 +11,7 @@
 #include "replays/json_writer.h"
 #include "replays/replay_file.h"
 #include "replays/text.h"
+#include "scripting/rule_contrast.h"
 #include "studio/cli/command_registry.h"
 #include "studio/cli/commands.h"
 #include "studio/cli/table_text.h"
@@ -97,9 +98,50 @@ int run_replay_show(const std::string& file, long long at,
 
 namespace {
 
+// One rule as a rule set has it, as a JSON object.
+void rule_json(replays::JsonWriter& j, const scripting::RuleAsSet& r) {
+  j.begin_object();
+  j.key("value").value(r.value);
+  j.key("location").value(r.location);
+  j.key("source").value(r.source);
+  j.key("words").value(r.words);
+  j.end_object();
+}
+
+// Each divergence with the rules behind it (scripting/rule_contrast.h).
+void divergences_json(replays::JsonWriter& j, const scripting::LoadedVariant& a,
+                      const scripting::LoadedVariant& b, const replays::DiffResult& d) {
+  j.key("divergences").begin_array();
+  for (const auto& dv : d.divergences) {
+    j.begin_object();
+    j.key("a_event").value(static_cast<long long>(dv.a_event));
+    j.key("b_event").value(static_cast<long long>(dv.b_event));
+    j.key("hand").value(dv.hand + 1);
+    j.key("action").value(dv.what);
+    j.key("reason").value(dv.reason);
+    j.key("followed").value(dv.followed);
+    j.key("rules").begin_array();
+    for (const scripting::RuleContrast& c : scripting::rules_behind(dv.reason, a, b)) {
+      j.begin_object();
+      j.key("key").value(c.b.key);
+      j.key("a");
+      rule_json(j, c.a);
+      j.key("b");
+      rule_json(j, c.b);
+      j.end_object();
+    }
+    j.end_array();
+    j.end_object();
+  }
+  j.end_array();
+}
+
 // The diff as JSON on standard output.
-void print_json(const DiffOptions& o, const Ruleset& a, const Ruleset& b,
-                const replays::DiffPolicy& policy, const replays::DiffResult& d) {
+void print_json(const DiffOptions& o, const scripting::LoadedVariant& va,
+                const scripting::LoadedVariant& vb, const replays::DiffPolicy& policy,
+                const replays::DiffResult& d) {
+  const Ruleset& a = va.rules;
+  const Ruleset& b = vb.rules;
   const State& sa = d.a.final_state;
   const State& sb = d.b.final_state;
   replays::JsonWriter j(replays::kOneLineJson);
@@ -111,18 +153,7 @@ void print_json(const DiffOptions& o, const Ruleset& a, const Ruleset& b,
   j.key("notes").begin_array();
   for (const auto& n : d.notes) j.value(n);
   j.end_array();
-  j.key("divergences").begin_array();
-  for (const auto& dv : d.divergences) {
-    j.begin_object();
-    j.key("a_event").value(static_cast<long long>(dv.a_event));
-    j.key("b_event").value(static_cast<long long>(dv.b_event));
-    j.key("hand").value(dv.hand + 1);
-    j.key("action").value(dv.what);
-    j.key("reason").value(dv.reason);
-    j.key("followed").value(dv.followed);
-    j.end_object();
-  }
-  j.end_array();
+  divergences_json(j, va, vb, d);
   for (const auto& [name, run, s] :
        {std::tuple{"final_a", &d.a, &sa}, std::tuple{"final_b", &d.b, &sb}}) {
     j.key(name).begin_object();
@@ -219,10 +250,30 @@ void print_aligned_rows(const replays::DiffResult& d, bool all) {
   }
 }
 
-// The diff as text: the first divergence, the final scores, the kinds'
-// points and the aligned streams.
-void print_text(const DiffOptions& o, const Ruleset& a, const Ruleset& b,
-                const replays::DiffPolicy& policy, const replays::DiffResult& d) {
+// "  key = value (file:line, source)" and the source's words under it.
+void print_rule(const char* under, const scripting::RuleAsSet& r) {
+  std::cout << "  " << under << r.key << " = " << replays::printable(r.value) << "  ("
+            << replays::printable(r.location) << (r.source.empty() ? "" : ", ")
+            << replays::printable(r.source) << ")\n";
+  if (!r.words.empty()) std::cout << "      " << replays::printable(r.words) << "\n";
+}
+
+// The rules behind a divergence: B's, then A's.
+void print_rules_behind(const replays::Divergence& dv, const scripting::LoadedVariant& a,
+                        const scripting::LoadedVariant& b) {
+  for (const scripting::RuleContrast& c : scripting::rules_behind(dv.reason, a, b)) {
+    print_rule(("the rule under " + b.rules.id + ": ").c_str(), c.b);
+    print_rule(("         under " + a.rules.id + ": ").c_str(), c.a);
+  }
+}
+
+// The diff as text: the first divergence and the rules behind it, the final
+// scores, the kinds' points and the aligned streams.
+void print_text(const DiffOptions& o, const scripting::LoadedVariant& va,
+                const scripting::LoadedVariant& vb, const replays::DiffPolicy& policy,
+                const replays::DiffResult& d) {
+  const Ruleset& a = va.rules;
+  const Ruleset& b = vb.rules;
   std::cout << "diff of " << replays::printable(o.file) << ": recorded under " << a.id
             << " (A), re-run under " << b.id << " (B), policy " << replays::to_string(policy)
             << "\n";
@@ -233,6 +284,7 @@ void print_text(const DiffOptions& o, const Ruleset& a, const Ruleset& b,
     const auto& f = d.divergences.front();
     std::cout << "first divergence: A event " << f.a_event << " (hand " << f.hand + 1 << "), "
               << f.what << ": " << f.reason << " -> " << f.followed << "\n";
+    print_rules_behind(f, va, vb);
     if (d.divergences.size() > 1)
       std::cout << "divergences in all: " << d.divergences.size() << "\n";
   }
@@ -267,9 +319,9 @@ int run_diff(const DiffOptions& o, const scripting::VariantFolder& variants) {
     return 1;
   }
   if (o.json) {
-    print_json(o, a, b, *policy, d);
+    print_json(o, va.variant, vb, *policy, d);
   } else {
-    print_text(o, a, b, *policy, d);
+    print_text(o, va.variant, vb, *policy, d);
   }
   return 0;
 }
