@@ -90,6 +90,162 @@ void score_chart(Session& s, UiState& ui, float height, bool caption) {
     ImGui::TextDisabled("solid A, dashed B; red line: first divergence; white: the selected event");
 }
 
+// Rule set B, the policy where A's events do not apply, and Run diff.
+void rerun_controls(Session& s, UiState& ui) {
+  const auto& catalog = s.catalog();
+  ImGui::Text("A: %s", s.replay.variant().rules.id.c_str());
+  const float b_w = combo_width("house_example"), policy_w = combo_width("bot:greedy");
+  same_line_or_wrap(b_w + ImGui::CalcTextSize("B").x + 8);
+  ImGui::SetNextItemWidth(b_w);
+  if (!catalog.empty() &&
+      ImGui::BeginCombo("B", catalog[std::min<size_t>(ui.diff_b, catalog.size() - 1)].id.c_str())) {
+    for (size_t i = 0; i < catalog.size(); ++i) {
+      if (ImGui::Selectable(catalog[i].id.c_str(), static_cast<int>(i) == ui.diff_b))
+        ui.diff_b = static_cast<int>(i);
+    }
+    ImGui::EndCombo();
+  }
+  same_line_or_wrap(policy_w + ImGui::CalcTextSize("policy").x + 8);
+  ImGui::SetNextItemWidth(policy_w);
+  ImGui::Combo("policy", &ui.diff_policy, policy_name, nullptr,
+               static_cast<int>(policies().size()));
+  same_line_or_wrap(ImGui::CalcTextSize("Run diff").x + 2 * ImGui::GetStyle().FramePadding.x);
+  const bool run = ImGui::Button("Run diff");
+  note_item(ui, "run-diff");
+  if (run && !catalog.empty()) {
+    s.run_diff(catalog[static_cast<size_t>(ui.diff_b)].id,
+               policies()[static_cast<size_t>(ui.diff_policy)]);
+  }
+}
+
+// The first divergence (or none) with a jump to it, then both games' final scores.
+void divergence_summary(Session& s, UiState& ui) {
+  const auto& d = s.diff.result();
+  const State& sa = d.a.final_state;
+  const State& sb = d.b.final_state;
+  if (d.divergences.empty()) {
+    ImGui::TextColored(ImVec4(0.5f, 0.9f, 0.5f, 1), "no divergence under %s",
+                       s.diff.b_rules().id.c_str());
+  } else {
+    const auto& f = d.divergences.front();
+    ImGui::TextColored(ImVec4(1, 0.45f, 0.45f, 1), "first of %zu divergence(s) at A event %zu: %s",
+                       d.divergences.size(), f.a_event, replays::printable(f.what).c_str());
+    // The button beside it where it fits: a line less for the rows below.
+    const char* jump = "Jump to first divergence";
+    same_line_or_wrap(ImGui::CalcTextSize(jump).x + 2 * ImGui::GetStyle().FramePadding.x);
+    if (ImGui::Button(jump)) ui.scroll_to_divergence = s.jump_to_divergence();
+    ImGui::TextWrapped("%s -> %s", replays::printable(f.reason).c_str(),
+                       replays::printable(f.followed).c_str());
+  }
+  std::string finals_a, finals_b;
+  for (int side = 0; side < sa.sides; ++side)
+    finals_a += side_name(sa, side) + " " + std::to_string(sa.score[side]) + "  ";
+  for (int side = 0; side < sb.sides; ++side)
+    finals_b += side_name(sb, side) + " " + std::to_string(sb.score[side]) + "  ";
+  ImGui::Text("final A: %s%s", finals_a.c_str(),
+              sa.over() ? winners_text(sa, sa.winners).c_str() : "");
+  ImGui::Text("final B: %s%s", finals_b.c_str(),
+              sb.over() ? winners_text(sb, sb.winners).c_str() : d.b_end.c_str());
+}
+
+// The score chart, sized to the room left.
+void sized_score_chart(Session& s, UiState& ui) {
+  // A third of the panel, at least ten lines of text -- but no more than
+  // leaves its caption, the "points by kind" header, the rows' header and
+  // three rows on screen (a shorter diff below the Corpus, or at 1280x720),
+  // and never under four lines. Where even four lines leave no room for
+  // the caption, it goes (the legend shows A solid and B dashed).
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  const float below = 3 * line + 2 * ImGui::GetFrameHeightWithSpacing();  // headers, rows
+  const float avail = ImGui::GetContentRegionAvail().y;
+  const bool caption = avail - below - line >= 4 * line;
+  score_chart(s, ui,
+              std::max(4 * line, std::min(std::max(10 * line, avail * 0.35f),
+                                          avail - below - (caption ? line : 0))),
+              caption);
+}
+
+// Points by kind under A and B, folded by default.
+void points_by_kind(const replays::DiffResult& d, UiState& ui) {
+  const bool by_kind = ImGui::CollapsingHeader("points by kind (all sides)");
+  note_item(ui, "points-by-kind");
+  if (!by_kind) return;
+  // By name: the built-in kinds, the variants' own, hook awards, zetemas.
+  if (ImGui::BeginTable("by_kind", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV)) {
+    ImGui::TableSetupColumn("kind");
+    ImGui::TableSetupColumn("A");
+    ImGui::TableSetupColumn("B");
+    ImGui::TableSetupColumn("B - A");
+    ImGui::TableHeadersRow();
+    for (size_t k = 0; k < d.kinds.size(); ++k) {
+      const long long pa = d.a.by_kind.points[k], pb = d.b.by_kind.points[k];
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(replays::printable(d.kinds[k]).c_str());
+      ImGui::TableNextColumn();
+      ImGui::Text("%lld (%d)", pa, d.a.by_kind.count[k]);
+      ImGui::TableNextColumn();
+      ImGui::Text("%lld (%d)", pb, d.b.by_kind.count[k]);
+      ImGui::TableNextColumn();
+      ImGui::Text("%+lld", pb - pa);
+    }
+    ImGui::EndTable();
+  }
+}
+
+// One aligned row: A's event number, A's event, B's (red where it diverges).
+void aligned_row(Session& s, UiState& ui, int i) {
+  const auto& d = s.diff.result();
+  const auto& row = d.rows[static_cast<size_t>(i)];
+  ImGui::TableNextRow();
+  bool diverges = false;
+  for (const auto& dv : d.divergences) diverges = diverges || (row.a && *row.a == dv.a_event);
+  if (diverges) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(120, 30, 30, 255));
+  ImGui::TableNextColumn();
+  if (row.a) ImGui::Text("%zu", *row.a);
+  if (ui.scroll_to_divergence && static_cast<size_t>(i) == s.diff.first_divergence_row()) {
+    ImGui::SetScrollHereY(0.3f);
+    ui.scroll_to_divergence = false;
+  }
+  ImGui::TableNextColumn();
+  if (row.a)
+    ImGui::TextUnformatted(
+        replays::printable(describe(d.a.events[*row.a], d.a.final_state, shown_seats(s, ui)))
+            .c_str());
+  ImGui::TableNextColumn();
+  if (row.b) {
+    ImGui::TextUnformatted(
+        replays::printable(describe(d.b.events[*row.b], d.b.final_state, shown_seats(s, ui)))
+            .c_str());
+  } else {
+    ImGui::TextDisabled("(not played under B)");
+  }
+  note_row(ui, "diff-row-" + std::to_string(i + 1));
+}
+
+// The two event streams side by side, only the visible rows drawn.
+void aligned_rows(Session& s, UiState& ui) {
+  const auto& d = s.diff.result();
+  if (ImGui::BeginTable("rows", 3,
+                        ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg |
+                            ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_Resizable)) {
+    ImGui::TableSetupScrollFreeze(0, 1);
+    ImGui::TableSetupColumn("A #", ImGuiTableColumnFlags_WidthFixed, 44);
+    ImGui::TableSetupColumn(("A: " + s.replay.variant().rules.id).c_str());
+    ImGui::TableSetupColumn(("B: " + s.diff.b_rules().id).c_str());
+    ImGui::TableHeadersRow();
+    ImGuiListClipper clip;
+    clip.Begin(static_cast<int>(d.rows.size()));
+    if (ui.scroll_to_divergence)
+      clip.ForceDisplayRangeByIndices(static_cast<int>(s.diff.first_divergence_row()),
+                                      static_cast<int>(s.diff.first_divergence_row()) + 1);
+    while (clip.Step()) {
+      for (int i = clip.DisplayStart; i < clip.DisplayEnd; ++i) aligned_row(s, ui, i);
+    }
+    ImGui::EndTable();
+  }
+}
+
 }  // namespace
 
 void sync_diff_choices(Session& s, UiState& ui) {
@@ -117,142 +273,17 @@ void draw_diff_panel(Session& s, UiState& ui) {
     ImGui::End();
     return;
   }
-  const auto& catalog = s.catalog();
   sync_diff_choices(s, ui);
-  ImGui::Text("A: %s", s.replay.variant().rules.id.c_str());
-  const float b_w = combo_width("house_example"), policy_w = combo_width("bot:greedy");
-  same_line_or_wrap(b_w + ImGui::CalcTextSize("B").x + 8);
-  ImGui::SetNextItemWidth(b_w);
-  if (!catalog.empty() &&
-      ImGui::BeginCombo("B", catalog[std::min<size_t>(ui.diff_b, catalog.size() - 1)].id.c_str())) {
-    for (size_t i = 0; i < catalog.size(); ++i) {
-      if (ImGui::Selectable(catalog[i].id.c_str(), static_cast<int>(i) == ui.diff_b))
-        ui.diff_b = static_cast<int>(i);
-    }
-    ImGui::EndCombo();
-  }
-  same_line_or_wrap(policy_w + ImGui::CalcTextSize("policy").x + 8);
-  ImGui::SetNextItemWidth(policy_w);
-  ImGui::Combo("policy", &ui.diff_policy, policy_name, nullptr,
-               static_cast<int>(policies().size()));
-  same_line_or_wrap(ImGui::CalcTextSize("Run diff").x + 2 * ImGui::GetStyle().FramePadding.x);
-  const bool run = ImGui::Button("Run diff");
-  note_item(ui, "run-diff");
-  if (run && !catalog.empty()) {
-    s.run_diff(catalog[static_cast<size_t>(ui.diff_b)].id,
-               policies()[static_cast<size_t>(ui.diff_policy)]);
-  }
+  rerun_controls(s, ui);
   if (!s.diff.is_open()) {
     ImGui::End();
     return;
   }
   ImGui::TextDisabled("diff of %s", replays::printable(s.diff.label()).c_str());
-  const auto& d = s.diff.result();
-  const State& sa = d.a.final_state;
-  const State& sb = d.b.final_state;
-  if (d.divergences.empty()) {
-    ImGui::TextColored(ImVec4(0.5f, 0.9f, 0.5f, 1), "no divergence under %s",
-                       s.diff.b_rules().id.c_str());
-  } else {
-    const auto& f = d.divergences.front();
-    ImGui::TextColored(ImVec4(1, 0.45f, 0.45f, 1), "first of %zu divergence(s) at A event %zu: %s",
-                       d.divergences.size(), f.a_event, replays::printable(f.what).c_str());
-    // The button beside it where it fits: a line less for the rows below.
-    const char* jump = "Jump to first divergence";
-    same_line_or_wrap(ImGui::CalcTextSize(jump).x + 2 * ImGui::GetStyle().FramePadding.x);
-    if (ImGui::Button(jump)) ui.scroll_to_divergence = s.jump_to_divergence();
-    ImGui::TextWrapped("%s -> %s", replays::printable(f.reason).c_str(),
-                       replays::printable(f.followed).c_str());
-  }
-  std::string finals_a, finals_b;
-  for (int side = 0; side < sa.sides; ++side)
-    finals_a += side_name(sa, side) + " " + std::to_string(sa.score[side]) + "  ";
-  for (int side = 0; side < sb.sides; ++side)
-    finals_b += side_name(sb, side) + " " + std::to_string(sb.score[side]) + "  ";
-  ImGui::Text("final A: %s%s", finals_a.c_str(),
-              sa.over() ? winners_text(sa, sa.winners).c_str() : "");
-  ImGui::Text("final B: %s%s", finals_b.c_str(),
-              sb.over() ? winners_text(sb, sb.winners).c_str() : d.b_end.c_str());
-  // A third of the panel, at least ten lines of text -- but no more than
-  // leaves its caption, the "points by kind" header, the rows' header and
-  // three rows on screen (a shorter diff below the Corpus, or at 1280x720),
-  // and never under four lines. Where even four lines leave no room for
-  // the caption, it goes (the legend shows A solid and B dashed).
-  const float line = ImGui::GetTextLineHeightWithSpacing();
-  const float below = 3 * line + 2 * ImGui::GetFrameHeightWithSpacing();  // headers, rows
-  const float avail = ImGui::GetContentRegionAvail().y;
-  const bool caption = avail - below - line >= 4 * line;
-  score_chart(s, ui,
-              std::max(4 * line, std::min(std::max(10 * line, avail * 0.35f),
-                                          avail - below - (caption ? line : 0))),
-              caption);
-  const bool by_kind = ImGui::CollapsingHeader("points by kind (all sides)");
-  note_item(ui, "points-by-kind");
-  if (by_kind) {
-    // By name: the built-in kinds, the variants' own, hook awards, zetemas.
-    if (ImGui::BeginTable("by_kind", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV)) {
-      ImGui::TableSetupColumn("kind");
-      ImGui::TableSetupColumn("A");
-      ImGui::TableSetupColumn("B");
-      ImGui::TableSetupColumn("B - A");
-      ImGui::TableHeadersRow();
-      for (size_t k = 0; k < d.kinds.size(); ++k) {
-        const long long pa = d.a.by_kind.points[k], pb = d.b.by_kind.points[k];
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(replays::printable(d.kinds[k]).c_str());
-        ImGui::TableNextColumn();
-        ImGui::Text("%lld (%d)", pa, d.a.by_kind.count[k]);
-        ImGui::TableNextColumn();
-        ImGui::Text("%lld (%d)", pb, d.b.by_kind.count[k]);
-        ImGui::TableNextColumn();
-        ImGui::Text("%+lld", pb - pa);
-      }
-      ImGui::EndTable();
-    }
-  }
-  if (ImGui::BeginTable("rows", 3,
-                        ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg |
-                            ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_Resizable)) {
-    ImGui::TableSetupScrollFreeze(0, 1);
-    ImGui::TableSetupColumn("A #", ImGuiTableColumnFlags_WidthFixed, 44);
-    ImGui::TableSetupColumn(("A: " + s.replay.variant().rules.id).c_str());
-    ImGui::TableSetupColumn(("B: " + s.diff.b_rules().id).c_str());
-    ImGui::TableHeadersRow();
-    ImGuiListClipper clip;
-    clip.Begin(static_cast<int>(d.rows.size()));
-    if (ui.scroll_to_divergence)
-      clip.ForceDisplayRangeByIndices(static_cast<int>(s.diff.first_divergence_row()),
-                                      static_cast<int>(s.diff.first_divergence_row()) + 1);
-    while (clip.Step()) {
-      for (int i = clip.DisplayStart; i < clip.DisplayEnd; ++i) {
-        const auto& row = d.rows[static_cast<size_t>(i)];
-        ImGui::TableNextRow();
-        bool diverges = false;
-        for (const auto& dv : d.divergences) diverges = diverges || (row.a && *row.a == dv.a_event);
-        if (diverges) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(120, 30, 30, 255));
-        ImGui::TableNextColumn();
-        if (row.a) ImGui::Text("%zu", *row.a);
-        if (ui.scroll_to_divergence && static_cast<size_t>(i) == s.diff.first_divergence_row()) {
-          ImGui::SetScrollHereY(0.3f);
-          ui.scroll_to_divergence = false;
-        }
-        ImGui::TableNextColumn();
-        if (row.a)
-          ImGui::TextUnformatted(
-              replays::printable(describe(d.a.events[*row.a], sa, shown_seats(s, ui))).c_str());
-        ImGui::TableNextColumn();
-        if (row.b) {
-          ImGui::TextUnformatted(
-              replays::printable(describe(d.b.events[*row.b], sb, shown_seats(s, ui))).c_str());
-        } else {
-          ImGui::TextDisabled("(not played under B)");
-        }
-        note_row(ui, "diff-row-" + std::to_string(i + 1));
-      }
-    }
-    ImGui::EndTable();
-  }
+  divergence_summary(s, ui);
+  sized_score_chart(s, ui);
+  points_by_kind(s.diff.result(), ui);
+  aligned_rows(s, ui);
   ImGui::End();
 }
 

@@ -92,21 +92,22 @@ void draw_line(ImDrawList* dl, ImVec2 pos, const std::string& text, size_t from,
   piece(at, to, plain);
 }
 
-void code_view(Session& s, UiState& ui) {
-  EditorView& v = ui.editor_view;
-  std::string& text = s.editor.text;
-  retokenise(v, text);
-  const float lh = ImGui::GetFontSize();  // the input widget's line height
-  const ImVec2 pad = ImGui::GetStyle().FramePadding;
-  const int lines = static_cast<int>(v.starts.size());
-  const float gutter = text_width("00000", nullptr) + pad.x * 2;
-  ImGui::BeginChild("code", ImVec2(0, 0), true, ImGuiWindowFlags_HorizontalScrollbar);
-  note_rect(ui, "editor-code", ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
-            ImGui::GetWindowWidth(), ImGui::GetWindowHeight());
-  const float view_h = ImGui::GetWindowHeight();
-  const ImVec2 origin = ImGui::GetCursorScreenPos();
-  // A go-to (a clicked file:line, the error): scroll there and put the cursor there.
-  // A new error in this file: go to its line once.
+// Where the code view's lines lie this frame: the line height, the frame's
+// padding, the gutter, the visible part of the child, the input's box.
+struct CodeGeometry {
+  float lh = 0;  // the input widget's line height
+  ImVec2 pad;
+  int lines = 0;  // the line count the widget was sized for
+  float gutter = 0;
+  float view_h = 0;
+  ImVec2 origin, box;
+  float right = 0;  // the input's right edge
+  float scroll = 0;
+  int first = 0, last = 0;  // the visible lines, from 0, last excluded
+};
+
+// A new error in this file: go to its line once. Returns that line (0: none).
+int follow_error(Session& s, EditorView& v) {
   const auto& err = s.editor.error();
   const int err_line = err && s.resolve_file(err->file) == s.editor.path() ? err->line : 0;
   const std::string err_text = err ? err->describe() : "";
@@ -114,8 +115,12 @@ void code_view(Session& s, UiState& ui) {
     v.error_shown = err_text;
     if (err_line > 0) s.editor.goto_line = err_line;
   }
-  // Waits for the click that asked for it to end: a button held on another
-  // window holds ImGui's active item, and its release would take the focus.
+  return err_line;
+}
+
+// Waits for the click that asked for it to end: a button held on another
+// window holds ImGui's active item, and its release would take the focus.
+void start_goto(Session& s, EditorView& v, int lines) {
   if (s.editor.goto_line > 0 && !ImGui::IsAnyMouseDown()) {
     const int line = std::min(s.editor.goto_line, lines);
     v.goto_byte = static_cast<int>(v.starts[static_cast<size_t>(line - 1)]);
@@ -124,25 +129,108 @@ void code_view(Session& s, UiState& ui) {
     ImGui::SetKeyboardFocusHere(0);
     s.editor.goto_line = 0;
   }
-  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + gutter);
-  const float width = std::max(ImGui::GetContentRegionAvail().x,
-                               v.text_width + pad.x * 2 + text_width("0000000000", nullptr));
-  const ImVec2 size(width, static_cast<float>(lines + 1) * lh + pad.y * 2);
+}
+
+// The editing widget, its text transparent; true while it is being edited.
+bool code_input(Session& s, EditorView& v, const ImVec2& size, ImVec2& box) {
   ImGui::PushID(s.editor.generation());  // text replaced by the session: a fresh widget
   ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(0, 0, 0, 0));
   ImGui::PushStyleColor(ImGuiCol_FrameBg, IM_COL32(0, 0, 0, 0));
-  ImGui::InputTextMultiline("##lua", &text, size,
+  ImGui::InputTextMultiline("##lua", &s.editor.text, size,
                             ImGuiInputTextFlags_AllowTabInput | ImGuiInputTextFlags_CallbackAlways,
                             on_input, &v);
   ImGui::PopStyleColor(2);
   const bool editing = ImGui::IsItemActive();
-  const ImVec2 box = ImGui::GetItemRectMin();
+  box = ImGui::GetItemRectMin();
   ImGui::PopID();
+  return editing;
+}
+
+// The visible lines in colour, the error's line and the marked one shaded.
+void coloured_lines(ImDrawList* dl, const Session& s, const EditorView& v, const CodeGeometry& g,
+                    int err_line) {
+  const std::string& text = s.editor.text;
+  for (int i = g.first; i < g.last; ++i) {
+    const int n = i + 1;
+    const ImVec2 at(g.box.x + g.pad.x, g.box.y + g.pad.y + static_cast<float>(i) * g.lh);
+    if (n == err_line)
+      dl->AddRectFilled(ImVec2(g.origin.x, at.y), ImVec2(g.right, at.y + g.lh),
+                        IM_COL32(200, 50, 50, 70));
+    else if (n == s.editor.marked_line)
+      dl->AddRectFilled(ImVec2(g.origin.x, at.y), ImVec2(g.right, at.y + g.lh),
+                        IM_COL32(220, 190, 60, 45));
+    const size_t from = v.starts[static_cast<size_t>(i)];
+    size_t to = i + 1 < g.lines ? v.starts[static_cast<size_t>(i) + 1] - 1 : text.size();
+    if (to > from && text[to - 1] == '\r') --to;
+    draw_line(dl, at, text, from, to, v.tokens);
+  }
+}
+
+// The line numbers stay put when the text scrolls sideways, over it.
+void line_numbers(ImDrawList* dl, const CodeGeometry& g, int err_line) {
+  const float gx = ImGui::GetWindowPos().x, gy = ImGui::GetWindowPos().y;
+  dl->AddRectFilled(ImVec2(gx + 1, gy + 1), ImVec2(gx + g.gutter, gy + g.view_h - 1),
+                    ImGui::GetColorU32(ImGuiCol_WindowBg));  // inside the child's border
+  for (int i = g.first; i < g.last; ++i) {
+    const int n = i + 1;
+    const std::string num = std::to_string(n);
+    const ImU32 col = n == err_line ? IM_COL32(255, 110, 110, 255) : IM_COL32(120, 125, 130, 255);
+    const float y = g.box.y + g.pad.y + static_cast<float>(i) * g.lh;
+    dl->AddText(ImVec2(gx + g.gutter - g.pad.x - text_width(num.c_str(), nullptr), y), col,
+                num.c_str());
+  }
+}
+
+// The text cursor (the widget's own is drawn in the transparent colour),
+// and the scroll follows it as the user types or moves.
+void text_cursor(ImDrawList* dl, const std::string& text, EditorView& v, const CodeGeometry& g) {
+  if (v.cursor < 0) return;
+  const size_t from = v.starts[static_cast<size_t>(v.cursor_line - 1)];
+  const float x = g.box.x + g.pad.x + text_width(text.data() + from, text.data() + v.cursor);
+  const float y = g.box.y + g.pad.y + static_cast<float>(v.cursor_line - 1) * g.lh;
+  dl->AddLine(ImVec2(x, y), ImVec2(x, y + g.lh), ImGui::GetColorU32(ImGuiCol_Text));
+  if (v.cursor != v.followed) {
+    v.followed = v.cursor;
+    const float top = y - g.origin.y;  // in the child's content (origin has the scroll in it)
+    if (top < g.scroll) ImGui::SetScrollY(top);
+    if (top + g.lh > g.scroll + g.view_h - g.lh) ImGui::SetScrollY(top + 2 * g.lh - g.view_h);
+    const float left = x - g.origin.x;
+    const float view_w = ImGui::GetWindowWidth();
+    if (left < ImGui::GetScrollX() + g.gutter)
+      ImGui::SetScrollX(std::max(0.0f, left - g.gutter * 2));
+    if (left > ImGui::GetScrollX() + view_w - g.gutter)
+      ImGui::SetScrollX(left - view_w + g.gutter * 2);
+  }
+}
+
+void code_view(Session& s, UiState& ui) {
+  EditorView& v = ui.editor_view;
+  std::string& text = s.editor.text;
+  retokenise(v, text);
+  CodeGeometry g;
+  g.lh = ImGui::GetFontSize();
+  g.pad = ImGui::GetStyle().FramePadding;
+  g.lines = static_cast<int>(v.starts.size());
+  g.gutter = text_width("00000", nullptr) + g.pad.x * 2;
+  ImGui::BeginChild("code", ImVec2(0, 0), true, ImGuiWindowFlags_HorizontalScrollbar);
+  note_rect(ui, "editor-code", ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
+            ImGui::GetWindowWidth(), ImGui::GetWindowHeight());
+  g.view_h = ImGui::GetWindowHeight();
+  g.origin = ImGui::GetCursorScreenPos();
+  // A go-to (a clicked file:line, the error): scroll there and put the cursor there.
+  const int err_line = follow_error(s, v);
+  start_goto(s, v, g.lines);
+  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + g.gutter);
+  const float width = std::max(ImGui::GetContentRegionAvail().x,
+                               v.text_width + g.pad.x * 2 + text_width("0000000000", nullptr));
+  const ImVec2 size(width, static_cast<float>(g.lines + 1) * g.lh + g.pad.y * 2);
+  const bool editing = code_input(s, v, size, g.box);
   if (!editing) v.cursor = -1;
   // Scrolls to a go-to's line once the widget has the focus: taking it
   // scrolls the widget's top-left corner into view, which this overrides.
   if (v.scroll_line > 0 && editing) {
-    ImGui::SetScrollY(std::max(0.0f, (static_cast<float>(v.scroll_line) - 1) * lh - view_h / 3));
+    ImGui::SetScrollY(
+        std::max(0.0f, (static_cast<float>(v.scroll_line) - 1) * g.lh - g.view_h / 3));
     ImGui::SetScrollX(0);
     v.scroll_line = 0;
   }
@@ -150,55 +238,13 @@ void code_view(Session& s, UiState& ui) {
   retokenise(v, text);  // this frame's typing, drawn this frame
 
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  const float scroll = ImGui::GetScrollY();
-  const int first = std::max(0, static_cast<int>((scroll - pad.y) / lh));
-  const int last = std::min(lines, static_cast<int>((scroll + view_h) / lh) + 1);
-  const float right = box.x + size.x;
-  for (int i = first; i < last; ++i) {
-    const int n = i + 1;
-    const ImVec2 at(box.x + pad.x, box.y + pad.y + static_cast<float>(i) * lh);
-    if (n == err_line)
-      dl->AddRectFilled(ImVec2(origin.x, at.y), ImVec2(right, at.y + lh),
-                        IM_COL32(200, 50, 50, 70));
-    else if (n == s.editor.marked_line)
-      dl->AddRectFilled(ImVec2(origin.x, at.y), ImVec2(right, at.y + lh),
-                        IM_COL32(220, 190, 60, 45));
-    const size_t from = v.starts[static_cast<size_t>(i)];
-    size_t to = i + 1 < lines ? v.starts[static_cast<size_t>(i) + 1] - 1 : text.size();
-    if (to > from && text[to - 1] == '\r') --to;
-    draw_line(dl, at, text, from, to, v.tokens);
-  }
-  // The line numbers stay put when the text scrolls sideways, over it.
-  const float gx = ImGui::GetWindowPos().x, gy = ImGui::GetWindowPos().y;
-  dl->AddRectFilled(ImVec2(gx + 1, gy + 1), ImVec2(gx + gutter, gy + view_h - 1),
-                    ImGui::GetColorU32(ImGuiCol_WindowBg));  // inside the child's border
-  for (int i = first; i < last; ++i) {
-    const int n = i + 1;
-    const std::string num = std::to_string(n);
-    const ImU32 col = n == err_line ? IM_COL32(255, 110, 110, 255) : IM_COL32(120, 125, 130, 255);
-    const float y = box.y + pad.y + static_cast<float>(i) * lh;
-    dl->AddText(ImVec2(gx + gutter - pad.x - text_width(num.c_str(), nullptr), y), col,
-                num.c_str());
-  }
-  // The text cursor (the widget's own is drawn in the transparent colour),
-  // and the scroll follows it as the user types or moves.
-  if (v.cursor >= 0) {
-    const size_t from = v.starts[static_cast<size_t>(v.cursor_line - 1)];
-    const float x = box.x + pad.x + text_width(text.data() + from, text.data() + v.cursor);
-    const float y = box.y + pad.y + static_cast<float>(v.cursor_line - 1) * lh;
-    dl->AddLine(ImVec2(x, y), ImVec2(x, y + lh), ImGui::GetColorU32(ImGuiCol_Text));
-    if (v.cursor != v.followed) {
-      v.followed = v.cursor;
-      const float top = y - origin.y;  // in the child's content (origin has the scroll in it)
-      if (top < scroll) ImGui::SetScrollY(top);
-      if (top + lh > scroll + view_h - lh) ImGui::SetScrollY(top + 2 * lh - view_h);
-      const float left = x - origin.x;
-      const float view_w = ImGui::GetWindowWidth();
-      if (left < ImGui::GetScrollX() + gutter) ImGui::SetScrollX(std::max(0.0f, left - gutter * 2));
-      if (left > ImGui::GetScrollX() + view_w - gutter)
-        ImGui::SetScrollX(left - view_w + gutter * 2);
-    }
-  }
+  g.scroll = ImGui::GetScrollY();
+  g.first = std::max(0, static_cast<int>((g.scroll - g.pad.y) / g.lh));
+  g.last = std::min(g.lines, static_cast<int>((g.scroll + g.view_h) / g.lh) + 1);
+  g.right = g.box.x + size.x;
+  coloured_lines(dl, s, v, g, err_line);
+  line_numbers(dl, g, err_line);
+  text_cursor(dl, text, v, g);
   ImGui::EndChild();
 }
 

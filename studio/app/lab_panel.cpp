@@ -281,65 +281,112 @@ void metrics_table(const lab::CompareResult& r, const lab::Metrics& m, float hei
   ImGui::EndTable();
 }
 
-}  // namespace
+using Catalog = std::vector<scripting::CatalogEntry>;
 
-void draw_lab_panel(Session& s, UiState& ui) {
-  if (!ImGui::Begin(panel_title(Panel::Lab), &ui.open[static_cast<int>(Panel::Lab)])) {
-    ImGui::End();
-    return;
-  }
-  const auto& catalog = s.catalog();
-  // Widths in the text's size, so the controls grow with it.
+// The controls' widths, in the text's size so the controls grow with it;
+// `label` is room for a control's label beside it.
+struct Widths {
+  float em, pick, number, bots, mode, metric, label;
+};
+
+Widths control_widths() {
   const float em = ImGui::GetFontSize();
-  const float pick_w = combo_width("house_example"), number_w = 7 * em, bots_w = 12 * em;
-  const float mode_w = combo_width("all deals"), metric_w = 8 * em;
-  auto pick = [&](const char* label, int& index) {
-    ImGui::SetNextItemWidth(pick_w);
-    if (catalog.empty()) return;
-    if (ImGui::BeginCombo(label, catalog[std::min<size_t>(index, catalog.size() - 1)].id.c_str())) {
-      for (size_t i = 0; i < catalog.size(); ++i) {
-        if (ImGui::Selectable(catalog[i].id.c_str(), static_cast<int>(i) == index))
-          index = static_cast<int>(i);
-      }
-      ImGui::EndCombo();
+  return {.em = em,
+          .pick = combo_width("house_example"),
+          .number = 7 * em,
+          .bots = 12 * em,
+          .mode = combo_width("all deals"),
+          .metric = 8 * em,
+          .label = ImGui::CalcTextSize("players").x + 8};
+}
+
+// A rule set of the catalog, by its index.
+void rules_pick(const char* label, int& index, const Catalog& catalog, float width) {
+  ImGui::SetNextItemWidth(width);
+  if (catalog.empty()) return;
+  if (ImGui::BeginCombo(label, catalog[std::min<size_t>(index, catalog.size() - 1)].id.c_str())) {
+    for (size_t i = 0; i < catalog.size(); ++i) {
+      if (ImGui::Selectable(catalog[i].id.c_str(), static_cast<int>(i) == index))
+        index = static_cast<int>(i);
     }
-  };
-  const float label = ImGui::CalcTextSize("players").x + 8;
-  pick("A", ui.lab_a);
-  same_line_or_wrap(pick_w + label);
-  pick("B", ui.lab_b);
-  same_line_or_wrap(number_w + label);
-  ImGui::SetNextItemWidth(number_w);
+    ImGui::EndCombo();
+  }
+}
+
+// A, B, players, deals, bots, rotate: what the comparison plays.
+void comparison_controls(const Catalog& catalog, UiState& ui, const Widths& w) {
+  rules_pick("A", ui.lab_a, catalog, w.pick);
+  same_line_or_wrap(w.pick + w.label);
+  rules_pick("B", ui.lab_b, catalog, w.pick);
+  same_line_or_wrap(w.number + w.label);
+  ImGui::SetNextItemWidth(w.number);
   ImGui::SliderInt("players", &ui.lab_players, kMinPlayers, kMaxPlayers);
-  same_line_or_wrap(number_w + label);
-  ImGui::SetNextItemWidth(number_w);
+  same_line_or_wrap(w.number + w.label);
+  ImGui::SetNextItemWidth(w.number);
   ImGui::InputInt("deals", &ui.lab_deals, 100);
-  same_line_or_wrap(bots_w + label);
-  ImGui::SetNextItemWidth(bots_w);
+  same_line_or_wrap(w.bots + w.label);
+  ImGui::SetNextItemWidth(w.bots);
   ImGui::InputText("bots", &ui.lab_bots);
   same_line_or_wrap(ImGui::CalcTextSize("rotate").x + 40);
   ImGui::Checkbox("rotate", &ui.lab_rotate);
-  same_line_or_wrap(mode_w + label);
+}
+
+// All deals, or until a metric is known to a resolution, or a sequential test.
+void stopping_controls(UiState& ui, const Widths& w) {
+  same_line_or_wrap(w.mode + w.label);
   const char* modes[] = {"all deals", "until", "test"};
-  ImGui::SetNextItemWidth(mode_w);
+  ImGui::SetNextItemWidth(w.mode);
   ImGui::Combo("mode", &ui.lab_mode, modes, 3);
   if (ui.lab_mode != 0) {
-    same_line_or_wrap(metric_w + label);
-    ImGui::SetNextItemWidth(metric_w);
+    same_line_or_wrap(w.metric + w.label);
+    ImGui::SetNextItemWidth(w.metric);
     ImGui::InputText("metric", &ui.lab_until);  // e.g. win:P1 (docs/lab.md)
   }
   if (ui.lab_mode == 1) {
-    same_line_or_wrap(5 * em + label);
-    ImGui::SetNextItemWidth(5 * em);
+    same_line_or_wrap(5 * w.em + w.label);
+    ImGui::SetNextItemWidth(5 * w.em);
     ImGui::InputFloat("+-", &ui.lab_resolution);
   } else if (ui.lab_mode == 2) {
-    same_line_or_wrap(5 * em + label);
-    ImGui::SetNextItemWidth(5 * em);
+    same_line_or_wrap(5 * w.em + w.label);
+    ImGui::SetNextItemWidth(5 * w.em);
     ImGui::InputFloat("H0", &ui.lab_h0);
-    same_line_or_wrap(5 * em + label);
-    ImGui::SetNextItemWidth(5 * em);
+    same_line_or_wrap(5 * w.em + w.label);
+    ImGui::SetNextItemWidth(5 * w.em);
     ImGui::InputFloat("H1", &ui.lab_h1);
   }
+}
+
+lab::CompareConfig compare_config(const Catalog& catalog, const UiState& ui) {
+  lab::CompareConfig c;
+  c.a = catalog[static_cast<size_t>(ui.lab_a)].id;
+  c.b = catalog[static_cast<size_t>(ui.lab_b)].id;
+  c.players = ui.lab_players;
+  c.deals = static_cast<uint64_t>(std::max(1, ui.lab_deals));
+  c.seed = static_cast<uint64_t>(std::max(0, ui.lab_seed));
+  c.bots.clear();
+  std::stringstream list(ui.lab_bots);
+  for (std::string b; std::getline(list, b, ',');) c.bots.push_back(b);
+  c.rotate = ui.lab_rotate;
+  return c;
+}
+
+// The stopping rule of the mode chosen; none for all deals.
+std::optional<lab::SequentialPlan> sequential_plan(const UiState& ui) {
+  std::optional<lab::SequentialPlan> plan;
+  if (ui.lab_mode != 0) {
+    plan = lab::SequentialPlan{};
+    plan->metric = ui.lab_until;
+    if (ui.lab_mode == 1)
+      plan->resolution = std::max(1e-6, static_cast<double>(ui.lab_resolution));
+    else
+      plan->test = lab::Sprt{ui.lab_h0, ui.lab_h1};
+  }
+  return plan;
+}
+
+// Stop and the progress while a run goes on; else Run, Ladder and its budgets.
+void run_controls(Session& s, UiState& ui, const Widths& w) {
+  const auto& catalog = s.catalog();
   same_line_or_wrap(ImGui::CalcTextSize("Stop").x + 16);
   if (s.lab.running()) {
     if (ImGui::Button("Stop")) s.lab.stop();
@@ -349,40 +396,24 @@ void draw_lab_panel(Session& s, UiState& ui) {
     ImGui::ProgressBar(f, ImVec2(160, 0));
   } else if (!catalog.empty()) {
     const bool run = ImGui::Button("Run");
-    same_line_or_wrap(ImGui::CalcTextSize("Ladder").x + 8 * em + label);
+    same_line_or_wrap(ImGui::CalcTextSize("Ladder").x + 8 * w.em + w.label);
     const bool ladder = ImGui::Button("Ladder");
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(8 * em);
+    ImGui::SetNextItemWidth(8 * w.em);
     ImGui::InputText("N##ladder", &ui.lab_ladder);  // mc:N against mc:2N for each N
     if (run || ladder) {
-      lab::CompareConfig c;
-      c.a = catalog[static_cast<size_t>(ui.lab_a)].id;
-      c.b = catalog[static_cast<size_t>(ui.lab_b)].id;
-      c.players = ui.lab_players;
-      c.deals = static_cast<uint64_t>(std::max(1, ui.lab_deals));
-      c.seed = static_cast<uint64_t>(std::max(0, ui.lab_seed));
-      c.bots.clear();
-      std::stringstream list(ui.lab_bots);
-      for (std::string b; std::getline(list, b, ',');) c.bots.push_back(b);
-      c.rotate = ui.lab_rotate;
-      if (ladder) {
+      const lab::CompareConfig c = compare_config(catalog, ui);
+      if (ladder)
         s.lab.start_ladder(c, s.folder(), ui.lab_ladder);
-      } else {
-        std::optional<lab::SequentialPlan> plan;
-        if (ui.lab_mode != 0) {
-          plan = lab::SequentialPlan{};
-          plan->metric = ui.lab_until;
-          if (ui.lab_mode == 1)
-            plan->resolution = std::max(1e-6, static_cast<double>(ui.lab_resolution));
-          else
-            plan->test = lab::Sprt{ui.lab_h0, ui.lab_h1};
-        }
-        s.lab.start(c, s.folder(), plan);
-      }
+      else
+        s.lab.start(c, s.folder(), sequential_plan(ui));
     }
   }
-  // A sequential run at its last look: the anytime-valid interval, or the
-  // test's log-likelihood ratio between Wald's bounds (docs/lab.md).
+}
+
+// A sequential run at its last look: the anytime-valid interval, or the
+// test's log-likelihood ratio between Wald's bounds (docs/lab.md).
+void sequential_state(Session& s) {
   if (const auto live = s.lab.live(); live && s.lab.plan()) {
     if (s.lab.plan()->test) {
       ImGui::ProgressBar(test_progress(*s.lab.plan(), *live), ImVec2(160, 0), "H0 <- LLR -> H1");
@@ -390,31 +421,20 @@ void draw_lab_panel(Session& s, UiState& ui) {
     }
     ImGui::TextWrapped("%s", live_line(*s.lab.plan(), *live).c_str());
   }
-  if (const std::vector<lab::LadderStep> steps = s.lab.ladder(); !steps.empty()) {
-    skill_trace(steps, s.lab.ladder_ids(), 9 * ImGui::GetTextLineHeightWithSpacing());
-    note_item(ui, "lab-ladder-chart");
-  }
-  if (!catalog.empty()) strength_section(s, ui, catalog[static_cast<size_t>(ui.lab_a)].id);
+}
+
+// A result file's name, Load result, and the last error.
+void load_controls(Session& s, UiState& ui) {
   ImGui::SetNextItemWidth(std::min(320.0f, ImGui::GetContentRegionAvail().x * 0.6f));
   ImGui::InputText("##file", &ui.lab_file);
   ImGui::SameLine();
   if (ImGui::Button("Load result")) s.lab.open(ui.lab_file);
   if (!s.lab.error().empty())
     ImGui::TextColored(ImVec4(1, 0.4f, 0.4f, 1), "%s", s.lab.error().c_str());
-  if (!s.lab.has_result()) {
-    ImGui::TextWrapped(
-        "Run a paired comparison here, or load a result written by `zetema compare --out`.");
-    ImGui::End();
-    return;
-  }
-  const lab::CompareResult& r = s.lab.result();
-  const lab::Metrics& m = s.lab.metrics();
-  ImGui::TextWrapped("%s (A, blue) against %s (B, orange): %d players, %zu paired deals%s",
-                     r.a_id.c_str(), r.b_id.c_str(), r.config.players, m.deals,
-                     r.interrupted ? " (interrupted)" : "");
-  const float line = ImGui::GetTextLineHeightWithSpacing();
-  metrics_table(r, m, std::max(8 * line, ImGui::GetContentRegionAvail().y * 0.35f), ui);
-  note_item(ui, "lab-table");
+}
+
+// The result's charts: bars with intervals, then the histograms.
+void result_charts(const lab::CompareResult& r, const lab::Metrics& m, UiState& ui, float line) {
   // Bars per side when partners share a score, else per seat.
   const bool by_side = lab::shows_sides(m);
   std::vector<std::string> names;
@@ -451,6 +471,45 @@ void draw_lab_panel(Session& s, UiState& ui) {
             r.tally.margin_a, r.tally.margin_b, r, chart_h);
   ImGui::EndChild();
   ImGui::EndChild();
+}
+
+// The result: what was compared, the metrics table, the charts.
+void result_section(const lab::CompareResult& r, const lab::Metrics& m, UiState& ui) {
+  ImGui::TextWrapped("%s (A, blue) against %s (B, orange): %d players, %zu paired deals%s",
+                     r.a_id.c_str(), r.b_id.c_str(), r.config.players, m.deals,
+                     r.interrupted ? " (interrupted)" : "");
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  metrics_table(r, m, std::max(8 * line, ImGui::GetContentRegionAvail().y * 0.35f), ui);
+  note_item(ui, "lab-table");
+  result_charts(r, m, ui, line);
+}
+
+}  // namespace
+
+void draw_lab_panel(Session& s, UiState& ui) {
+  if (!ImGui::Begin(panel_title(Panel::Lab), &ui.open[static_cast<int>(Panel::Lab)])) {
+    ImGui::End();
+    return;
+  }
+  const auto& catalog = s.catalog();
+  const Widths widths = control_widths();
+  comparison_controls(catalog, ui, widths);
+  stopping_controls(ui, widths);
+  run_controls(s, ui, widths);
+  sequential_state(s);
+  if (const std::vector<lab::LadderStep> steps = s.lab.ladder(); !steps.empty()) {
+    skill_trace(steps, s.lab.ladder_ids(), 9 * ImGui::GetTextLineHeightWithSpacing());
+    note_item(ui, "lab-ladder-chart");
+  }
+  if (!catalog.empty()) strength_section(s, ui, catalog[static_cast<size_t>(ui.lab_a)].id);
+  load_controls(s, ui);
+  if (!s.lab.has_result()) {
+    ImGui::TextWrapped(
+        "Run a paired comparison here, or load a result written by `zetema compare --out`.");
+    ImGui::End();
+    return;
+  }
+  result_section(s.lab.result(), s.lab.metrics(), ui);
   ImGui::End();
 }
 

@@ -84,13 +84,8 @@ float card_scale(const State& t, int columns, float preferred) {
                    fitting_scale(hands, avail.x, avail.y, preferred)});
 }
 
-}  // namespace
-
-void draw_table_panel(Session& s, UiState& ui) {
-  if (!ImGui::Begin(panel_title(Panel::Table), &ui.open[static_cast<int>(Panel::Table)])) {
-    ImGui::End();
-    return;
-  }
+// "Replay / Play-mode game": which of the two the table shows, when either is open.
+void source_choice(Session& s, UiState& ui) {
   const bool game = ui.table_shows_game && s.play.is_open();
   if (s.play.is_open() || s.replay.is_open()) {
     int source = game ? 1 : 0;
@@ -99,36 +94,37 @@ void draw_table_panel(Session& s, UiState& ui) {
     ImGui::RadioButton("Play-mode game", &source, 1);
     ui.table_shows_game = source == 1;
   }
-  const State* st = nullptr;
+}
+
+// What the table shows: the play-mode game's or the replay's state and
+// seats, with the line's note beside the choice; none when neither is open.
+struct Shown {
+  const State* state = nullptr;
   const std::vector<std::string>* seats = nullptr;
+};
+
+Shown shown_source(Session& s, UiState& ui) {
+  Shown out;
   bool playing = false;  // a live game: the bots' hands are the human's secret
   if (ui.table_shows_game && s.play.is_open()) {
-    st = &s.game_table();
-    seats = &s.play.seats();
-    playing = !st->over();
+    out.state = &s.game_table();
+    out.seats = &s.play.seats();
+    playing = !out.state->over();
     if (playing) {
       ImGui::SameLine(0, 24);
       ImGui::Checkbox("Show the bots' hands", &ui.show_bot_hands);
     }
   } else if (s.replay.is_open()) {
-    st = &s.replay_table();  // at a live game's end, the game as it stands
-    seats = &s.replay.replay().seats;
+    out.state = &s.replay_table();  // at a live game's end, the game as it stands
+    out.seats = &s.replay.replay().seats;
     ImGui::SameLine(0, 24);
     ImGui::TextDisabled("%s, position %zu", s.replay_label().c_str(), s.replay.cursor().position());
   }
-  if (!st) {
-    ImGui::TextWrapped("Open a replay (File > Open, or the Timeline) or start a game in Play.");
-    ImGui::End();
-    return;
-  }
-  ImGui::SameLine(0, 24);
-  seat_view_combo(ui, st->players);
-  // What the seats shown could see, nothing more (studio/app/viewer.h).
-  const SeatsShown shown = shown_seats(s, ui);
-  const SeatView view = seat_view(*st, shown);
-  const State& t = view.table;
-  ImDrawList* dl = ImGui::GetWindowDrawList();
+  return out;
+}
 
+// The rules' name, whose turn it is, the stock, the dealer and each side's score.
+void table_header(const State& t, UiState& ui) {
   ImGui::Text("%s", t.rules->name.c_str());
   ImGui::SameLine();
   ImGui::TextDisabled("[%s]", t.rules->id.c_str());
@@ -147,26 +143,38 @@ void draw_table_panel(Session& s, UiState& ui) {
     ImGui::TextColored(won ? ImVec4(1.0f, 0.8f, 0.2f, 1) : ImVec4(0.8f, 0.9f, 1.0f, 1), "%s%s %d",
                        won ? "winner " : "", side_name(t, side).c_str(), t.score[side]);
   }
-  ImGui::Separator();
-  // The hands in as many columns (up to three) as give the largest cards:
-  // side by side in a wide, short panel, one under another in a tall one.
+}
+
+// How the hands are laid out and how large the cards are drawn.
+struct HandsLayout {
   int columns = 1;
   float scale = 0;
+};
+
+// The hands in as many columns (up to three) as give the largest cards:
+// side by side in a wide, short panel, one under another in a tall one.
+HandsLayout hands_layout(const State& t) {
+  HandsLayout out;
   for (int c = 1; c <= std::min(3, static_cast<int>(t.players)); ++c) {
     const float at = card_scale(t, c, ImGui::GetFontSize() / 16.0f);
-    if (at > scale + 0.01f) {
-      scale = at;
-      columns = c;
+    if (at > out.scale + 0.01f) {
+      out.scale = at;
+      out.columns = c;
     }
   }
+  return out;
+}
 
-  // The hands (face up in a replay; in a live game only the humans' unless
-  // asked), in the columns chosen above.
-  if (ImGui::BeginTable("hands", columns)) {
+// The hands (face up in a replay; in a live game only the humans' unless
+// asked), in the columns chosen above.
+void hands(ImDrawList* dl, const SeatView& view, const SeatsShown& shown,
+           const std::vector<std::string>& seats, HandsLayout layout) {
+  const State& t = view.table;
+  if (ImGui::BeginTable("hands", layout.columns)) {
     for (int p = 0; p < t.players; ++p) {
       ImGui::TableNextColumn();
       const PlayerState& ps = t.seat[p];
-      const std::string who = p < static_cast<int>(seats->size()) ? (*seats)[p] : "";
+      const std::string who = p < static_cast<int>(seats.size()) ? seats[p] : "";
       const std::string side =
           t.partnerships != Partnerships::Off ? "  side " + side_name(t, t.side(p)) : "";
       ImGui::TextColored(
@@ -174,16 +182,16 @@ void draw_table_panel(Session& s, UiState& ui) {
           "%s%s (%s)%s%s", p == t.current ? "> " : "", player_name(p).c_str(), who.c_str(),
           side.c_str(), ps.dropped_out ? "  dropped out" : "");
       if (shown.shows(p))
-        card_row(dl, ps.hand, ps.exposed, scale);
+        card_row(dl, ps.hand, ps.exposed, layout.scale);
       else
-        counted_row(dl, ps.exposed, view.hidden[static_cast<size_t>(p)], scale);
+        counted_row(dl, ps.exposed, view.hidden[static_cast<size_t>(p)], layout.scale);
     }
     ImGui::EndTable();
   }
-  ImGui::Separator();
+}
 
-  // The 13 rank piles, each fanned downwards so every card shows; the
-  // marriage and zetema piles beside them.
+// The 13 rank piles, each fanned downwards so every card shows.
+void tableau(ImDrawList* dl, const State& t, float scale, UiState& ui) {
   ImGui::BeginGroup();
   ImGui::Text("Tableau");
   const ImVec2 top = ImGui::GetCursorScreenPos();
@@ -212,7 +220,10 @@ void draw_table_panel(Session& s, UiState& ui) {
   ImGui::Dummy(ImVec2(col * kRanks, tallest + 4));
   note_item(ui, "tableau");
   ImGui::EndGroup();
-  ImGui::SameLine(0, 16);
+}
+
+// The marriage and zetema piles, beside the tableau.
+void side_piles(ImDrawList* dl, const State& t, float scale, UiState& ui) {
   ImGui::BeginGroup();
   const float small = scale * 0.7f;
   ImGui::Text("Marriage pile (%d)", t.marriage_pile_size);
@@ -239,6 +250,40 @@ void draw_table_panel(Session& s, UiState& ui) {
   ImGui::Dummy(ImVec2(5 * (kCardW + 3) * small, zetema_rows * (kCardH + 16) * small));
   note_item(ui, "zetema-piles");
   ImGui::EndGroup();
+}
+
+}  // namespace
+
+void draw_table_panel(Session& s, UiState& ui) {
+  if (!ImGui::Begin(panel_title(Panel::Table), &ui.open[static_cast<int>(Panel::Table)])) {
+    ImGui::End();
+    return;
+  }
+  source_choice(s, ui);
+  const Shown source = shown_source(s, ui);
+  if (!source.state) {
+    ImGui::TextWrapped("Open a replay (File > Open, or the Timeline) or start a game in Play.");
+    ImGui::End();
+    return;
+  }
+  ImGui::SameLine(0, 24);
+  seat_view_combo(ui, source.state->players);
+  // What the seats shown could see, nothing more (studio/app/viewer.h).
+  const SeatsShown shown = shown_seats(s, ui);
+  const SeatView view = seat_view(*source.state, shown);
+  const State& t = view.table;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+
+  table_header(t, ui);
+  ImGui::Separator();
+  const HandsLayout layout = hands_layout(t);
+  hands(dl, view, shown, *source.seats, layout);
+  ImGui::Separator();
+
+  // The tableau; the marriage and zetema piles beside it.
+  tableau(dl, t, layout.scale, ui);
+  ImGui::SameLine(0, 16);
+  side_piles(dl, t, layout.scale, ui);
   ImGui::End();
 }
 

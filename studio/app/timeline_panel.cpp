@@ -33,16 +33,10 @@ void handle_shortcuts(Session& s, UiState&) {
   if (key_taps(GLFW_KEY_SPACE) % 2) s.replay.playing = !s.replay.playing;
 }
 
-void draw_timeline_panel(Session& s, UiState& ui) {
-  if (!ImGui::Begin(panel_title(Panel::Timeline), &ui.open[static_cast<int>(Panel::Timeline)])) {
-    ImGui::End();
-    return;
-  }
-  if (!s.replay.is_open()) {
-    ImGui::TextWrapped("No replay open. File > Open, or try a sample from replays/samples/.");
-    ImGui::End();
-    return;
-  }
+namespace {
+
+// The stepping buttons, the score jumps and the playback speed.
+void transport(Session& s, UiState& ui) {
   auto& c = s.replay.cursor();
   if (ImGui::Button("|<")) c.seek(0);
   ImGui::SameLine();
@@ -65,29 +59,38 @@ void draw_timeline_panel(Session& s, UiState& ui) {
   if (ImGui::SliderFloat("events/s", &speed, 1.0f, 100.0f, "%.0f", ImGuiSliderFlags_Logarithmic)) {
     s.replay.speed = speed;
   }
-  ImGui::SameLine();
+}
+
+// Where the cursor is: hand and turn, and the replay's name.
+void where_line(Session& s, UiState& ui) {
   // The table's own numbers (the same state), so the two never disagree:
   // at the end of a game being played, the live game's -- a turn ahead of
   // its last event when that turn began without one (no card to draw).
   const State& shown = s.replay_table();
-  ImGui::Text("hand %d/%zu  turn %u", shown.hand_number, c.hand_starts().size(), shown.turn_number);
+  ImGui::Text("hand %d/%zu  turn %u", shown.hand_number, s.replay.cursor().hand_starts().size(),
+              shown.turn_number);
   ui.timeline_turn =
       "hand " + std::to_string(shown.hand_number) + " turn " + std::to_string(shown.turn_number);
   same_line_or_wrap(ImGui::CalcTextSize(s.replay_label().c_str()).x);
   ImGui::TextDisabled("%s", s.replay_label().c_str());
+}
 
-  // The slider over the whole game, with hand, turn and score markers under it.
-  int pos = static_cast<int>(c.position());
-  ImGui::SetNextItemWidth(-1);
-  if (ImGui::SliderInt("##position", &pos, 0, static_cast<int>(c.size()), "position %d")) {
-    c.seek(static_cast<size_t>(pos));
+// The marker strip under the slider: where it lies and how wide and tall it is.
+struct Strip {
+  ImVec2 at;
+  float w, h;
+  float x_of(size_t i, size_t events) const {
+    const float n = static_cast<float>(std::max<size_t>(1, events));
+    return at.x + w * static_cast<float>(i) / n;
   }
-  const ImVec2 a = ImGui::GetCursorScreenPos();
-  const float w = ImGui::GetContentRegionAvail().x;
-  const float h = 22.0f;
+};
+
+// The hand, turn and score markers, the edited rules' stop and the cursor.
+void strip_markers(Session& s, UiState& ui, const Strip& strip) {
+  auto& c = s.replay.cursor();
+  const ImVec2 a = strip.at;
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  const float n = static_cast<float>(std::max<size_t>(1, c.size()));
-  auto x_of = [&](size_t i) { return a.x + w * static_cast<float>(i) / n; };
+  auto x_of = [&](size_t i) { return strip.x_of(i, c.size()); };
   // One pixel column at a time (studio/session/tick_strip.h): where turns
   // or scores are too dense to tell apart they are not drawn as a solid bar:
   // turn ticks are left out (the hand lines remain) and scores become a
@@ -95,10 +98,11 @@ void draw_timeline_panel(Session& s, UiState& ui) {
   // image when the replay or the width changes and shown as one rectangle
   // (the software renderer's cost is per triangle, and a 200-hand replay's
   // strip was a thousand rectangles).
-  const int columns = std::max(1, static_cast<int>(w));
+  const int columns = std::max(1, static_cast<int>(strip.w));
   ui.ticks.columns(c.size(), c.hand_starts(), c.turn_starts(), c.score_events(), columns);
   const float scale = ImGui::GetIO().DisplayFramebufferScale.x;
-  if (ui.ticks.paint(h, scale) || ui.tick_texture.empty()) ui.tick_texture.upload(ui.ticks.image());
+  if (ui.ticks.paint(strip.h, scale) || ui.tick_texture.empty())
+    ui.tick_texture.upload(ui.ticks.image());
   draw_raster(dl, ui.tick_texture, ui.ticks.image(), a, scale);
   // A score's dot is at the position after its event, where selecting it goes.
   if (ui.record_layout) {
@@ -110,14 +114,19 @@ void draw_timeline_panel(Session& s, UiState& ui) {
     dl->AddTriangleFilled(ImVec2(x_of(*d) - 6, a.y), ImVec2(x_of(*d) + 6, a.y),
                           ImVec2(x_of(*d), a.y + 10), IM_COL32(255, 50, 50, 255));
   }
-  dl->AddLine(ImVec2(x_of(c.position()), a.y - 2), ImVec2(x_of(c.position()), a.y + h + 2),
+  dl->AddLine(ImVec2(x_of(c.position()), a.y - 2), ImVec2(x_of(c.position()), a.y + strip.h + 2),
               IM_COL32(255, 80, 80, 255), 2.0f);
-  ImGui::InvisibleButton("##markers", ImVec2(w, h));
+}
+
+// The strip as a button over the markers, with the hovered event's preview.
+void strip_input(Session& s, UiState& ui, const Strip& strip) {
+  auto& c = s.replay.cursor();
+  ImGui::InvisibleButton("##markers", ImVec2(strip.w, strip.h));
   note_item(ui, "tick-strip");
   if (ImGui::IsItemHovered() && c.size() > 0) {
     // Hover a point to preview its event; click to select it.
-    const double fx = (ImGui::GetIO().MousePos.x - a.x) / w;
-    const size_t at = s.replay.position_at(fx, kDotRadius / w);
+    const double fx = (ImGui::GetIO().MousePos.x - strip.at.x) / strip.w;
+    const size_t at = s.replay.position_at(fx, kDotRadius / strip.w);
     if (at > 0) {
       position_preview_tooltip(s, at,
                                "event " + std::to_string(at - 1) + ": " +
@@ -126,7 +135,23 @@ void draw_timeline_panel(Session& s, UiState& ui) {
     }
     if (ImGui::IsItemClicked()) c.seek(at);
   }
-  draw_evaluation_line(s, ui);
+}
+
+// The slider over the whole game, with hand, turn and score markers under it.
+void position_bar(Session& s, UiState& ui) {
+  auto& c = s.replay.cursor();
+  int pos = static_cast<int>(c.position());
+  ImGui::SetNextItemWidth(-1);
+  if (ImGui::SliderInt("##position", &pos, 0, static_cast<int>(c.size()), "position %d")) {
+    c.seek(static_cast<size_t>(pos));
+  }
+  const Strip strip{ImGui::GetCursorScreenPos(), ImGui::GetContentRegionAvail().x, 22.0f};
+  strip_markers(s, ui, strip);
+  strip_input(s, ui, strip);
+}
+
+// The edited rules' note and the button to take command from here.
+void take_command(Session& s, UiState& ui) {
   if (s.replay.divergence()) {
     ImGui::TextColored(ImVec4(1, 0.4f, 0.4f, 1), "edited rules: %s",
                        replays::printable(s.replay.truncated()).c_str());
@@ -142,6 +167,26 @@ void draw_timeline_panel(Session& s, UiState& ui) {
   ImGui::TextDisabled(
       "keys: left/right step, Home/End, PgUp/PgDn by turn, Space play/pause; F5 in Play: play from "
       "here");
+}
+
+}  // namespace
+
+void draw_timeline_panel(Session& s, UiState& ui) {
+  if (!ImGui::Begin(panel_title(Panel::Timeline), &ui.open[static_cast<int>(Panel::Timeline)])) {
+    ImGui::End();
+    return;
+  }
+  if (!s.replay.is_open()) {
+    ImGui::TextWrapped("No replay open. File > Open, or try a sample from replays/samples/.");
+    ImGui::End();
+    return;
+  }
+  transport(s, ui);
+  ImGui::SameLine();
+  where_line(s, ui);
+  position_bar(s, ui);
+  draw_evaluation_line(s, ui);
+  take_command(s, ui);
   ImGui::End();
 }
 
