@@ -118,7 +118,41 @@ void rerun_controls(Session& s, UiState& ui) {
   }
 }
 
-// The first divergence (or none) with a jump to it, then both games' final scores.
+// One rule as a rule set has it: "B: key = value", where it was set (a link
+// to the line) and the source's words.
+void rule_as_set(Session& s, UiState& ui, const char* run, const scripting::RuleAsSet& r, int row) {
+  const std::string id = std::string("diff-rule-") + run + std::to_string(row);
+  ImGui::TextWrapped("%s: %s = %s", run, r.key.c_str(), replays::printable(r.value).c_str());
+  note_item(ui, id);
+  text_with_links(s, ui, "   " + r.location, id + "-at");
+  // The source's words (they name their text), else the source alone.
+  const std::string words = r.words.empty() ? r.source : r.words;
+  if (!words.empty()) ImGui::TextWrapped("   %s", replays::printable(words).c_str());
+}
+
+// The rules behind the first divergence, under B then under A
+// (DiffSession::first_rules, found once a run).
+void rules_behind(Session& s, UiState& ui) {
+  int row = 0;
+  for (const scripting::RuleContrast& c : s.diff.first_rules()) {
+    rule_as_set(s, ui, "B", c.b, row);
+    rule_as_set(s, ui, "A", c.a, row++);
+  }
+}
+
+// "final A: P1 300  P2 175  P1 wins", or for a game that did not end (B
+// stopped at a divergence) "B stopped, no result: P1 0  P2 10 so far".
+std::string result_line(const char* run, const State& st, const std::string& end) {
+  std::string scores;
+  for (int side = 0; side < st.sides; ++side)
+    scores += side_name(st, side) + " " + std::to_string(st.score[side]) + "  ";
+  if (st.over()) return std::string("final ") + run + ": " + scores + winners_text(st, st.winners);
+  return std::string(run) + " stopped, no result: " + scores + "so far" +
+         (end.empty() ? "" : "; " + end);
+}
+
+// The first divergence (or none) with a jump to it and the rules behind it,
+// then both games' results.
 void divergence_summary(Session& s, UiState& ui) {
   const auto& d = s.diff.result();
   const State& sa = d.a.final_state;
@@ -136,16 +170,10 @@ void divergence_summary(Session& s, UiState& ui) {
     if (ImGui::Button(jump)) ui.scroll_to_divergence = s.jump_to_divergence();
     ImGui::TextWrapped("%s -> %s", replays::printable(f.reason).c_str(),
                        replays::printable(f.followed).c_str());
+    rules_behind(s, ui);
   }
-  std::string finals_a, finals_b;
-  for (int side = 0; side < sa.sides; ++side)
-    finals_a += side_name(sa, side) + " " + std::to_string(sa.score[side]) + "  ";
-  for (int side = 0; side < sb.sides; ++side)
-    finals_b += side_name(sb, side) + " " + std::to_string(sb.score[side]) + "  ";
-  ImGui::Text("final A: %s%s", finals_a.c_str(),
-              sa.over() ? winners_text(sa, sa.winners).c_str() : "");
-  ImGui::Text("final B: %s%s", finals_b.c_str(),
-              sb.over() ? winners_text(sb, sb.winners).c_str() : d.b_end.c_str());
+  ImGui::TextUnformatted(result_line("A", sa, "").c_str());
+  ImGui::TextUnformatted(result_line("B", sb, d.b_end).c_str());
 }
 
 // The score chart, sized to the room left.

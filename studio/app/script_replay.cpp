@@ -174,6 +174,15 @@ void register_diff_checks(ScriptCommands& t) {
     const size_t n = e.s.diff.is_open() ? e.s.diff.result().divergences.size() : 0;
     return static_cast<long long>(n) >= script_number(e.value) ? "" : e.fail(std::to_string(n));
   });
+  t.add_check("diff-rules", "diff-rules KEY...: the rules behind the first divergence, in order",
+              [](const Expectation& e) {
+                std::string keys;
+                if (e.s.diff.is_open()) {
+                  for (const scripting::RuleContrast& c : e.s.diff.first_rules())
+                    keys += (keys.empty() ? "" : " ") + c.b.key;
+                }
+                return keys == e.value ? "" : e.fail(keys.empty() ? "none" : keys);
+              });
 }
 
 }  // namespace

@@ -8,14 +8,15 @@ void DiffSession::clear() {
   cum_a_.clear();
   cum_b_.clear();
   first_row_ = 0;
+  first_rules_.clear();
   ++generation_;
   error_.clear();
   label_.clear();
 }
 
-bool DiffSession::run(const replays::Replay& r, const Ruleset& a, const std::string& b_spec,
-                      const std::string& policy, const scripting::VariantFolder& folder,
-                      const std::string& label) {
+bool DiffSession::run(const replays::Replay& r, const scripting::LoadedVariant& a,
+                      const std::string& b_spec, const std::string& policy,
+                      const scripting::VariantFolder& folder, const std::string& label) {
   error_.clear();
   auto b = std::make_shared<scripting::LoadedVariant>(scripting::load_variant_spec(b_spec, folder));
   if (!b->ok) {
@@ -24,7 +25,7 @@ bool DiffSession::run(const replays::Replay& r, const Ruleset& a, const std::str
   }
   const auto p = replays::parse_policy(policy, error_);
   if (!p) return false;
-  auto d = std::make_unique<replays::DiffResult>(replays::diff_replay(r, a, b->rules, *p));
+  auto d = std::make_unique<replays::DiffResult>(replays::diff_replay(r, a.rules, b->rules, *p));
   if (!d->ok) {
     error_ = d->error;
     return false;
@@ -34,6 +35,9 @@ bool DiffSession::run(const replays::Replay& r, const Ruleset& a, const std::str
   ++generation_;
   policy_ = policy;
   label_ = label;
+  first_rules_ = result_->divergences.empty()
+                     ? std::vector<scripting::RuleContrast>{}
+                     : scripting::rules_behind(result_->divergences.front().reason, a, *b_);
   cum_a_.clear();
   cum_b_.clear();
   Scores sa{}, sb{};

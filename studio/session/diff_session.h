@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "replays/diff.h"
+#include "scripting/rule_contrast.h"
 #include "scripting/variant_loader.h"
 
 namespace zetema::studio {
@@ -16,7 +17,7 @@ namespace zetema::studio {
 class DiffSession {
  public:
   // `label` names the replay in the panel ("game.json (sackson)").
-  bool run(const replays::Replay& r, const Ruleset& a, const std::string& b_spec,
+  bool run(const replays::Replay& r, const scripting::LoadedVariant& a, const std::string& b_spec,
            const std::string& policy, const scripting::VariantFolder& folder,
            const std::string& label);
   // Forgets the result: the replay it was run on is no longer the open one
@@ -29,6 +30,9 @@ class DiffSession {
   const Ruleset& b_rules() const { return b_->rules; }
   const std::string& error() const { return error_; }
   const std::string& policy() const { return policy_; }
+  // The rules behind the first divergence, under B and under A
+  // (scripting/rule_contrast.h): found once a run, not per frame.
+  const std::vector<scripting::RuleContrast>& first_rules() const { return first_rules_; }
 
   // Per aligned row, each side's score so far under A and under B.
   using Scores = std::array<long long, kMaxPlayers>;
@@ -48,6 +52,7 @@ class DiffSession {
   std::string error_;
   std::string policy_;
   std::string label_;
+  std::vector<scripting::RuleContrast> first_rules_;
 };
 
 }  // namespace zetema::studio

@@ -329,7 +329,7 @@ bool Session::run_diff(const std::string& b_spec, const std::string& policy) {
     status = "open a replay first";
     return false;
   }
-  if (!diff.run(replay.replay(), replay.variant().rules, b_spec, policy, folder_, replay_label())) {
+  if (!diff.run(replay.replay(), replay.variant(), b_spec, policy, folder_, replay_label())) {
     status = "diff: " + diff.error();
     return false;
   }
