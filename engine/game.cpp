@@ -380,7 +380,7 @@ bool detail::play_with_hooks(State& s, const Action& a, EventLog& out,
 
 ApplyResult apply_listed(State& s, const Action& a, EventLog& out, const EventObserver* observe) {
   std::optional<ScriptError> error;
-  if (play_listed(s, a, out, error, observe)) return {};
+  if (detail::play_listed_inline(s, a, out, error, observe)) return {};
   return hook_failure(std::move(error));
 }
 
