@@ -118,26 +118,45 @@ void rerun_controls(Session& s, UiState& ui) {
   }
 }
 
-// One rule as a rule set has it: "B: key = value", where it was set (a link
-// to the line) and the source's words.
-void rule_as_set(Session& s, UiState& ui, const char* run, const scripting::RuleAsSet& r, int row) {
-  const std::string id = std::string("diff-rule-") + run + std::to_string(row);
+// "B: draw_mode = play_then_draw", then where it is set: a link to the line.
+void rule_line(Session& s, UiState& ui, const char* run, const scripting::RuleAsSet& r,
+               const std::string& id) {
   ImGui::TextWrapped("%s: %s = %s", run, r.key.c_str(), replays::printable(r.value).c_str());
-  note_item(ui, id);
-  text_with_links(s, ui, "   " + r.location, id + "-at");
-  // The source's words (they name their text), else the source alone.
-  const std::string words = r.words.empty() ? r.source : r.words;
-  if (!words.empty()) ImGui::TextWrapped("   %s", replays::printable(words).c_str());
+  text_with_links(s, ui, "   " + r.location, id);
 }
 
-// The rules behind the first divergence, under B then under A
-// (DiffSession::first_rules, found once a run).
-void rules_behind(Session& s, UiState& ui) {
-  int row = 0;
-  for (const scripting::RuleContrast& c : s.diff.first_rules()) {
-    rule_as_set(s, ui, "B", c.b, row);
-    rule_as_set(s, ui, "A", c.a, row++);
+// The source's words above the rule's line (they name their text), else
+// the source alone.
+void rule_words(const char* run, const scripting::RuleAsSet& r) {
+  const std::string& words = r.words.empty() ? r.source : r.words;
+  if (!words.empty()) ImGui::TextWrapped("%s: %s", run, replays::printable(words).c_str());
+}
+
+// Why B parted from A, and the rules behind it (DiffSession::first_rules,
+// found once a run): one line naming them, which unfolds -- so that the rows
+// and the chart keep their room in a short panel -- into each rule under B
+// and under A: its value, where it is set (a link to the line) and the
+// sources' words.
+void reason_and_rules(Session& s, UiState& ui, const replays::Divergence& f) {
+  const std::string why = f.reason + " -> " + f.followed;
+  const std::vector<scripting::RuleContrast>& rules = s.diff.first_rules();
+  ImGui::TextWrapped("%s", replays::printable(why).c_str());
+  if (rules.empty()) return;
+  std::string keys = rules.front().b.key;
+  if (rules.size() > 1) keys += " and " + std::to_string(rules.size() - 1) + " more";
+  if (ui.unfold_diff_rules) ImGui::SetNextItemOpen(true);
+  ui.unfold_diff_rules = false;
+  const bool open =
+      ImGui::TreeNode("diff-rules", "the rule behind it: %s", replays::printable(keys).c_str());
+  note_item(ui, "diff-rules");
+  if (!open) return;
+  for (size_t i = 0; i < rules.size(); ++i) {
+    rule_line(s, ui, "B", rules[i].b, "diff-rule-B" + std::to_string(i));
+    rule_words("B", rules[i].b);
+    rule_line(s, ui, "A", rules[i].a, "diff-rule-A" + std::to_string(i));
+    rule_words("A", rules[i].a);
   }
+  ImGui::TreePop();
 }
 
 // "final A: P1 300  P2 175  P1 wins", or for a game that did not end (B
@@ -168,12 +187,13 @@ void divergence_summary(Session& s, UiState& ui) {
     const char* jump = "Jump to first divergence";
     same_line_or_wrap(ImGui::CalcTextSize(jump).x + 2 * ImGui::GetStyle().FramePadding.x);
     if (ImGui::Button(jump)) ui.scroll_to_divergence = s.jump_to_divergence();
-    ImGui::TextWrapped("%s -> %s", replays::printable(f.reason).c_str(),
-                       replays::printable(f.followed).c_str());
-    rules_behind(s, ui);
+    reason_and_rules(s, ui, f);
   }
-  ImGui::TextUnformatted(result_line("A", sa, "").c_str());
-  ImGui::TextUnformatted(result_line("B", sb, d.b_end).c_str());
+  // Both results on one line where they fit: a line more for the rows below.
+  const std::string result_a = result_line("A", sa, ""), result_b = result_line("B", sb, d.b_end);
+  ImGui::TextUnformatted(result_a.c_str());
+  same_line_or_wrap(ImGui::CalcTextSize(result_b.c_str()).x + 24);
+  ImGui::TextUnformatted(result_b.c_str());
 }
 
 // The score chart, sized to the room left.

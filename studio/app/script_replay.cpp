@@ -210,6 +210,11 @@ void register_replay_commands(ScriptCommands& t) {
     c.ui.scroll_to_divergence = true;
     return std::string();
   });
+  t.add("unfold-diff-rules", "unfold-diff-rules: as a click on the rule behind the divergence",
+        [](ScriptCall& c) {
+          c.ui.unfold_diff_rules = true;
+          return std::string();
+        });
   register_cursor_checks(t);
   register_replay_checks(t);
   register_diff_checks(t);

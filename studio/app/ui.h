@@ -48,7 +48,8 @@ struct UiState {
   EditorView editor_view;
   // Diff panel choices, and the diff they were last set from.
   int diff_b = 0;
-  int diff_policy = 3;  // an index into diff_policies(): bot:greedy, so B has a result
+  bool unfold_diff_rules = false;  // the scripted mode's click on the Diff's rule line
+  int diff_policy = 3;             // an index into diff_policies(): bot:greedy, so B has a result
   std::string diff_choices_of;
   bool scroll_to_divergence = false;
   // Corpus view choices (the policy an index into diff_policies(): bot:greedy).

@@ -6,8 +6,12 @@ expect divergences-at-least 1
 expect status-contains first divergence at A event
 diff-jump
 expect position 26
-# The rules behind it, under B and under A, drawn whole in the panel.
+# The rules behind it: one line naming the first, which unfolds into each
+# under B and under A (their lines links), drawn whole in the panel.
 expect diff-rules draw_mode discard_from_meld flow.turn_start flow.after_declaration
+expect-fits diff-rules
+unfold-diff-rules
+frames 2
 expect-fits diff-rule-B0 diff-rule-A0
 # The panel's pickers show the diff on screen, whoever ran it (here a script).
 frames 2
