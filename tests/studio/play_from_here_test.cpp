@@ -282,12 +282,19 @@ TEST_CASE("hover preview: any position's table, without moving the cursor") {
   }
 }
 
-TEST_CASE("single-seat view: own hand, public cards, counts of the others' cards") {
+// The sample game open at position 58, mid-hand: the seat views' tests.
+struct AtPosition58 {
   Folder f;
-  Session s(f.folder(), "");
-  REQUIRE(s.open_replay(kGame));
+  Session s{f.folder(), ""};
+  AtPosition58() {
+    REQUIRE(s.open_replay(kGame));
+    s.replay.cursor().seek(58);
+  }
+};
+
+TEST_CASE_FIXTURE(AtPosition58,
+                  "single-seat view: own hand, public cards, counts of the others' cards") {
   auto& c = s.replay.cursor();
-  c.seek(58);
   const State& t = c.state();
   const SeatView v = seat_view(t, 1);
   CHECK(v.table.seat[1].hand == t.seat[1].hand);
@@ -305,12 +312,8 @@ TEST_CASE("single-seat view: own hand, public cards, counts of the others' cards
   CHECK(v.table.score == t.score);
 }
 
-TEST_CASE("the view of two seats keeps both hands and counts the third's") {
-  Folder f;
-  Session s(f.folder(), "");
-  REQUIRE(s.open_replay(kGame));
+TEST_CASE_FIXTURE(AtPosition58, "the view of two seats keeps both hands and counts the third's") {
   auto& c = s.replay.cursor();
-  c.seek(58);
   const State& t = c.state();
   const SeatView v = seat_view(t, SeatsShown::only(0).with(2));
   CHECK(v.table.seat[0].hand == t.seat[0].hand);
@@ -321,12 +324,9 @@ TEST_CASE("the view of two seats keeps both hands and counts the third's") {
   for (int p = 0; p < t.players; ++p) CHECK(all.table.seat[p].hand == t.seat[p].hand);
 }
 
-TEST_CASE("secret cards: held unseen by another seat, never named in public") {
-  Folder f;
-  Session s(f.folder(), "");
-  REQUIRE(s.open_replay(kGame));
+TEST_CASE_FIXTURE(AtPosition58,
+                  "secret cards: held unseen by another seat, never named in public") {
   auto& c = s.replay.cursor();
-  c.seek(58);
   const State& t = c.state();
   const std::span<const Event> so_far(c.events().data(), 58);
   const CardSet secret = secret_cards(so_far, SeatsShown::only(1));
