@@ -10,13 +10,14 @@
 //   - `zetema rules-table`, whose rows are the registry's keys and subkeys;
 //   - `zetema rules-table --keys`, the rule-key reference checked in as
 //     section 2 of docs/variant-authoring.md (a test keeps them equal);
-//   - the origin of each rule (RuleId), found by its rule_name() as a path.
+//   - the origin of each rule (RuleId), found by its rule_name() as a path;
+//   - `state.rules`, the resolved tables hooks read (rules_view.h).
 //
 // Adding a rule: one RuleField in the file of its section (rule_keys.h,
-// with designated initialisers, as the others) plus its reader and its show
-// function, and its place in the registry's list in rule_fields.cpp; most
-// readers are one of the generic ones (rule_readers.h: a boolean, a name, an
-// integer).
+// with designated initialisers, as the others) plus its reader, its show
+// and its push function, and its place in the registry's list in rule_fields.cpp; most
+// readers, shows and pushes are the generic ones (rule_readers.h: a boolean,
+// a name, an integer).
 // A table with named subkeys (as `points`) declares each subkey as a
 // RuleField of its own in `subkeys`, reads with `read_subkeys` and leaves
 // `show` null: each subkey is then a row of its own ("points.sequence"),
@@ -48,6 +49,12 @@ using FieldReader = std::string (*)(lua_State* L, int index, Ruleset& rules, boo
 // The value as `zetema rules-table` shows it ("6 (2-5), 5 (6)").
 using FieldShow = std::string (*)(const Ruleset& rules);
 
+// Pushes the value as a variant file would write it, resolved (what the
+// Ruleset holds after every layer): what a hook reads as `state.rules.KEY`
+// (scripting/rules_view.h). Reading the pushed value back with the field's
+// reader gives the same rules (a test checks every shipped variant).
+using FieldPush = void (*)(lua_State* L, const Ruleset& rules);
+
 // One allowed name of a name-valued key, and what choosing it means ("" when
 // the key's meaning says it all).
 struct RuleValue {
@@ -69,6 +76,7 @@ struct RuleField {
   const char* decision = "";            // docs/decisions.md: "D6", "D4, D24", "§3 `zetema_points`"
   FieldReader read = nullptr;
   FieldShow show = nullptr;  // null: the subkeys are the rows
+  FieldPush push = nullptr;  // null: a table of the subkeys' values
   bool required = true;      // in a variant without a parent
   // Per-rank origins (the rank tables): where the loader records each rank's.
   std::array<RuleOrigin, kRanks> Ruleset::*rank_origins = nullptr;

@@ -28,6 +28,18 @@ std::string sh_hand_size(const Ruleset& r) {
   return per_players(r.hand_size, [](int v) { return std::to_string(v); });
 }
 
+void pu_imperial_suit(lua_State* L, const Ruleset& r) {
+  const char c = suit_char(r.imperial_suit);
+  lua_pushlstring(L, &c, 1);
+}
+
+void pu_hand_size(lua_State* L, const Ruleset& r) {
+  push_per_players(L, r.hand_size, [&](int v) {
+    lua_pushinteger(L, v);
+    return true;
+  });
+}
+
 }  // namespace
 
 RuleField imperial_suit() {
@@ -39,7 +51,8 @@ RuleField imperial_suit() {
           .meaning = "The suit that is in the pack twice.",
           .decision = "D20",
           .read = rd_imperial_suit,
-          .show = sh_imperial_suit};
+          .show = sh_imperial_suit,
+          .push = pu_imperial_suit};
 }
 
 RuleField hand_size() {
@@ -54,7 +67,8 @@ RuleField hand_size() {
               "must fit in 65 cards (with `refill_plus_one_before`, one more card each).",
           .decision = "§3 `hand_size`, D6",
           .read = rd_hand_size,
-          .show = sh_hand_size};
+          .show = sh_hand_size,
+          .push = pu_hand_size};
 }
 
 }  // namespace zetema::scripting::rule_keys

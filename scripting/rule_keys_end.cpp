@@ -33,6 +33,13 @@ std::string sh_target(const Ruleset& r) {
   return per_players(r.target, optional_int);
 }
 
+void pu_target(lua_State* L, const Ruleset& r) {
+  push_per_players(L, r.target, [&](const std::optional<int>& v) {
+    push_optional_int(L, v);
+    return true;
+  });
+}
+
 }  // namespace
 
 RuleField target() {
@@ -48,7 +55,8 @@ RuleField target() {
               "players; `target = false`: no target at all.",
           .decision = "D16",
           .read = rd_target,
-          .show = sh_target};
+          .show = sh_target,
+          .push = pu_target};
 }
 
 RuleField end_at_target() {
@@ -63,7 +71,8 @@ RuleField end_at_target() {
       .meaning = "When reaching the target ends the game.",
       .decision = "D16",
       .read = rd_enum<&Ruleset::end_at_target>,
-      .show = sh_enum<&Ruleset::end_at_target>};
+      .show = sh_enum<&Ruleset::end_at_target>,
+      .push = pu_enum<&Ruleset::end_at_target>};
 }
 
 RuleField game_length() {
@@ -80,7 +89,8 @@ RuleField game_length() {
           .meaning = "How many hands a game has.",
           .decision = "D16",
           .read = rd_enum<&Ruleset::game_length>,
-          .show = sh_enum<&Ruleset::game_length>};
+          .show = sh_enum<&Ruleset::game_length>,
+          .push = pu_enum<&Ruleset::game_length>};
 }
 
 }  // namespace zetema::scripting::rule_keys

@@ -29,6 +29,14 @@ std::string sh_marriage_base(const Ruleset& r) {
   return out;
 }
 
+void pu_marriage_base(lua_State* L, const Ruleset& r) {
+  lua_createtable(L, static_cast<int>(r.marriage_base.size()), 0);
+  for (size_t k = 0; k < r.marriage_base.size(); ++k) {
+    lua_pushinteger(L, r.marriage_base[k]);
+    lua_rawseti(L, -2, static_cast<lua_Integer>(k + 1));
+  }
+}
+
 }  // namespace
 
 RuleField marriage_base() {
@@ -43,7 +51,8 @@ RuleField marriage_base() {
               "value flat, with no imperial bonus.",
           .decision = "D7",
           .read = rd_marriage_base,
-          .show = sh_marriage_base};
+          .show = sh_marriage_base,
+          .push = pu_marriage_base};
 }
 
 RuleField imperial_bonus() {
@@ -60,7 +69,8 @@ RuleField imperial_bonus() {
           .meaning = "The bonus for marriages in the imperial suit.",
           .decision = "D7",
           .read = rd_enum<&Ruleset::imperial_bonus>,
-          .show = sh_enum<&Ruleset::imperial_bonus>};
+          .show = sh_enum<&Ruleset::imperial_bonus>,
+          .push = pu_enum<&Ruleset::imperial_bonus>};
 }
 
 RuleField rules_site_literal() {
@@ -74,6 +84,7 @@ RuleField rules_site_literal() {
           .decision = "§3, \"The rules_site profile\"",
           .read = rd_bool<&Ruleset::rules_site_literal>,
           .show = sh_bool<&Ruleset::rules_site_literal>,
+          .push = pu_bool<&Ruleset::rules_site_literal>,
           .required = false};
 }
 
@@ -91,7 +102,8 @@ RuleField marriage_hand_card() {
           .meaning = "How many cards of a marriage declaration must come from hand.",
           .decision = "D8",
           .read = rd_enum<&Ruleset::marriage_hand_card>,
-          .show = sh_enum<&Ruleset::marriage_hand_card>};
+          .show = sh_enum<&Ruleset::marriage_hand_card>,
+          .push = pu_enum<&Ruleset::marriage_hand_card>};
 }
 
 RuleField marriage_mode() {
@@ -109,7 +121,8 @@ RuleField marriage_mode() {
       .meaning = "What follows a marriage declaration.",
       .decision = "D9",
       .read = rd_enum<&Ruleset::marriage_mode>,
-      .show = sh_enum<&Ruleset::marriage_mode>};
+      .show = sh_enum<&Ruleset::marriage_mode>,
+      .push = pu_enum<&Ruleset::marriage_mode>};
 }
 
 }  // namespace zetema::scripting::rule_keys

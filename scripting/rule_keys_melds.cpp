@@ -20,6 +20,16 @@ std::string sh_meld_len(const Ruleset& r) {
   return per_players(r.meld_len, [](int v) { return v == 0 ? "hand" : std::to_string(v); });
 }
 
+// A count a file leaves out (0) is one whose combinations are as long as
+// the hand dealt.
+void pu_meld_len(lua_State* L, const Ruleset& r) {
+  push_per_players(L, r.meld_len, [&](int v) {
+    if (v == 0) return false;
+    lua_pushinteger(L, v);
+    return true;
+  });
+}
+
 std::string rd_flush_sequence(lua_State* L, int i, Ruleset& r, bool, const RuleField& f) {
   if (lua_isboolean(L, i) && !lua_toboolean(L, i)) {
     r.flush_sequence_points.reset();  // false: no such category
@@ -37,12 +47,20 @@ std::string sh_flush_sequence(const Ruleset& r) {
   return optional_int(r.flush_sequence_points);
 }
 
+void pu_flush_sequence(lua_State* L, const Ruleset& r) {
+  push_optional_int(L, r.flush_sequence_points);
+}
+
 std::string rd_assembly_points(lua_State* L, int i, Ruleset& r, bool complete, const RuleField& f) {
   return read_rank_points(L, i, r.assembly_points, complete, f);
 }
 
 std::string sh_assembly_points(const Ruleset& r) {
   return rank_points(r.assembly_points);
+}
+
+void pu_assembly_points(lua_State* L, const Ruleset& r) {
+  push_rank_points(L, r.assembly_points);
 }
 
 std::string rd_reuse_limit(lua_State* L, int i, Ruleset& r, bool, const RuleField& f) {
@@ -63,6 +81,10 @@ std::string sh_reuse_limit(const Ruleset& r) {
   return optional_int(r.reuse_limit);
 }
 
+void pu_reuse_limit(lua_State* L, const Ruleset& r) {
+  push_optional_int(L, r.reuse_limit);
+}
+
 }  // namespace
 
 RuleField meld_len() {
@@ -77,6 +99,7 @@ RuleField meld_len() {
           .decision = "D6",
           .read = rd_meld_len,
           .show = sh_meld_len,
+          .push = pu_meld_len,
           .required = false};
 }
 
@@ -90,7 +113,8 @@ RuleField short_hand_melds() {
           .meaning = "Sequences and flushes when hands are shorter than 6.",
           .decision = "D6",
           .read = rd_enum<&Ruleset::short_hand_melds>,
-          .show = sh_enum<&Ruleset::short_hand_melds>};
+          .show = sh_enum<&Ruleset::short_hand_melds>,
+          .push = pu_enum<&Ruleset::short_hand_melds>};
 }
 
 RuleField points() {
@@ -110,7 +134,8 @@ RuleField points() {
                        .meaning = "A sequence: the cards in rank order, any suits.",
                        .decision = "D4",
                        .read = rd_int<&Ruleset::sequence_points>,
-                       .show = sh_int<&Ruleset::sequence_points>},
+                       .show = sh_int<&Ruleset::sequence_points>,
+                       .push = pu_int<&Ruleset::sequence_points>},
                       {.key = "flush",
                        .type = "integer",
                        .min = 0,
@@ -119,7 +144,8 @@ RuleField points() {
                        .meaning = "A flush: the cards all of one suit.",
                        .decision = "D4",
                        .read = rd_int<&Ruleset::flush_points>,
-                       .show = sh_int<&Ruleset::flush_points>},
+                       .show = sh_int<&Ruleset::flush_points>,
+                       .push = pu_int<&Ruleset::flush_points>},
                       {.key = "flush_sequence",
                        .type = "integer or `false`",
                        .min = 0,
@@ -130,7 +156,8 @@ RuleField points() {
                                   "one-suit run scores as a sequence or a flush.",
                        .decision = "D4, D24",
                        .read = rd_flush_sequence,
-                       .show = sh_flush_sequence}}};
+                       .show = sh_flush_sequence,
+                       .push = pu_flush_sequence}}};
 }
 
 RuleField ace_high_in_sequence() {
@@ -141,7 +168,8 @@ RuleField ace_high_in_sequence() {
           .meaning = "`true`: the ace counts low or high (A 2 3 … and … Q K A). `false`: low only.",
           .decision = "D3",
           .read = rd_bool<&Ruleset::ace_high_in_sequence>,
-          .show = sh_bool<&Ruleset::ace_high_in_sequence>};
+          .show = sh_bool<&Ruleset::ace_high_in_sequence>,
+          .push = pu_bool<&Ruleset::ace_high_in_sequence>};
 }
 
 RuleField wraparound() {
@@ -152,7 +180,8 @@ RuleField wraparound() {
           .meaning = "`true`: a sequence may turn the corner (Q K A 2).",
           .decision = "D3",
           .read = rd_bool<&Ruleset::wraparound>,
-          .show = sh_bool<&Ruleset::wraparound>};
+          .show = sh_bool<&Ruleset::wraparound>,
+          .push = pu_bool<&Ruleset::wraparound>};
 }
 
 RuleField imperial_flush_allowed() {
@@ -164,7 +193,8 @@ RuleField imperial_flush_allowed() {
       .meaning = "`false`: a flush (or flush sequence) in the imperial suit cannot be declared.",
       .decision = "D5",
       .read = rd_bool<&Ruleset::imperial_flush_allowed>,
-      .show = sh_bool<&Ruleset::imperial_flush_allowed>};
+      .show = sh_bool<&Ruleset::imperial_flush_allowed>,
+      .push = pu_bool<&Ruleset::imperial_flush_allowed>};
 }
 
 RuleField assembly_points() {
@@ -180,6 +210,7 @@ RuleField assembly_points() {
           .decision = "§3 `assembly_points`, D23",
           .read = rd_assembly_points,
           .show = sh_assembly_points,
+          .push = pu_assembly_points,
           .rank_origins = &Ruleset::assembly_origins};
 }
 
@@ -196,7 +227,8 @@ RuleField reuse_limit() {
               "cards with the same player's last scored sequence or flush in this hand.",
           .decision = "D11",
           .read = rd_reuse_limit,
-          .show = sh_reuse_limit};
+          .show = sh_reuse_limit,
+          .push = pu_reuse_limit};
 }
 
 }  // namespace zetema::scripting::rule_keys

@@ -21,6 +21,14 @@ std::string sh_partnerships(const Ruleset& r) {
   return per_players(r.partnerships, [](Partnerships p) { return std::string(to_string(p)); });
 }
 
+void pu_partnerships(lua_State* L, const Ruleset& r) {
+  push_per_players(L, r.partnerships, [&](Partnerships p) {
+    const std::string_view name = to_string(p);
+    lua_pushlstring(L, name.data(), name.size());
+    return true;
+  });
+}
+
 }  // namespace
 
 RuleField partnerships() {
@@ -35,7 +43,8 @@ RuleField partnerships() {
               "a root variant, counts not given play individually.",
           .decision = "D17",
           .read = rd_partnerships,
-          .show = sh_partnerships};
+          .show = sh_partnerships,
+          .push = pu_partnerships};
 }
 
 RuleField partnerships_compulsory() {
@@ -48,7 +57,8 @@ RuleField partnerships_compulsory() {
               "(`zetema play --teams off` is refused).",
           .decision = "D17",
           .read = rd_bool<&Ruleset::partnerships_compulsory>,
-          .show = sh_bool<&Ruleset::partnerships_compulsory>};
+          .show = sh_bool<&Ruleset::partnerships_compulsory>,
+          .push = pu_bool<&Ruleset::partnerships_compulsory>};
 }
 
 RuleField teams_of_three_allowed() {
@@ -59,7 +69,8 @@ RuleField teams_of_three_allowed() {
           .meaning = "Whether six players may play as two teams of three.",
           .decision = "D17",
           .read = rd_bool<&Ruleset::teams_of_three_allowed>,
-          .show = sh_bool<&Ruleset::teams_of_three_allowed>};
+          .show = sh_bool<&Ruleset::teams_of_three_allowed>,
+          .push = pu_bool<&Ruleset::teams_of_three_allowed>};
 }
 
 }  // namespace zetema::scripting::rule_keys

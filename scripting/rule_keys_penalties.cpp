@@ -22,7 +22,8 @@ RuleField penalties_1881() {
               "`zetema play`.",
           .decision = "D18",
           .read = rd_bool<&Ruleset::penalties_1881>,
-          .show = sh_bool<&Ruleset::penalties_1881>};
+          .show = sh_bool<&Ruleset::penalties_1881>,
+          .push = pu_bool<&Ruleset::penalties_1881>};
 }
 
 }  // namespace zetema::scripting::rule_keys

@@ -21,7 +21,8 @@ RuleField first_dealer() {
           .meaning = "How the first dealer is chosen: a high-card draw, or seat 1.",
           .decision = "D2",
           .read = rd_enum<&Ruleset::first_dealer>,
-          .show = sh_enum<&Ruleset::first_dealer>};
+          .show = sh_enum<&Ruleset::first_dealer>,
+          .push = pu_enum<&Ruleset::first_dealer>};
 }
 
 RuleField first_player() {
@@ -33,7 +34,8 @@ RuleField first_player() {
           .meaning = "Who plays first in a hand.",
           .decision = "D2",
           .read = rd_enum<&Ruleset::first_player>,
-          .show = sh_enum<&Ruleset::first_player>};
+          .show = sh_enum<&Ruleset::first_player>,
+          .push = pu_enum<&Ruleset::first_player>};
 }
 
 RuleField direction() {
@@ -45,7 +47,8 @@ RuleField direction() {
           .meaning = "Direction of play and of the deal.",
           .decision = "D2",
           .read = rd_enum<&Ruleset::direction>,
-          .show = sh_enum<&Ruleset::direction>};
+          .show = sh_enum<&Ruleset::direction>,
+          .push = pu_enum<&Ruleset::direction>};
 }
 
 RuleField deal_rotation() {
@@ -57,7 +60,8 @@ RuleField deal_rotation() {
           .meaning = "How the deal passes after each hand.",
           .decision = "D2",
           .read = rd_enum<&Ruleset::deal_rotation>,
-          .show = sh_enum<&Ruleset::deal_rotation>};
+          .show = sh_enum<&Ruleset::deal_rotation>,
+          .push = pu_enum<&Ruleset::deal_rotation>};
 }
 
 }  // namespace zetema::scripting::rule_keys

@@ -17,12 +17,43 @@ std::string sh_flow_step(const Ruleset& r) {
   return flow_step_text(r, S);
 }
 
+// A step's resolved rule as the `flow` table writes it: refill = n or
+// draw = n (neither: no draw), and the discard of the steps that take one.
+template <FlowStep S>
+void pu_flow_step(lua_State* L, const Ruleset& r) {
+  const StepRule rule = r.flow_rule(S);
+  lua_createtable(L, 0, 2);
+  if (rule.draw != DrawRule::None) {
+    lua_pushinteger(L, rule.amount);
+    lua_setfield(L, -2, rule.draw == DrawRule::Refill ? "refill" : "draw");
+  }
+  if (S == FlowStep::AfterDeclaration || S == FlowStep::AfterMarriages) {
+    const std::string_view d = to_string(rule.discard);
+    lua_pushlstring(L, d.data(), d.size());
+    lua_setfield(L, -2, "discard");
+  }
+}
+
 std::string rd_flow(lua_State* L, int i, Ruleset& r, bool complete, const RuleField&) {
   return read_flow(L, i, r, complete);
 }
 
 std::string sh_kinds(const Ruleset& r) {
   return kinds_text(r);
+}
+
+// The kinds a player may declare, in the order they are offered: the
+// built-in ones the variant keeps, then its own (their finders are
+// functions of the variant, not rules to read).
+void pu_kinds(lua_State* L, const Ruleset& r) {
+  lua_createtable(L, kBuiltinKinds + static_cast<int>(r.kinds.size()), 0);
+  lua_Integer n = 0;
+  for (int k = 0; k < kBuiltinKinds + static_cast<int>(r.kinds.size()); ++k) {
+    if (!r.kind_enabled(static_cast<DeclKind>(k))) continue;
+    const std::string name = kind_name(static_cast<DeclKind>(k), r);
+    lua_pushlstring(L, name.data(), name.size());
+    lua_rawseti(L, -2, ++n);
+  }
 }
 
 std::string rd_kinds(lua_State* L, int i, Ruleset& r, bool complete, const RuleField&) {
@@ -38,6 +69,7 @@ RuleField flow_step_field(const char* key, const char* when, bool discards) {
                    .meaning = when,
                    .decision = "D1, D9, D12, D26",
                    .show = sh_flow_step<S>,
+                   .push = pu_flow_step<S>,
                    .required = false};
 }
 
@@ -58,7 +90,8 @@ RuleField draw_mode() {
       .meaning = "When cards are drawn, and so how many are held when declaring.",
       .decision = "D1",
       .read = rd_enum<&Ruleset::draw_mode>,
-      .show = sh_enum<&Ruleset::draw_mode>};
+      .show = sh_enum<&Ruleset::draw_mode>,
+      .push = pu_enum<&Ruleset::draw_mode>};
 }
 
 RuleField discard_from_meld() {
@@ -71,7 +104,8 @@ RuleField discard_from_meld() {
               "be one of its cards. `false`: any card.",
           .decision = "D12",
           .read = rd_bool<&Ruleset::discard_from_meld>,
-          .show = sh_bool<&Ruleset::discard_from_meld>};
+          .show = sh_bool<&Ruleset::discard_from_meld>,
+          .push = pu_bool<&Ruleset::discard_from_meld>};
 }
 
 RuleField max_declarations_per_turn() {
@@ -86,7 +120,8 @@ RuleField max_declarations_per_turn() {
               "as one.",
           .decision = "D19",
           .read = rd_int<&Ruleset::max_declarations_per_turn>,
-          .show = sh_int<&Ruleset::max_declarations_per_turn>};
+          .show = sh_int<&Ruleset::max_declarations_per_turn>,
+          .push = pu_int<&Ruleset::max_declarations_per_turn>};
 }
 
 RuleField declare_after_stock_empty() {
@@ -97,7 +132,8 @@ RuleField declare_after_stock_empty() {
           .meaning = "`false`: no declarations once the stock is empty.",
           .decision = "D13",
           .read = rd_bool<&Ruleset::declare_after_stock_empty>,
-          .show = sh_bool<&Ruleset::declare_after_stock_empty>};
+          .show = sh_bool<&Ruleset::declare_after_stock_empty>,
+          .push = pu_bool<&Ruleset::declare_after_stock_empty>};
 }
 
 RuleField flow() {
@@ -141,6 +177,7 @@ RuleField kinds() {
           .decision = "—",
           .read = rd_kinds,
           .show = sh_kinds,
+          .push = pu_kinds,
           .required = false};
 }
 

@@ -18,6 +18,10 @@ std::string sh_zetema_points(const Ruleset& r) {
   return rank_points(r.zetema_points);
 }
 
+void pu_zetema_points(lua_State* L, const Ruleset& r) {
+  push_rank_points(L, r.zetema_points);
+}
+
 }  // namespace
 
 RuleField zetema_points() {
@@ -31,6 +35,7 @@ RuleField zetema_points() {
           .decision = "§3 `zetema_points`",
           .read = rd_zetema_points,
           .show = sh_zetema_points,
+          .push = pu_zetema_points,
           .rank_origins = &Ruleset::zetema_origins};
 }
 
@@ -44,7 +49,8 @@ RuleField kq_zetema_requires_assembly() {
               "declared earlier in the hand.",
           .decision = "D10",
           .read = rd_bool<&Ruleset::kq_zetema_requires_assembly>,
-          .show = sh_bool<&Ruleset::kq_zetema_requires_assembly>};
+          .show = sh_bool<&Ruleset::kq_zetema_requires_assembly>,
+          .push = pu_bool<&Ruleset::kq_zetema_requires_assembly>};
 }
 
 RuleField two_player_chain() {
@@ -58,7 +64,8 @@ RuleField two_player_chain() {
               "until one completes nothing or the hand is empty.",
           .decision = "D15",
           .read = rd_bool<&Ruleset::two_player_chain>,
-          .show = sh_bool<&Ruleset::two_player_chain>};
+          .show = sh_bool<&Ruleset::two_player_chain>,
+          .push = pu_bool<&Ruleset::two_player_chain>};
 }
 
 }  // namespace zetema::scripting::rule_keys

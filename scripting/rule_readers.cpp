@@ -81,6 +81,24 @@ std::string read_rank_points(lua_State* L, int index, RankPoints& out, bool comp
   return {};
 }
 
+void push_optional_int(lua_State* L, const std::optional<int>& v) {
+  if (v) {
+    lua_pushinteger(L, *v);
+  } else {
+    lua_pushboolean(L, 0);
+  }
+}
+
+void push_rank_points(lua_State* L, const RankPoints& p) {
+  lua_createtable(L, 0, kRanks);
+  for (int r = 0; r < kRanks; ++r) {
+    const char name = rank_char(r);
+    lua_pushlstring(L, &name, 1);
+    lua_pushinteger(L, p[r]);
+    lua_rawset(L, -3);
+  }
+}
+
 }  // namespace rule_keys
 
 using rule_keys::got;

@@ -125,4 +125,33 @@ std::string sh_int(const Ruleset& r) {
   return std::to_string(r.*M);
 }
 
+// --- how state.rules gives a value (FieldPush) ------------------------------
+
+template <bool Ruleset::*M>
+void pu_bool(lua_State* L, const Ruleset& r) {
+  lua_pushboolean(L, r.*M);
+}
+template <auto M>
+void pu_enum(lua_State* L, const Ruleset& r) {
+  const std::string_view name = to_string(r.*M);
+  lua_pushlstring(L, name.data(), name.size());
+}
+template <int Ruleset::*M>
+void pu_int(lua_State* L, const Ruleset& r) {
+  lua_pushinteger(L, r.*M);
+}
+// An optional integer: the number, or false (as a file writes "none").
+void push_optional_int(lua_State* L, const std::optional<int>& v);
+// A table keyed by player count, 2 to 6, each value pushed by `push_one`
+// (which may push nothing for a count a file leaves out).
+template <class T, class F>
+void push_per_players(lua_State* L, const PerPlayers<T>& v, F&& push_one) {
+  lua_createtable(L, kMaxPlayers, 0);
+  for (int n = kMinPlayers; n <= kMaxPlayers; ++n) {
+    if (push_one(v[n])) lua_rawseti(L, -2, n);
+  }
+}
+// A table keyed by rank ("A", "2", ..., "T", "J", "Q", "K"), every rank given.
+void push_rank_points(lua_State* L, const RankPoints& p);
+
 }  // namespace zetema::scripting::rule_keys

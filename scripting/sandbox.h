@@ -162,6 +162,9 @@ class Sandbox {
   const void* state_view_metatable() const { return state_view_metatable_; }
   // The registry ref of state_view.h's names table (0: not made yet).
   int& names_ref() { return names_ref_; }
+  // The registry ref of the variant's rules as `state.rules` gives them
+  // (rules_view.h; 0: none made).
+  int& rules_ref() { return rules_ref_; }
   // While the engine fills a hook's reused argument tables (lua_hooks.cpp),
   // between calls: their read-only guard then stores instead of refusing.
   bool filling_arguments() const { return filling_arguments_ && !in_call_; }
@@ -212,6 +215,7 @@ class Sandbox {
   const void* state_view_metatable_ = nullptr;
   bool filling_arguments_ = false;
   int names_ref_ = 0;
+  int rules_ref_ = 0;
   int message_handler_ = 0;  // the stack slot of the calls' message handler
   // Strings of kTrackedStringBytes or more, by block, and how many of each
   // length are alive: the second longest bounds what comparing two strings

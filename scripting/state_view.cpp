@@ -237,6 +237,11 @@ int l_index(lua_State* L) {
     lua_pushinteger(L, s.imperial_marriages);
   } else if (is("hand_size")) {
     lua_pushinteger(L, s.rules->hand_size[s.players]);
+  } else if (is("rules")) {
+    // The variant's resolved tables (rules_view.h), made when it was loaded.
+    const int ref = Sandbox::from(L)->rules_ref();
+    if (ref == 0) return luaL_error(L, "the state has no rules to read here");
+    lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
   } else if (is("target")) {
     const auto t = s.rules->target[s.players];
     if (t) {

@@ -8,6 +8,7 @@
 #include "scripting/key_lines.h"
 #include "scripting/lua_hooks.h"
 #include "scripting/rule_fields.h"
+#include "scripting/rules_view.h"
 #include "scripting/turn_fields.h"
 
 namespace zetema::scripting {
@@ -311,6 +312,8 @@ LoadedVariant load_variant(const VariantSource& top, const VariantResolver& reso
   if (std::string why = check_ruleset(rules); !why.empty()) {
     return fail(load_error(first, 0, why));
   }
+  auto make_rules_view = [&] { sandbox->rules_ref() = create_rules_view(sandbox->L(), rules); };
+  if (auto err = sandbox->protect(make_rules_view)) return fail(*err);
   if (hooks->any()) rules.hooks = hooks;
   sandbox->freeze_globals();
   LoadedVariant out;

@@ -157,6 +157,31 @@ TEST_CASE("cookbook: every file loads, extends a shipped variant and is a house 
   CHECK(files >= 10);
 }
 
+TEST_CASE("cookbook four_of_a_rank: half the variant's own assembly value, read from state.rules") {
+  const Ruleset& r = cookbook("four_of_a_rank");
+  // Four kings: one set; five kings: every four of them (and the assembly).
+  CHECK(count_declares(legal(table_for(r, "KC KD KH KS 2H 9C")), r, "four-of-a-rank") == 1);
+  CHECK(count_declares(legal(table_for(r, "KC KD KH KS KS' 9C")), r, "four-of-a-rank") == 5);
+  State s = table_for(r, "KC KD KH KS 2H 9C");
+  const ActionParse a = parse_action("four-of-a-rank KC KD KH KS", r);
+  REQUIRE_MESSAGE(a.ok, a.error);
+  EventLog log;
+  REQUIRE(apply(s, a.action, log).ok);
+  REQUIRE(log.size() == 1);
+  CHECK(log[0].points == 65);  // sackson.lua: an assembly of kings is 130
+  int declared = 0;
+  for (const Played& g : games(r, 2, 12)) {
+    for (const Event& e : g.rec.events) {
+      if (!is_declare(e, r, "four-of-a-rank")) continue;
+      ++declared;
+      const auto cards = cards_of(e.cards);
+      REQUIRE(cards.size() == 4);
+      CHECK(e.points == r.assembly_value(cards[0].rank()) / 2);
+    }
+  }
+  CHECK(declared > 0);
+}
+
 TEST_CASE("cookbook pair_of_sevens: a new kind, two sevens for 15, then a discard of one") {
   const Ruleset& r = cookbook("pair_of_sevens");
   // The finder lists every pair in hand: three sevens make three pairs.
