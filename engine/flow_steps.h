@@ -65,6 +65,10 @@ class Flow {
   bool score_points(const Event& e, Hook hook, const Scored& scored);
   bool award(const Award& a, Hook hook, RuleId rule, DeclKind kind = DeclKind::Sequence);
   void remember(const Event& e);
+  // A public move of cards (a discard, a draw's count, a hand emptied, a
+  // drop-out), kept only where a hook can read it.
+  void remember_move(HistoryEntry::What what, int p, CardSet cards = {}, int rank = 0,
+                     int count = 0);
   bool hook_failed(std::optional<ScriptError>& e) {
     if (!e) return false;
     error = std::move(e);

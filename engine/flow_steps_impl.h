@@ -30,6 +30,24 @@ void Flow<kHooks>::remember(const Event& e) {
 }
 
 template <bool kHooks>
+void Flow<kHooks>::remember_move(HistoryEntry::What what, int p, CardSet cards, int rank,
+                                 int count) {
+  // A table-only variant keeps no history. Not kHooks: a variant with
+  // hooks plays a move that can call none on the table path too.
+  if (!r_.hooks) return;
+  HistoryEntry h;
+  h.what = what;
+  h.hand = s_.hand_number;
+  h.turn = s_.turn_number;
+  h.player = static_cast<uint8_t>(p);
+  h.side = s_.side_of[p];
+  h.cards = cards;
+  h.rank = static_cast<uint8_t>(rank);
+  h.count = static_cast<uint8_t>(count);
+  s_.history.push(std::move(h));
+}
+
+template <bool kHooks>
 inline int Flow<kHooks>::draw(int p, int count) {
   PlayerState& me = s_.seat[p];
   const int drawn = std::min(count, s_.stock_size());  // count >= 0: cards_wanted's
@@ -42,6 +60,7 @@ inline int Flow<kHooks>::draw(int p, int count) {
     e.card = c;
     if (observe_) (*observe_)(s_, e);
   }
+  if (drawn > 0 && r_.hooks) remember_move(HistoryEntry::What::Draw, p, {}, 0, drawn);
   return drawn;
 }
 
@@ -255,6 +274,11 @@ inline bool Flow<kHooks>::discard_card(Card card) {
   Event& d = new_event(EventType::Discard, p);
   d.card = card;
   if (observe_) (*observe_)(s_, d);
+  if (r_.hooks) {
+    CardSet laid;
+    laid.insert(card);
+    remember_move(HistoryEntry::What::Discard, p, laid, rank);
+  }
 
   if (at + 1 < kCardsPerRank) [[likely]]
     return end_play(p, false);
@@ -318,6 +342,7 @@ typename Flow<kHooks>::ZetemaOutcome Flow<kHooks>::zetema(int p, int rank, bool 
 // The after_discard step: after the discard, or where a step skipped it.
 template <bool kHooks>
 inline bool Flow<kHooks>::end_play(int p, bool chain) {
+  if (r_.hooks && s_.seat[p].hand.empty()) remember_move(HistoryEntry::What::Emptied, p);
   StepRule rule;
   if (!step_rule(FlowStep::AfterDiscard, nullptr, rule)) return false;
   if (rule.draw != DrawRule::None) {
@@ -374,6 +399,7 @@ inline bool Flow<kHooks>::begin_turn(int p) {
         e.type = EventType::DropOut;
         e.player = static_cast<uint8_t>(p);
         emit(e);
+        remember_move(HistoryEntry::What::DropOut, p);
       }
       continue;
     }

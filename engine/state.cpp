@@ -28,6 +28,14 @@ std::string_view HistoryEntry::what_name() const {
       return "zetema";
     case What::Award:
       return "award";
+    case What::Discard:
+      return "discard";
+    case What::Draw:
+      return "draw";
+    case What::Emptied:
+      return "emptied";
+    case What::DropOut:
+      return "drop-out";
   }
   return "?";
 }

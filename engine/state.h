@@ -38,9 +38,14 @@ constexpr bool in_play(Phase p) {
 inline constexpr uint8_t kNoPlayer = 0xff;
 
 // What the table saw happen, for hooks (docs/architecture.md, "History"): every
-// declaration, zetema and award of the game, in order.
+// declaration, zetema and award of the game, and every public move of its
+// cards -- each discard (which card, onto which pile), each draw (as a count:
+// the cards drawn are the drawer's secret), a hand emptied by a play, a
+// player dropping out -- in order.
 struct HistoryEntry {
-  enum class What : uint8_t { Declaration, Zetema, Award };
+  enum class What : uint8_t { Declaration, Zetema, Award, Discard, Draw, Emptied, DropOut };
+  // The entries that score (declarations, zetemas, awards).
+  bool scores() const { return what <= What::Award; }
   What what = What::Declaration;
   uint16_t hand = 0;  // the hand it happened in
   uint32_t turn = 0;
@@ -49,10 +54,11 @@ struct HistoryEntry {
   DeclKind kind = DeclKind::Sequence;
   CardSet cards;
   int32_t points = 0;
-  uint8_t rank = 0;                     // zetema
+  uint8_t rank = 0;                     // zetema; discard: the pile
+  uint8_t count = 0;                    // draw: how many cards
   std::array<uint8_t, 5> discarders{};  // zetema: who discarded each card of the pile
   Reason reason;                        // award
-  std::string_view what_name() const;   // "declaration", "zetema", "award"
+  std::string_view what_name() const;   // "declaration", "zetema", "award", "discard", ...
 
   friend bool operator==(const HistoryEntry&, const HistoryEntry&) = default;
 };

@@ -3,6 +3,7 @@
 #include <cstring>
 #include <iterator>
 #include <lua.hpp>
+#include <optional>
 
 #include <string_view>
 #include "scripting/sandbox.h"
@@ -72,12 +73,18 @@ int l_last_meld(lua_State* L) {
   push_card_list(L, s.seat[check_player(L, s, 2)].last_meld);
   return 1;
 }
+// In the order the cards were laid, the first discard first.
 int l_pile(lua_State* L) {
   const State& s = checked(L);
   const int r = check_rank(L, 2);
-  CardSet cards;
-  for (int i = 0; i < s.pile_size[r]; ++i) cards.insert(s.piles[r][i]);
-  push_card_list(L, cards);
+  push_names(L);
+  const int names = lua_gettop(L);
+  lua_createtable(L, s.pile_size[r], 0);
+  for (int i = 0; i < s.pile_size[r]; ++i) {
+    lua_rawgeti(L, names, name_index(s.piles[r][i]));
+    lua_rawseti(L, -2, i + 1);
+  }
+  lua_remove(L, names);
   return 1;
 }
 int l_pile_size(lua_State* L) {
@@ -120,6 +127,23 @@ void push_player_list(lua_State* L, const std::array<uint8_t, kCardsPerRank>& pl
   }
 }
 
+// A move's own fields: the card discarded and its pile, or the count drawn.
+void push_move_fields(lua_State* L, const HistoryEntry& h) {
+  if (h.what == HistoryEntry::What::Discard) {
+    h.cards.for_each([&](Card c) {
+      push_names(L);
+      lua_rawgeti(L, -1, name_index(c));
+      lua_remove(L, -2);
+      lua_setfield(L, -2, "card");
+    });
+    push_rank(L, h.rank);
+    lua_setfield(L, -2, "rank");
+  } else if (h.what == HistoryEntry::What::Draw) {
+    lua_pushinteger(L, h.count);
+    lua_setfield(L, -2, "count");
+  }
+}
+
 // One entry of the history, as the table saw it.
 void push_history_entry(lua_State* L, const State& s, const HistoryEntry& h) {
   lua_createtable(L, 0, 10);
@@ -136,6 +160,10 @@ void push_history_entry(lua_State* L, const State& s, const HistoryEntry& h) {
   }
   lua_pushinteger(L, h.side + 1);
   lua_setfield(L, -2, "side");
+  if (!h.scores()) {
+    push_move_fields(L, h);
+    return;
+  }
   lua_pushinteger(L, h.points);
   lua_setfield(L, -2, "points");
   if (h.what == HistoryEntry::What::Declaration) {
@@ -162,17 +190,53 @@ void push_history_entry(lua_State* L, const State& s, const HistoryEntry& h) {
   }
 }
 
+// Which entries a history question asks for: "scores" (the default: the
+// declarations, zetemas and awards), "all", or one kind of entry. The
+// default keeps the cost of a scoring hook's question to the scores.
+struct HistoryFilter {
+  bool all = false;
+  std::optional<HistoryEntry::What> only;
+  bool wants(const HistoryEntry& h) const {
+    if (only) return h.what == *only;
+    return all || h.scores();
+  }
+};
+
+HistoryFilter history_filter(lua_State* L, int arg) {
+  static const char* const kWhat[] = {"scores",  "all",  "declaration", "zetema",   "award",
+                                      "discard", "draw", "emptied",     "drop-out", nullptr};
+  const int i = luaL_checkoption(L, arg, "scores", kWhat);
+  HistoryFilter f;
+  f.all = i == 1;
+  if (i >= 2) f.only = static_cast<HistoryEntry::What>(i - 2);
+  return f;
+}
+
 int l_history(lua_State* L) {
   const State& s = checked(L);
   const bool game = whole_game(L, 2);
+  const HistoryFilter filter = history_filter(L, 3);
   const std::vector<const HistoryEntry*> entries = s.history.entries();
-  lua_createtable(L, static_cast<int>(entries.size()), 0);
+  lua_createtable(L, 0, 0);
   int n = 0;
   for (const HistoryEntry* h : entries) {
-    if (!game && h->hand != s.hand_number) continue;
+    if ((!game && h->hand != s.hand_number) || !filter.wants(*h)) continue;
     push_history_entry(L, s, *h);
     lua_rawseti(L, -2, ++n);
   }
+  return 1;
+}
+
+// The hand's last discard, as its history entry, or nil.
+int l_last_discard(lua_State* L) {
+  const State& s = checked(L);
+  const std::vector<const HistoryEntry*> entries = s.history.entries();
+  for (auto it = entries.rbegin(); it != entries.rend() && (*it)->hand == s.hand_number; ++it) {
+    if ((*it)->what != HistoryEntry::What::Discard) continue;
+    push_history_entry(L, s, **it);
+    return 1;
+  }
+  lua_pushnil(L);
   return 1;
 }
 int l_drawn(lua_State* L) {
@@ -194,13 +258,14 @@ int l_tableau(lua_State* L) {
   return 1;
 }
 
-const luaL_Reg kMethods[] = {{"score", l_score},         {"side_of", l_side_of},
-                             {"hand_of", l_hand_of},     {"held", l_held},
-                             {"last_meld", l_last_meld}, {"pile", l_pile},
-                             {"pile_size", l_pile_size}, {"assembled", l_assembled},
-                             {"zetemas", l_zetemas},     {"marriage_pile", l_marriage_pile},
-                             {"tableau", l_tableau},     {"history", l_history},
-                             {"drawn", l_drawn},         {"hand_score", l_hand_score}};
+const luaL_Reg kMethods[] = {{"score", l_score},          {"side_of", l_side_of},
+                             {"hand_of", l_hand_of},      {"held", l_held},
+                             {"last_meld", l_last_meld},  {"pile", l_pile},
+                             {"pile_size", l_pile_size},  {"assembled", l_assembled},
+                             {"zetemas", l_zetemas},      {"marriage_pile", l_marriage_pile},
+                             {"tableau", l_tableau},      {"history", l_history},
+                             {"drawn", l_drawn},          {"last_discard", l_last_discard},
+                             {"hand_score", l_hand_score}};
 
 int l_index(lua_State* L) {
   const State& s = checked(L);

@@ -626,6 +626,46 @@ TEST_CASE("cookbook no_king_discard: allow_discard keeps kings in hand, with its
   CHECK(free_kings(sackson, games(sackson, 3, 10, {"random"})).first > 10);
 }
 
+TEST_CASE("cookbook no_snap: the last discard, read from the history, bars its rank") {
+  const Ruleset& r = cookbook("no_snap");
+  // Snaps in play: a discard of the rank of the hand's discard before it,
+  // free (the player had another card he could lay) or forced.
+  auto snaps = [](const Ruleset& rules, const std::vector<Played>& gs) {
+    int free = 0, forced = 0;
+    for (const Played& g : gs) {
+      std::optional<Card> last;
+      walk(rules, g, [&](size_t, const State& before, const State&, const Event& e) {
+        if (e.type == EventType::HandStart) last.reset();
+        if (e.type != EventType::Discard) return;
+        if (last && last->rank() == e.card.rank()) {
+          bool other = false;
+          before.hand(e.player).for_each([&](Card c) {
+            other =
+                other || (c.rank() != e.card.rank() && refusal(before, Action::discard(c)).empty());
+          });
+          free += other;
+          forced += !other;
+        }
+        last = e.card;
+      });
+    }
+    return std::pair{free, forced};
+  };
+  const auto [free, forced] = snaps(r, games(r, 3, 10, {"random"}));
+  CHECK(free == 0);
+  CHECK(forced > 0);
+  const Ruleset& sackson = test::variant("sackson");
+  CHECK(snaps(sackson, games(sackson, 3, 10, {"random"})).first > 10);
+  // The refusal names the card just laid.
+  State s = table_for(r, "7C 2D 3H 4S 5C 6D");
+  EventLog log;
+  REQUIRE(apply(s, Action::discard(card("7C")), log).ok);  // P1 lays 7C; P2 to play
+  s.seat[1].hand = CountedCards();
+  for (const char* c : {"7D", "8C"}) s.seat[1].hand.insert_new(card(c));
+  const ApplyResult refused = apply(s, Action::discard(card("7D")), log);
+  CHECK(refused.reason.find("): no snap: 7C was just laid (house rule)") != std::string::npos);
+}
+
 TEST_CASE("cookbook no_flush: kinds.flush = false removes the plain flush") {
   const Ruleset& r = cookbook("no_flush");
   const Ruleset& sackson = test::variant("sackson");

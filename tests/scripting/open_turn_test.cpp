@@ -455,11 +455,88 @@ TEST_CASE("awards: a scoring hook gives points to another side, and the history 
   CHECK(s.score[0] == 10);
   CHECK(s.score[1] == -5);
   const std::vector<const HistoryEntry*> history = s.history.entries();
-  REQUIRE(history.size() == 2);
-  CHECK(history[0]->what == HistoryEntry::What::Zetema);
-  CHECK(history[0]->discarders[3] == 1);
-  CHECK(history[1]->what == HistoryEntry::What::Award);
-  CHECK(history[1]->reason == "fed the pile");
+  REQUIRE(history.size() == 3);
+  CHECK(history[0]->what == HistoryEntry::What::Discard);  // the fifth 7, onto the 7s
+  CHECK(history[0]->rank == 6);
+  CHECK(history[1]->what == HistoryEntry::What::Zetema);
+  CHECK(history[1]->discarders[3] == 1);
+  CHECK(history[2]->what == HistoryEntry::What::Award);
+  CHECK(history[2]->reason == "fed the pile");
+}
+
+TEST_CASE("history: every discard, draw count and drop-out of a game, in the event log's order") {
+  const Loaded v("  score_zetema = function(_state, z) return z.points end,");
+  for (uint64_t seed = 1; seed <= 4; ++seed) {
+    const MatchRecord m = played(v.rules(), seed, 3);
+    // The moves the event log shows: a run of draws by one player is one
+    // entry with its count; a discard names its card and pile.
+    std::vector<std::string> from_events;
+    for (size_t i = 0; i < m.events.size(); ++i) {
+      const Event& e = m.events[i];
+      const std::string who = std::to_string(e.player);
+      if (e.type == EventType::Discard) {
+        from_events.push_back("discard " + who + " " + to_string(e.card));
+      } else if (e.type == EventType::DropOut) {
+        from_events.push_back("drop-out " + who);
+      } else if (e.type == EventType::Draw && (i == 0 || m.events[i - 1].type != EventType::Draw ||
+                                               m.events[i - 1].player != e.player)) {
+        size_t n = 1;
+        while (i + n < m.events.size() && m.events[i + n].type == EventType::Draw &&
+               m.events[i + n].player == e.player)
+          ++n;
+        from_events.push_back("draw " + who + " " + std::to_string(n));
+      }
+    }
+    std::vector<std::string> from_history;
+    for (const HistoryEntry* h : m.final_state.history.entries()) {
+      const std::string who = std::to_string(h->player);
+      if (h->what == HistoryEntry::What::Discard) {
+        REQUIRE(h->cards.size() == 1);
+        CHECK(h->cards.cards()[0].rank() == h->rank);
+        from_history.push_back("discard " + who + " " + to_string(h->cards.cards()[0]));
+      } else if (h->what == HistoryEntry::What::DropOut) {
+        from_history.push_back("drop-out " + who);
+      } else if (h->what == HistoryEntry::What::Draw) {
+        from_history.push_back("draw " + who + " " + std::to_string(h->count));
+      }
+    }
+    CHECK(from_history == from_events);
+    CHECK(from_history.size() > 50);
+  }
+}
+
+TEST_CASE("history: a play that empties a hand, the last discard and a pile in the order laid") {
+  const Loaded v(
+      "  score_zetema = function(state, z)\n"
+      "    local last = state:last_discard()\n"
+      "    local pile = table.concat(state:pile(z.rank), ' ')\n"
+      "    local moves = {}\n"
+      "    for _, h in ipairs(state:history('hand', 'all')) do\n"
+      "      moves[#moves + 1] = h.what .. ':' .. h.player .. ':' .. (h.card or '')\n"
+      "    end\n"
+      "    return { points = z.points, reason = last.player .. ' ' .. last.card .. ' ' ..\n"
+      "             last.rank .. ' | ' .. pile .. ' | ' .. table.concat(moves, ' ') ..\n"
+      "             ' | ' .. #state:history() }\n"
+      "  end,");
+  Layout l;
+  l.players = 2;
+  l.current = 0;
+  l.hands = {"7S'", "AC 4D 8H TC QH 6S"};
+  l.tableau = "7H 7C 7S 7D";  // laid in this order
+  State s = test::table(v.rules(), l);
+  for (int i = 0; i < 4; ++i)
+    s.piles[6][i] = parse_card(std::string("7") + "HCSD"[i], Suit::Spades).card;
+  EventLog log;
+  REQUIRE(apply(s, Action::discard(Card(6, Suit::Spades, 1)), log).ok);
+  REQUIRE(log.size() >= 2);
+  // The zetema is scored before the play ends: the hand is emptied after it.
+  CHECK(log[1].reason == "1 7S' 7 | 7H 7C 7S 7D 7S' | discard:1:7S' | 0");
+  const std::vector<const HistoryEntry*> history = s.history.entries();
+  REQUIRE(history.size() >= 3);
+  CHECK(history[0]->what == HistoryEntry::What::Discard);
+  CHECK(history[1]->what == HistoryEntry::What::Zetema);
+  CHECK(history[2]->what == HistoryEntry::What::Emptied);
+  CHECK(history[2]->player == 0);
 }
 
 TEST_CASE("history: the state view lists the hand's declarations, zetemas and draws") {
