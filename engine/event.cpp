@@ -8,8 +8,13 @@ namespace zetema {
 std::string_view to_string(EventType t) {
   static constexpr std::string_view kNames[] = {
       "hand-start", "deal",         "draw",     "declare",  "discard", "zetema",
-      "drop-out",   "irregularity", "hand-end", "game-end", "award"};
+      "drop-out",   "irregularity", "hand-end", "game-end", "award",   "turn"};
   return kNames[static_cast<int>(t)];
+}
+
+std::string_view to_string(TurnChange c) {
+  static constexpr std::string_view kNames[] = {"none", "skip", "skipped", "again", "reverse"};
+  return kNames[static_cast<int>(c)];
 }
 
 std::string player_name(int p) {
@@ -116,6 +121,27 @@ std::string describe_cause(const Event& e, const Ruleset& rules) {
   return out;
 }
 
+namespace {
+
+std::string turn_text(const Event& e) {
+  const std::string who = player_name(e.player);
+  switch (e.change) {
+    case TurnChange::Skip:
+      return who + " will miss their next turn";
+    case TurnChange::Skipped:
+      return who + " misses a turn";
+    case TurnChange::Again:
+      return who + " plays again";
+    case TurnChange::Reverse:
+      return "the order of play turns round";
+    case TurnChange::None:
+      break;
+  }
+  return "?";
+}
+
+}  // namespace
+
 std::string describe(const Event& e, const State& s, SeatsShown shown) {
   const std::string who = e.player < kMaxPlayers ? player_name(e.player) : "";
   auto cause = [&]() { return " [" + describe_cause(e, *s.rules) + "]"; };
@@ -153,6 +179,8 @@ std::string describe(const Event& e, const State& s, SeatsShown shown) {
       return "game over: " + winners_text(s, e.winners) + cause();
     case EventType::Award:
       return side_name(s, e.side) + " " + points_text(e.points) + reason() + cause();
+    case EventType::Turn:
+      return turn_text(e) + reason() + (e.change == TurnChange::Skipped ? "" : cause());
   }
   return "?";
 }

@@ -33,6 +33,7 @@ enum class EventType : uint8_t {
   HandEnd,
   GameEnd,  // winners (side mask), rule
   Award,    // side, points, reason, rule: points a hook gave to a side
+  Turn,     // player, change, reason, rule: a hook changed the order of play
 };
 std::string_view to_string(EventType t);
 
@@ -54,6 +55,7 @@ struct Event {
   GameEndReason end_reason = GameEndReason::Target;
   Hook hook = Hook::Count;  // the hook that computed the points (Count: none, or a kind's own)
   Reason reason;            // the reason a hook gave for its points
+  TurnChange change = TurnChange::None;  // Turn: what changed
 
   bool scores() const { return rule != RuleId::Count && points != 0; }
 };

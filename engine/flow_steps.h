@@ -64,6 +64,8 @@ class Flow {
   void take_from_tableau(Card c);
   bool score_points(const Event& e, Hook hook, const Scored& scored);
   bool award(const Award& a, Hook hook, RuleId rule, DeclKind kind = DeclKind::Sequence);
+  void control_turn(const TurnControl& t, const Event& scored, Hook hook);
+  void miss_turns(int& p);
   void remember(const Event& e);
   // A public move of cards (a discard, a draw's count, a hand emptied, a
   // drop-out), kept only where a hook can read it.

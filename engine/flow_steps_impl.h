@@ -137,13 +137,56 @@ template <bool kHooks>
 bool Flow<kHooks>::score_points(const Event& e, Hook hook, const Scored& scored) {
   add_score(e);
   if (!after_score(e.side)) return false;
-  if constexpr (kHooks) {  // only a hook gives awards
+  if constexpr (kHooks) {  // only a hook gives awards and changes the order of play
     for (const Award& a : scored.awards) {
       if (s_.over()) return true;
       if (!award(a, hook, e.rule, e.kind)) return false;
     }
+    if (scored.turn.change != TurnChange::None && !s_.over()) control_turn(scored.turn, e, hook);
   }
   return true;
+}
+
+// A scoring hook's change to the order of play, as an event of its own
+// citing the hook (State::turns_to_miss, plays_again, reversed).
+template <bool kHooks>
+void Flow<kHooks>::control_turn(const TurnControl& t, const Event& scored, Hook hook) {
+  Event e;
+  e.type = EventType::Turn;
+  e.change = t.change;
+  e.player = t.change == TurnChange::Skip ? static_cast<uint8_t>(t.seat) : scored.player;
+  e.side = s_.side_of[e.player];
+  e.kind = scored.kind;
+  e.reason = t.reason;
+  e.rule = scored.rule;
+  e.by_hook = true;
+  e.hook = hook;
+  if (t.change == TurnChange::Skip) {
+    uint8_t& n = s_.turns_to_miss[t.seat];
+    if (n < UINT8_MAX) ++n;
+  } else if (t.change == TurnChange::Again) {
+    s_.plays_again = scored.player;
+  } else if (t.change == TurnChange::Reverse) {
+    s_.reversed = !s_.reversed;
+  }
+  emit(e);
+}
+
+// Passes over the seats that are to miss a turn, from `p` on: each misses
+// one (an event) and the turn goes on to the next. Ends, as every miss
+// spends one of the finite turns_to_miss.
+template <bool kHooks>
+void Flow<kHooks>::miss_turns(int& p) {
+  while (s_.turns_to_miss[p] > 0 && !s_.seat[p].dropped_out) {
+    --s_.turns_to_miss[p];
+    Event e;
+    e.type = EventType::Turn;
+    e.change = TurnChange::Skipped;
+    e.player = static_cast<uint8_t>(p);
+    e.side = s_.side_of[p];
+    emit(e);
+    p = s_.next_seat(p);
+  }
 }
 
 // `kind`: the declaration's kind, for an award its kind's points function gave.
@@ -376,7 +419,14 @@ inline bool Flow<kHooks>::end_turn() {
     over = over || got.value;  // a hook can end a hand early, never prolong it
   }
   if (over) return end_hand();
-  return begin_turn(s_.next_seat(s_.current));
+  // A hook may have given the player another turn (Scored::turn).
+  int next = s_.current;
+  if (s_.plays_again == s_.current) {
+    s_.plays_again = kNoPlayer;
+  } else {
+    next = s_.next_seat(s_.current);
+  }
+  return begin_turn(next);
 }
 
 template <bool kHooks>
@@ -387,6 +437,7 @@ bool Flow<kHooks>::begin_hand(int first) {
 template <bool kHooks>
 inline bool Flow<kHooks>::begin_turn(int p) {
   for (int tries = 0; tries < s_.players; ++tries, p = s_.next_seat(p)) {
+    if (r_.hooks) miss_turns(p);
     s_.current = static_cast<uint8_t>(p);
     StepRule rule;
     if (!step_rule(FlowStep::TurnStart, nullptr, rule)) return false;

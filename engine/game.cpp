@@ -94,6 +94,9 @@ void start_hand(State& s, std::span<const Card> deck, int dealer, EventLog& out,
   s.discard_from_meld_now = false;
   s.marriage_this_turn = false;
   s.last_play_drawer = kNoPlayer;
+  s.turns_to_miss = {};
+  s.plays_again = kNoPlayer;
+  s.reversed = false;
   std::copy(deck.begin(), deck.end(), s.deck.begin());
   s.dealer = static_cast<uint8_t>(dealer);
 

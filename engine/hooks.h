@@ -87,12 +87,26 @@ struct Award {
   Reason reason;
 };
 
+// A change to the order of play a scoring hook may ask for (docs/variant-
+// authoring.md, "Turn control"): a seat misses its next turn, the scorer
+// plays again at once, or the direction of play turns round (for the rest
+// of the hand).
+enum class TurnChange : uint8_t { None, Skip, Skipped, Again, Reverse };
+std::string_view to_string(TurnChange c);  // "skip", "skipped", "again", "reverse"
+struct TurnControl {
+  TurnChange change = TurnChange::None;  // Skip, Again or Reverse
+  int seat = 0;                          // Skip: the seat that misses its turn
+  Reason reason;
+};
+
 // What a scoring hook returns: the points of the event it scores (to the
-// scoring side), an optional reason, and awards to any side.
+// scoring side), an optional reason, awards to any side, and a change to
+// the order of play.
 struct Scored {
   int points = 0;
   Reason reason;
   std::vector<Award> awards;
+  TurnControl turn;
 };
 
 // The two functions of a kind a variant defines.

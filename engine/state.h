@@ -180,6 +180,13 @@ struct State {
   uint8_t last_play_drawer = kNoPlayer;
   Card last_play_drawn;
 
+  // The order of play as hooks changed it this hand (Scored::turn): turns
+  // each seat is still to miss, the seat that plays again after this turn,
+  // and whether the direction of play is turned round.
+  std::array<uint8_t, kMaxPlayers> turns_to_miss{};
+  uint8_t plays_again = kNoPlayer;
+  bool reversed = false;
+
   // End of game.
   bool target_reached = false;  // for end_at_target = end_of_hand
   uint8_t winners = 0;          // side mask, once over
@@ -205,7 +212,7 @@ struct State {
   int next_seat(int p) const {  // in the direction of play
     // Compares, not `%`: a division on every turn costs more than the rest
     // of this function.
-    if (rules->direction == Direction::Clockwise) return p + 1 == players ? 0 : p + 1;
+    if ((rules->direction == Direction::Clockwise) != reversed) return p + 1 == players ? 0 : p + 1;
     return p == 0 ? players - 1 : p - 1;
   }
 

@@ -187,7 +187,42 @@ std::string read_awards(lua_State* L, int t, const State& s, std::vector<Award>&
   return {};
 }
 
-// Points, or {points = n, reason = "...", awards = {...}}.
+// {skip = n | "next" | again = true | reverse = true, reason = "..."} at `t`: one
+// change to the order of play (TurnControl).
+std::string read_turn(lua_State* L, int t, const State& s, TurnControl& out, RunReasons& reasons) {
+  if (!lua_istable(L, t)) return std::string("turn must be a table, got ") + luaL_typename(L, t);
+  int given = 0;
+  if (lua_getfield(L, t, "skip") != LUA_TNIL) {
+    ++given;
+    out.change = TurnChange::Skip;
+    const bool next =
+        lua_type(L, -1) == LUA_TSTRING && std::string_view(lua_tostring(L, -1)) == "next";
+    int seat = 0;
+    const std::string why = next ? std::string() : read_whole_number(L, -1, 1, s.players, seat);
+    lua_pop(L, 1);
+    if (!why.empty()) return "turn.skip must be \"next\" or " + why;
+    // "next": the seat after the scorer's in the order of play as it stands.
+    out.seat = next ? s.next_seat(s.current == kNoPlayer ? 0 : s.current) : seat - 1;
+  } else {
+    lua_pop(L, 1);
+  }
+  for (const auto& [key, change] :
+       {std::pair{"again", TurnChange::Again}, std::pair{"reverse", TurnChange::Reverse}}) {
+    const int type = lua_getfield(L, t, key);
+    const bool yes = lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    if (type == LUA_TNIL) continue;
+    if (type != LUA_TBOOLEAN || !yes) return std::string("turn.") + key + " must be true";
+    ++given;
+    out.change = change;
+  }
+  if (given != 1) {
+    return "turn must give one of skip = player (or \"next\"), again = true, reverse = true";
+  }
+  return read_reason(L, t, out.reason, reasons);
+}
+
+// Points, or {points = n, reason = "...", awards = {...}, turn = {...}}.
 std::string read_scored(lua_State* L, const State& s, Scored& out, RunReasons& reasons) {
   if (!lua_istable(L, -1)) {
     std::string why = read_points(L, -1, out.points);
@@ -206,6 +241,12 @@ std::string read_scored(lua_State* L, const State& s, Scored& out, RunReasons& r
   if (!why.empty()) return why;
   if (lua_getfield(L, t, "awards") != LUA_TNIL)
     why = read_awards(L, lua_gettop(L), s, out.awards, reasons);
+  lua_pop(L, 1);
+  if (!why.empty()) return why;
+  if (lua_getfield(L, t, "turn") != LUA_TNIL) {
+    why = read_turn(L, lua_gettop(L), s, out.turn, reasons);
+    if (why.empty() && out.turn.reason.empty()) out.turn.reason = out.reason;
+  }
   lua_pop(L, 1);
   return why;
 }

@@ -115,6 +115,7 @@ void print_json(const Ruleset& rules, const PlayOptions& o, const MatchRecord& m
     if (!e.cards.empty()) j.key("cards").value(to_string(e.cards));
     if (e.type == EventType::Declare) j.key("kind").value(kind_name(e.kind, *s.rules));
     if (e.type == EventType::Zetema) j.key("rank").value(std::string(1, rank_char(e.rank)));
+    if (e.type == EventType::Turn) j.key("change").value(std::string(to_string(e.change)));
     if (e.type == EventType::Declare || e.type == EventType::Zetema || e.type == EventType::Award) {
       j.key("side").value(side_name(s, e.side));
       j.key("points").value(e.points);

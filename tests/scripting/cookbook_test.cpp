@@ -666,6 +666,106 @@ TEST_CASE("cookbook no_snap: the last discard, read from the history, bars its r
   CHECK(refused.reason.find("): no snap: 7C was just laid (house rule)") != std::string::npos);
 }
 
+// The order of play as the events show it: each turn's first player, in
+// order, with the turn-control events (EventType::Turn) seen just before.
+struct TurnStart {
+  int player = 0;
+  int previous = -1;  // the player of the turn before, in this hand (-1: the first)
+  std::vector<Event> controls;
+  int dropped_out = 0;  // drop-outs since the turn before
+};
+std::vector<TurnStart> turn_starts(const Ruleset& rules, const Played& g) {
+  std::vector<TurnStart> out;
+  std::vector<Event> controls;
+  int previous = -1, dropped_out = 0;
+  walk(rules, g, [&](size_t, const State& before, const State& now, const Event& e) {
+    if (e.type == EventType::HandStart) {
+      previous = -1;
+      controls.clear();
+    }
+    if (e.type == EventType::Turn) controls.push_back(e);
+    dropped_out += e.type == EventType::DropOut;
+    if (now.turn_number == before.turn_number) return;
+    out.push_back({now.current, previous, controls, dropped_out});
+    controls.clear();
+    previous = now.current;
+    dropped_out = 0;
+  });
+  return out;
+}
+
+int count_changes(const std::vector<Event>& controls, TurnChange change) {
+  return static_cast<int>(std::count_if(controls.begin(), controls.end(),
+                                        [&](const Event& e) { return e.change == change; }));
+}
+
+TEST_CASE("cookbook zetema_plays_again: a zetema's maker begins the next turn") {
+  const Ruleset& r = cookbook("zetema_plays_again");
+  int again = 0;
+  for (const Played& g : games(r, 3, 6)) {
+    for (const TurnStart& t : turn_starts(r, g)) {
+      if (count_changes(t.controls, TurnChange::Again) == 0) {
+        if (t.previous >= 0) CHECK(t.player != t.previous);
+        continue;
+      }
+      if (t.dropped_out > 0) continue;  // the maker had no card left: out of the hand
+      ++again;
+      CHECK(t.player == t.previous);
+      CHECK(t.controls.back().player == t.previous);
+      CHECK(t.controls.back().reason == "a zetema plays again");
+    }
+  }
+  CHECK(again > 5);
+}
+
+TEST_CASE("cookbook imperial_marriage_skip: the next player misses a turn, with an event") {
+  const Ruleset& r = cookbook("imperial_marriage_skip");
+  int skipped = 0;
+  for (const Played& g : games(r, 3, 8)) {
+    const EventLog& ev = g.rec.events;
+    for (size_t i = 0; i < ev.size(); ++i) {
+      if (ev[i].type != EventType::Turn || ev[i].change != TurnChange::Skip) continue;
+      // The declarer's discard ends the turn; the skipped seat misses it;
+      // the seat after it plays (its first event: a draw or its play).
+      const int declarer = ev[i - 1].player;
+      const int seat = ev[i].player;
+      CHECK(seat == (declarer + 1) % 3);
+      size_t j = i + 1;
+      while (j < ev.size() && ev[j].type != EventType::Turn && ev[j].type != EventType::HandEnd)
+        ++j;
+      if (j == ev.size() || ev[j].type == EventType::HandEnd) continue;  // the hand ended first
+      CHECK(ev[j].change == TurnChange::Skipped);
+      CHECK(ev[j].player == seat);
+      for (size_t k = i + 1; k < j; ++k) CHECK(ev[k].player != seat);
+      if (j + 1 < ev.size() && ev[j + 1].player < kMaxPlayers) {
+        CHECK(ev[j + 1].player == (seat + 1) % 3);
+        ++skipped;
+      }
+    }
+  }
+  CHECK(skipped > 5);
+}
+
+TEST_CASE("cookbook ace_zetema_reverses: the order of play turns round for the rest of the hand") {
+  const Ruleset& r = cookbook("ace_zetema_reverses");
+  int after_reverse = 0;
+  for (const Played& g : games(r, 3, 8)) {
+    bool reversed = false;
+    for (const TurnStart& t : turn_starts(r, g)) {
+      if (t.previous < 0) reversed = false;  // each hand begins in sackson's direction
+      if (count_changes(t.controls, TurnChange::Reverse) % 2 == 1) reversed = !reversed;
+      if (t.previous < 0 || !t.controls.empty() || t.dropped_out > 0) continue;
+      const int step = reversed ? 2 : 1;  // three seats: one back is two on
+      if (t.player == (t.previous + step) % 3) {
+        after_reverse += reversed;
+        continue;
+      }
+      FAIL_CHECK("P" << t.player + 1 << " played after P" << t.previous + 1);
+    }
+  }
+  CHECK(after_reverse > 5);
+}
+
 TEST_CASE("cookbook no_flush: kinds.flush = false removes the plain flush") {
   const Ruleset& r = cookbook("no_flush");
   const Ruleset& sackson = test::variant("sackson");

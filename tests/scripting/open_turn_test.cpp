@@ -402,6 +402,67 @@ TEST_CASE("score_hand_end: a bad award is an error at the hook's line") {
                      "award player must be an integer from 1 to 2, got 9") != std::string::npos);
 }
 
+TEST_CASE("turn control: a bad turn table is an error at the hook's line, and nothing changes") {
+  for (const auto& [turn, message] :
+       {std::pair{"{}",
+                  "turn must give one of skip = player (or \"next\"), again = true, "
+                  "reverse = true"},
+        std::pair{"{ skip = 7 }", "turn.skip must be \"next\" or an integer from 1 to 2, got 7"},
+        std::pair{"{ skip = 'last' }", "turn.skip must be \"next\" or an integer"},
+        std::pair{"{ again = false }", "turn.again must be true"},
+        std::pair{"{ again = true, reverse = true }", "turn must give one of"},
+        std::pair{"'again'", "turn must be a table, got string"}}) {
+    CAPTURE(turn);
+    const Loaded v(std::string("  score_zetema = function(state, z)\n"
+                               "    return { points = z.points, turn = ") +
+                   turn + " }\n  end,");
+    State s = test::zetema_table(v.rules());
+    const State before = s;
+    EventLog log;
+    const ApplyResult r = apply(s, Action::discard(Card(6, Suit::Spades, 1)), log);
+    CHECK_FALSE(r.ok);
+    CHECK(r.reason.find("test/house.lua:3: runtime error: score_zetema must return ") !=
+          std::string::npos);
+    CHECK(r.reason.find(message) != std::string::npos);
+    CHECK(s == before);
+  }
+}
+
+TEST_CASE("turn control: skip, again and reverse change whose turn comes next") {
+  auto after_zetema = [](const std::string& turn, int players) {
+    const Loaded v(
+        "  score_zetema = function(state, z)\n"
+        "    return { points = z.points, turn = " +
+        turn + ", reason = 'house' }\n  end,");
+    Layout l;
+    l.players = players;
+    l.current = 0;
+    l.hands = {"7S' 2C 3D 9H JC KD", "AC 4D 8H TC QH 6S", "2D 3C 5H 9S JD QC"};
+    l.hands.resize(static_cast<size_t>(players));
+    l.tableau = "7C 7D 7H 7S";
+    State s = test::table(v.rules(), l);
+    EventLog log;
+    REQUIRE(apply(s, Action::discard(Card(6, Suit::Spades, 1)), log).ok);
+    std::string text;
+    for (const Event& e : log) {
+      if (e.type == EventType::Turn) text += describe(e, s) + "; ";
+    }
+    return text + "now P" + std::to_string(s.current + 1);
+  };
+  CHECK(after_zetema("{ again = true }", 3) ==
+        "P1 plays again (house) [score_zetema hook @ test/house.lua:3]; now P1");
+  CHECK(after_zetema("{ skip = 'next' }", 3) ==
+        "P2 will miss their next turn (house) [score_zetema hook @ test/house.lua:3]; "
+        "P2 misses a turn; now P3");
+  CHECK(after_zetema("{ skip = 3 }", 3) ==
+        "P3 will miss their next turn (house) [score_zetema hook @ test/house.lua:3]; now P2");
+  CHECK(after_zetema("{ reverse = true }", 3) ==
+        "the order of play turns round (house) [score_zetema hook @ test/house.lua:3]; now P3");
+  // A player who misses his own next turn: the others play on.
+  CHECK(after_zetema("{ skip = 1 }", 2) ==
+        "P1 will miss their next turn (house) [score_zetema hook @ test/house.lua:3]; now P2");
+}
+
 TEST_CASE("allow_discard: a veto with its reason, a veto of every card is lifted") {
   const Loaded v(
       "  allow_discard = function(state, card)\n"  // line 3
