@@ -67,13 +67,16 @@ void filter_popup(Session& s, UiState& ui) {
     ImGui::EndCombo();
   }
   ImGui::Checkbox("scores only", &q.scores_only);
+  note_item(ui, "event-filter-scores");
   ImGui::SetNextItemWidth(ImGui::CalcTextSize("0000").x + 2 * ImGui::GetFrameHeight());
   ImGui::InputInt("points at least", &q.min_points, 10, 50);
   q.min_points = std::max(0, q.min_points);
   if (ImGui::RadioButton("game order", !q.by_points)) q.by_points = false;
   ImGui::SameLine();
   if (ImGui::RadioButton("most points first", q.by_points)) q.by_points = true;
+  note_item(ui, "event-filter-by-points");
   if (ImGui::Button("Clear")) q = EventQuery{};
+  note_item(ui, "event-filter-clear");
 }
 
 // The search field and the filter button (which says how many events are
@@ -94,12 +97,16 @@ void search_line(Session& s, UiState& ui, size_t kept) {
   }
   char text[128];
   std::snprintf(text, sizeof text, "%s", q.text.c_str());
-  if (ImGui::InputTextWithHint("##event-search", "search events (Ctrl+F)", text, sizeof text))
-    q.text = text;
+  // Esc leaves the field and keeps the search (ImGui's own Esc would put
+  // back the text from before the field was clicked).
+  const bool changed =
+      ImGui::InputTextWithHint("##event-search", "search events (Ctrl+F)", text, sizeof text);
+  if (changed && !ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) q.text = text;
   note_item(ui, "event-search");
   ImGui::SameLine();
-  if (ImGui::Button(filter.c_str())) ImGui::OpenPopup("event-filter");
+  if (ImGui::Button(filter.c_str()) || ui.open_event_filter) ImGui::OpenPopup("event-filter");
   note_item(ui, "event-filter");
+  ui.open_event_filter = false;
   if (ImGui::BeginPopup("event-filter")) {
     filter_popup(s, ui);
     ImGui::EndPopup();

@@ -28,7 +28,7 @@ std::string set_filter(EventQuery& q, const std::string& key, const std::string&
   return "unknown filter '" + key + "'";
 }
 
-// filter-events [clear] [player=N|any] [kind=K|any] [scores=on|off] [min=N]
+// filter-events [clear] [popup] [player=N|any] [kind=K|any] [scores=on|off] [min=N]
 // [sort=points|game] [text=WORDS...] (the text is the rest of the line).
 std::string filter_events(ScriptCall& c) {
   if (std::string e = need_replay(c.s); !e.empty()) return e;
@@ -36,6 +36,10 @@ std::string filter_events(ScriptCall& c) {
   for (std::string a; c.args >> a;) {
     if (a == "clear") {
       q = EventQuery{};
+      continue;
+    }
+    if (a == "popup") {  // as a click on the Filter button
+      c.ui.open_event_filter = true;
       continue;
     }
     const size_t eq = a.find('=');
@@ -117,7 +121,7 @@ std::string rows_drawn(const Expectation& x) {
 
 void register_event_commands(ScriptCommands& t) {
   t.add("filter-events",
-        "filter-events [clear] [player=N|any] [kind=K|any] [scores=on|off] [min=N] "
+        "filter-events [clear] [popup] [player=N|any] [kind=K|any] [scores=on|off] [min=N] "
         "[sort=points|game] [text=WORDS]: the event list's search and filter",
         filter_events);
   t.add("find-key",
@@ -139,6 +143,11 @@ void register_event_commands(ScriptCommands& t) {
               rows_drawn);
   t.add_check("search-focused", "search-focused true|false: a text field has the keys",
               [](const Expectation& x) { return x.flag(ImGui::GetIO().WantTextInput); });
+  t.add_check("any-popup", "any-popup true|false: a popup is open (the list's Filter...)",
+              [](const Expectation& x) {
+                return x.flag(ImGui::IsPopupOpen(
+                    "", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel));
+              });
   t.add_check("strip-kinds", "strip-kinds K1,K2,...|none: the kinds the timeline's legend names",
               [](const Expectation& x) { return x.equals(strip_kinds(x.ui)); });
 }

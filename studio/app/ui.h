@@ -39,6 +39,7 @@ struct UiState {
   EventQuery event_query;           // the event list's search and filter (studio/app/event_list.h)
   EventFinder event_finder;         // ... the rows it keeps, found when the query changes
   bool focus_event_search = false;  // Ctrl+F: the search field takes the keys next frame
+  bool open_event_filter = false;   // the scripted mode's click on the list's Filter button
   // Scripted mode's export-layout: where named items were drawn last frame
   // (x, y, w, h in window pixels), so a test can click them with real input.
   bool record_layout = false;
