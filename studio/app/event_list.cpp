@@ -107,6 +107,9 @@ void search_line(Session& s, UiState& ui, size_t kept) {
   if (ImGui::Button(filter.c_str()) || ui.open_event_filter) ImGui::OpenPopup("event-filter");
   note_item(ui, "event-filter");
   ui.open_event_filter = false;
+  // Above the button, to its left: over the explanation, not the list.
+  ImGui::SetNextWindowPos(ImVec2(ImGui::GetItemRectMax().x, ImGui::GetItemRectMin().y),
+                          ImGuiCond_Appearing, ImVec2(1, 1));
   if (ImGui::BeginPopup("event-filter")) {
     filter_popup(s, ui);
     ImGui::EndPopup();

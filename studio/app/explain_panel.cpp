@@ -2,7 +2,6 @@
 #include <imgui.h>
 
 #include "studio/app/event_list.h"
-#include "studio/app/position_preview.h"
 #include "studio/app/ui.h"
 #include "studio/app/viewer.h"
 
