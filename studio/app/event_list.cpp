@@ -59,7 +59,8 @@ void filter_popup(Session& s, UiState& ui) {
     ImGui::EndCombo();
   }
   ImGui::SetNextItemWidth(combo_width("flush-sequence"));
-  if (ImGui::BeginCombo("kind", q.kind.empty() ? "any kind" : q.kind.c_str())) {
+  const std::string kind = q.kind.empty() ? "any kind" : replays::printable(q.kind);
+  if (ImGui::BeginCombo("kind", kind.c_str())) {
     if (ImGui::Selectable("any kind", q.kind.empty())) q.kind.clear();
     for (const std::string& k : ui.event_finder.kinds()) {
       if (ImGui::Selectable(replays::printable(k).c_str(), q.kind == k)) q.kind = k;
