@@ -22,7 +22,7 @@ ln -s "$root/tests" "$work/tests"
 # show is "docs/images/saved-game.json", not this checkout's absolute path.
 mkdir "$work/docs" && ln -s "$root/docs/images" "$work/docs/images"
 cd "$work"
-for script in ${*:-replay editor editor_trust diff play play_cards corpus}; do
+for script in ${*:-replay editor editor_trust diff play play_cards corpus find_events}; do
   rm -rf variants config && cp -r "$root/variants" variants && mkdir config
   xvfb-run -a -s "-screen 0 1600x1000x24" "$studio" --script "tests/studio/scripts/$script.zs" \
     --config config --variants-dir variants --shots docs/images --open "" \

@@ -1,7 +1,7 @@
 // Why a score happened: rule, variant, the Lua file:line, the source text.
 #include <imgui.h>
 
-#include "studio/app/position_preview.h"
+#include "studio/app/event_list.h"
 #include "studio/app/ui.h"
 #include "studio/app/viewer.h"
 
@@ -45,40 +45,6 @@ void explain_event(Session& session, UiState& ui, const Event& e, size_t index, 
   }
 }
 
-// The events around the selected one; a click selects one everywhere (the
-// table and timeline move to it). After a reload, the first changed event
-// is marked and the list ends with where the edited rules stop.
-void event_list(Session& s, UiState& ui, std::optional<size_t> selected) {
-  const auto& c = s.replay.cursor();
-  ImGui::BeginChild("events", ImVec2(0, 0), true);
-  const size_t shown = selected.value_or(0);
-  const size_t from = shown > 12 ? shown - 12 : 0;
-  const size_t to = std::min(c.size(), shown + 13);
-  const std::optional<size_t> changed = s.replay.first_changed();
-  for (size_t i = from; i < to; ++i) {
-    const std::string line =
-        std::to_string(i) + "  " + describe(c.events()[i], c.state(), shown_seats(s, ui));
-    if (changed == i) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.8f, 0.3f, 1));
-    if (ImGui::Selectable(replays::printable(line).c_str(), selected == i))
-      s.replay.select_event(i);
-    note_item(ui, "event-row-" + std::to_string(i));
-    if (changed == i) ImGui::PopStyleColor();
-    if (ImGui::IsItemHovered()) {  // the position after this event, previewed
-      position_preview_tooltip(
-          s, i + 1, changed == i ? line + "  (the first event the edited rules changed)" : line,
-          shown_seats(s, ui));
-    }
-    if (selected == i && ui.explain_scrolled_to != i) {  // a new event: bring it into view
-      ImGui::SetScrollHereY(0.5f);
-      ui.explain_scrolled_to = i;
-    }
-  }
-  if (s.replay.divergence() && to == c.size()) {
-    ImGui::TextColored(ImVec4(1, 0.4f, 0.4f, 1), "%zu  diverges: %s", c.size(),
-                       replays::printable(s.replay.truncated()).c_str());
-  }
-}
-
 }  // namespace
 
 void draw_explain_panel(Session& s, UiState& ui) {
@@ -110,8 +76,7 @@ void draw_explain_panel(Session& s, UiState& ui) {
   ImGui::PushTextWrapPos(0);
   ImGui::TextDisabled("%s", s.replay_label().c_str());
   ImGui::PopTextWrapPos();
-  event_list(s, ui, selected);
-  ImGui::EndChild();
+  draw_event_list(s, ui, selected);
   ImGui::EndGroup();
   ImGui::End();
 }

@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "studio/app/event_list.h"
 #include "studio/app/script_commands.h"
 #include "studio/session/chart_math.h"
 #include "studio/session/explain.h"
@@ -197,7 +198,8 @@ void register_replay_commands(ScriptCommands& t) {
   t.add("seek-turn", "seek-turn T: to turn T (from 1)", move_cursor);
   t.add("next-score", "next-score: to the next score", [](ScriptCall& c) {
     if (std::string e = need_replay(c.s); !e.empty()) return e;
-    return c.s.replay.cursor().next_score() ? "" : std::string("no score after this position");
+    // As the timeline's "score >": the next score the event list keeps.
+    return step_kept_score(c.s, c.ui, true) ? "" : std::string("no score after this position");
   });
   t.add("select-event", "select-event N: event N (from 0)", select_event);
   t.add("diff", "diff B [POLICY]: runs a diff", [](ScriptCall& c) {

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "studio/app/event_list.h"
 #include "studio/app/key_taps.h"
 #include "studio/app/position_preview.h"
 #include "studio/app/raster_texture.h"
@@ -16,10 +17,11 @@
 namespace zetema::studio {
 
 namespace {
-constexpr float kDotRadius = kStripDotRadius;  // a score's dot on the marker strip
+// A click this near a score's position selects it: the largest dot's radius.
+constexpr float kDotRadius = kStripDotMaxRadius;
 }  // namespace
 
-void handle_shortcuts(Session& s, UiState&) {
+void handle_shortcuts(Session& s, UiState& ui) {
   const ImGuiIO& io = ImGui::GetIO();
   if (io.WantTextInput || !s.replay.is_open()) return;
   auto& c = s.replay.cursor();
@@ -31,6 +33,14 @@ void handle_shortcuts(Session& s, UiState&) {
   for (int n = key_taps(GLFW_KEY_PAGE_DOWN); n > 0; --n) s.replay.next_turn();
   for (int n = key_taps(GLFW_KEY_PAGE_UP); n > 0; --n) s.replay.prev_turn();
   if (key_taps(GLFW_KEY_SPACE) % 2) s.replay.playing = !s.replay.playing;
+  // Finding events: letters alone (Ctrl+D or Alt+N belong to others).
+  const bool plain = !io.KeyCtrl && !io.KeyAlt && !io.KeySuper;
+  for (int n = plain ? key_taps(GLFW_KEY_N) : 0; n > 0; --n) step_kept_score(s, ui, !io.KeyShift);
+  if (plain && key_taps(GLFW_KEY_D)) jump_next_divergence(s, ui);
+  if (io.KeyCtrl && !io.KeyShift && key_taps(GLFW_KEY_F)) {
+    ui.open[static_cast<int>(Panel::Explain)] = true;
+    ui.focus_event_search = true;
+  }
 }
 
 namespace {
@@ -48,11 +58,12 @@ void transport(Session& s, UiState& ui) {
   ImGui::SameLine();
   if (ImGui::Button(">|")) c.seek(c.size());
   ImGui::SameLine();
-  if (ImGui::Button("< score")) c.prev_score();
+  // The scores the event list keeps (all of them when it filters nothing).
+  if (ImGui::Button("< score")) step_kept_score(s, ui, false);
   ImGui::SameLine();
   const bool next_score = ImGui::Button("score >");
   note_item(ui, "next-score");
-  if (next_score) c.next_score();
+  if (next_score) step_kept_score(s, ui, true);
   ImGui::SameLine();
   float speed = static_cast<float>(s.replay.speed);
   ImGui::SetNextItemWidth(140);
@@ -99,16 +110,19 @@ void strip_markers(Session& s, UiState& ui, const Strip& strip) {
   // (the software renderer's cost is per triangle, and a 200-hand replay's
   // strip was a thousand rectangles).
   const int columns = std::max(1, static_cast<int>(strip.w));
-  ui.ticks.columns(c.size(), c.hand_starts(), c.turn_starts(), c.score_events(), columns);
+  const auto& cols = ui.ticks.columns(c.size(), c.hand_starts(), c.turn_starts(), c.score_events(),
+                                      columns, &c.events());
   const float scale = ImGui::GetIO().DisplayFramebufferScale.x;
   if (ui.ticks.paint(strip.h, scale) || ui.tick_texture.empty())
     ui.tick_texture.upload(ui.ticks.image());
   draw_raster(dl, ui.tick_texture, ui.ticks.image(), a, scale);
   // A score's dot is at the position after its event, where selecting it goes.
   if (ui.record_layout) {
-    for (size_t e : c.score_events())
-      note_rect(ui, "score-dot-" + std::to_string(e), x_of(e + 1) - kDotRadius,
-                a.y + 8 - kDotRadius, 2 * kDotRadius, 2 * kDotRadius);
+    const int32_t most = strip_density(cols).most_points;
+    for (size_t e : c.score_events()) {
+      const float r = score_dot_radius(c.events()[e].points, most);
+      note_rect(ui, "score-dot-" + std::to_string(e), x_of(e + 1) - r, a.y + 8 - r, 2 * r, 2 * r);
+    }
   }
   if (const auto d = s.replay.divergence()) {  // the edited rules stop here
     dl->AddTriangleFilled(ImVec2(x_of(*d) - 6, a.y), ImVec2(x_of(*d) + 6, a.y),
@@ -150,6 +164,23 @@ void position_bar(Session& s, UiState& ui) {
   strip_input(s, ui, strip);
 }
 
+// What the score dots' colours mean: each kind the strip shows, in its colour.
+void score_legend(UiState& ui) {
+  const uint32_t seen = ui.ticks.kinds_seen();
+  if (seen == 0) return;
+  const char* head = "scores:";
+  same_line_or_wrap(ImGui::CalcTextSize(head).x);
+  ImGui::TextDisabled("%s", head);
+  for (int k = 0; k < kScoreKinds; ++k) {
+    if (!(seen >> k & 1u)) continue;
+    const auto kind = static_cast<ScoreKind>(k);
+    const char* name = score_kind_name(kind);
+    same_line_or_wrap(ImGui::CalcTextSize(name).x);
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(score_kind_colour(kind)), "%s", name);
+  }
+  note_item(ui, "score-legend");
+}
+
 // The edited rules' note and the button to take command from here.
 void take_command(Session& s, UiState& ui) {
   if (s.replay.divergence()) {
@@ -163,10 +194,14 @@ void take_command(Session& s, UiState& ui) {
     ui.focus = Panel::Play;
     ui.unfold_take_command = true;
   }
-  ImGui::SameLine();
-  ImGui::TextDisabled(
-      "keys: left/right step, Home/End, PgUp/PgDn by turn, Space play/pause; F5 in Play: play from "
-      "here");
+  score_legend(ui);
+  const char* keys =
+      "keys: left/right step, Home/End, PgUp/PgDn by turn, Space play/pause, N / Shift+N next / "
+      "previous score, D next divergence, Ctrl+F search events; F5 in Play: play from here";
+  same_line_or_wrap(ImGui::CalcTextSize(keys).x);
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+  ImGui::TextWrapped("%s", keys);
+  ImGui::PopStyleColor();
 }
 
 }  // namespace

@@ -13,6 +13,7 @@
 #include "studio/app/editor_view.h"
 #include "studio/app/raster_texture.h"
 #include "studio/app/window_layout.h"
+#include "studio/session/event_filter.h"
 #include "studio/session/session.h"
 #include "studio/session/tick_strip.h"
 
@@ -35,6 +36,10 @@ struct UiState {
   bool table_shows_game = false;          // the table shows the play-mode game, not the replay
   uint64_t replays_seen = 0;              // Session::replays_opened when last drawn
   size_t explain_scrolled_to = SIZE_MAX;  // the event the explanation's list last scrolled to
+  EventQuery event_query;           // the event list's search and filter (studio/app/event_list.h)
+  EventFinder event_finder;         // ... the rows it keeps, found when the query changes
+  bool focus_event_search = false;  // Ctrl+F: the search field takes the keys next frame
+  bool open_event_filter = false;   // the scripted mode's click on the list's Filter button
   // Scripted mode's export-layout: where named items were drawn last frame
   // (x, y, w, h in window pixels), so a test can click them with real input.
   bool record_layout = false;
