@@ -2,6 +2,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 #include <optional>
 #include <string>
 
@@ -309,6 +310,8 @@ const char* mark_glyph(DiffSession::RowMark m) {
   switch (m) {
     case DiffSession::RowMark::FirstDivergence:
       return "\xe2\x97\x86";  // U+25C6, a black diamond
+    case DiffSession::RowMark::Divergence:
+      return "\xe2\x97\x88";  // U+25C8, a white diamond holding a black one
     case DiffSession::RowMark::Differs:
       return "\xe2\x97\x87";  // U+25C7, a white diamond
     case DiffSession::RowMark::Same:
@@ -318,10 +321,12 @@ const char* mark_glyph(DiffSession::RowMark m) {
 }
 
 // The row's background: the selected position's row blue, the first
-// divergence bright red, the rows where A and B already differ dark amber.
+// divergence bright red, a later one dark red, the rows where A and B
+// already differ dark amber.
 void row_colour(DiffSession::RowMark m, bool selected) {
   ImU32 c = 0;
   if (m == DiffSession::RowMark::FirstDivergence) c = IM_COL32(150, 30, 30, 255);
+  if (m == DiffSession::RowMark::Divergence) c = IM_COL32(105, 35, 35, 255);
   if (m == DiffSession::RowMark::Differs) c = IM_COL32(85, 62, 18, 255);
   if (selected) c = IM_COL32(40, 75, 135, 255);
   if (c) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, c);
@@ -335,18 +340,28 @@ void marker_cell(const DiffSession& d, size_t row, bool selected) {
   const std::string number = r.a ? std::to_string(*r.a) : "";
   ImGui::Text("%s%s %s", selected ? "\xe2\x96\xb6" : " ", mark_glyph(m), number.c_str());
   if (m != DiffSession::RowMark::Same && ImGui::IsItemHovered()) {
-    ImGui::SetTooltip(m == DiffSession::RowMark::FirstDivergence
-                          ? "the first divergence: B refuses A's action here"
-                          : "A and B already differ here (the event or the scores so far)");
+    ImGui::SetTooltip("%s", m == DiffSession::RowMark::FirstDivergence
+                                ? "the first divergence: B refuses A's action here"
+                            : m == DiffSession::RowMark::Divergence
+                                ? "a later divergence: B refuses A's action here (skipped)"
+                                : "A and B already differ here (the event or the scores so far)");
   }
 }
 
-// Scrolls the row table to `row` when it is not wholly in view (the header
-// row stays frozen at the top).
-void scroll_into_view(float row_top, float row_bottom) {
-  const float top = ImGui::GetWindowPos().y + ImGui::GetFrameHeightWithSpacing();
-  const float bottom = ImGui::GetWindowPos().y + ImGui::GetWindowHeight();
-  if (row_top < top || row_bottom > bottom) ImGui::SetScrollHereY(0.5f);
+// Scrolls the rows by as little as brings the row just drawn wholly into
+// view (below the frozen header: the cell's clip rectangle), then on to a
+// whole number of rows, so that the rows at the top stay whole.
+void scroll_into_view() {
+  const ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float pad = ImGui::GetStyle().CellPadding.y;
+  const float top = ImGui::GetItemRectMin().y - pad, bottom = ImGui::GetItemRectMax().y + pad;
+  const float row = bottom - top;
+  float scroll = ImGui::GetScrollY();
+  if (top < dl->GetClipRectMin().y)
+    scroll -= dl->GetClipRectMin().y - top;
+  else if (bottom > dl->GetClipRectMax().y)
+    scroll = std::ceil((scroll + bottom - dl->GetClipRectMax().y) / row - 0.01f) * row;
+  ImGui::SetScrollY(scroll);
 }
 
 // One aligned row: its marker and A's event number, A's event, B's.
@@ -364,7 +379,7 @@ void aligned_row(Session& s, UiState& ui, int i, std::optional<size_t> follow) {
     ImGui::SetScrollHereY(0.3f);
     ui.scroll_to_divergence = false;
   } else if (follow == at) {
-    scroll_into_view(ImGui::GetItemRectMin().y, ImGui::GetItemRectMax().y);
+    scroll_into_view();
   }
   ImGui::TableNextColumn();
   if (row.a)
@@ -400,12 +415,14 @@ void aligned_rows(Session& s, UiState& ui) {
       clip.ForceDisplayRangeByIndices(static_cast<int>(s.diff.first_divergence_row()),
                                       static_cast<int>(s.diff.first_divergence_row()) + 1);
     // The rows follow the selected position: once it moves (or a new diff
-    // is run), its row is drawn and scrolled into view; then the user may
-    // scroll away.
+    // is run, or the rows get more or less room), its row is drawn and
+    // scrolled into view; then the user may scroll away.
     std::optional<size_t> follow;
     const size_t position = s.replay.cursor().position();
-    if (std::pair(position, s.diff.generation()) != ui.diff_rows_at) {
-      ui.diff_rows_at = {position, s.diff.generation()};
+    const auto at =
+        std::tuple(position, s.diff.generation(), static_cast<int>(ImGui::GetWindowHeight()));
+    if (at != ui.diff_rows_at) {
+      ui.diff_rows_at = at;
       follow = s.diff.row_at_position(position);
       if (follow)
         clip.ForceDisplayRangeByIndices(static_cast<int>(*follow), static_cast<int>(*follow) + 1);

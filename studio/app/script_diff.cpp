@@ -27,7 +27,7 @@ std::string check_marked_rows(const Expectation& e) {
   return e.count(static_cast<long long>(e.s.diff.differing_rows()));
 }
 
-// expect diff-row-mark ROW same|differs|first: how row ROW (from 0) is marked.
+// expect diff-row-mark ROW same|differs|divergence|first: how row ROW (from 0) is marked.
 std::string check_row_mark(const Expectation& e) {
   if (std::string why = need_diff(e.s); !why.empty()) return why;
   std::istringstream v(e.value);
@@ -38,6 +38,7 @@ std::string check_row_mark(const Expectation& e) {
     return e.fail("no row " + std::to_string(row));
   const DiffSession::RowMark m = e.s.diff.mark(static_cast<size_t>(row));
   const std::string got = m == DiffSession::RowMark::FirstDivergence ? "first"
+                          : m == DiffSession::RowMark::Divergence    ? "divergence"
                           : m == DiffSession::RowMark::Differs       ? "differs"
                                                                      : "same";
   return got == want ? "" : e.fail(std::to_string(row) + " " + got);
@@ -103,7 +104,7 @@ void register_diff_commands(ScriptCommands& t) {
   t.add("show-b-table", "show-b-table on|off: the Diff panel's \"Show B's table\"", show_b_table);
   t.add_check("diff-marked-rows", "diff-marked-rows N: the rows where A and B differ",
               check_marked_rows);
-  t.add_check("diff-row-mark", "diff-row-mark ROW same|differs|first: how a row is marked",
+  t.add_check("diff-row-mark", "diff-row-mark ROW same|differs|divergence|first: a row's mark",
               check_row_mark);
   t.add_check("diff-row-visible", "diff-row-visible P: position P's row highlighted and in view",
               check_row_visible);

@@ -9,7 +9,7 @@
 #include <optional>
 #include <set>
 #include <string>
-#include <utility>
+#include <tuple>
 
 #include "studio/app/editor_view.h"
 #include "studio/app/raster_texture.h"
@@ -53,8 +53,9 @@ struct UiState {
   int diff_policy = 3;             // an index into diff_policies(): bot:greedy, so B has a result
   std::string diff_choices_of;
   bool scroll_to_divergence = false;
-  // The position and the diff (its generation) the Diff's rows last followed.
-  std::pair<size_t, uint64_t> diff_rows_at{SIZE_MAX, 0};
+  // The position, the diff (its generation) and the rows' height (pixels)
+  // the Diff's rows last followed.
+  std::tuple<size_t, uint64_t, int> diff_rows_at{SIZE_MAX, 0, 0};
   bool diff_b_table = false;  // the Diff shows B's table at the aligned row
   // Corpus view choices (the policy an index into diff_policies(): bot:greedy).
   char corpus_path[512] = "";

@@ -87,6 +87,10 @@ void DiffSession::mark_rows() {
   marks_.assign(d.rows.size(), RowMark::Same);
   row_of_a_.assign(d.a.events.size(), 0);
   differing_ = 0;
+  std::vector<bool> refused(d.a.events.size(), false);  // A's events B refused
+  for (const replays::Divergence& v : d.divergences) {
+    if (v.a_event < refused.size()) refused[v.a_event] = true;
+  }
   for (size_t i = 0; i < d.rows.size(); ++i) {
     const replays::DiffRow& row = d.rows[i];
     if (row.a) row_of_a_[*row.a] = i;
@@ -94,6 +98,8 @@ void DiffSession::mark_rows() {
         !row.a || !row.b || !same_event(d.a.events[*row.a], d.b.events[*row.b]);
     if (i == first_row_)
       marks_[i] = RowMark::FirstDivergence;
+    else if (row.a && refused[*row.a])
+      marks_[i] = RowMark::Divergence;
     else if (events_differ || cum_a_[i] != cum_b_[i])
       marks_[i] = RowMark::Differs;
     if (marks_[i] != RowMark::Same) ++differing_;

@@ -46,10 +46,11 @@ class DiffSession {
 
   // How an aligned row stands: A and B the same so far; already differing
   // (one side has no event there, the two events differ, or the scores so
-  // far do); or the first divergence itself.
-  enum class RowMark : uint8_t { Same, Differs, FirstDivergence };
+  // far do); a later divergence (an action B refused that the policy
+  // skipped); or the first divergence itself.
+  enum class RowMark : uint8_t { Same, Differs, Divergence, FirstDivergence };
   RowMark mark(size_t row) const;
-  // The rows marked Differs or FirstDivergence.
+  // The rows marked other than Same.
   size_t differing_rows() const { return differing_; }
   // The aligned row of A's table at `position` (events played, as the
   // Timeline counts them): the row of its last event; none at position 0.

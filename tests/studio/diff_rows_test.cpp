@@ -2,6 +2,7 @@
 // row the selected position stands at, and B's table at a row.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <fstream>
 
 #include "replays/cursor.h"
@@ -159,4 +160,29 @@ TEST_CASE("diff rows: B's table at a row played only under A is B's last before 
   s.diff.clear();
   CHECK_FALSE(s.diff.b_table_at_row(0));
   CHECK(s.diff.differing_rows() == 0);
+}
+
+TEST_CASE("diff rows: each later divergence skipped has its own mark") {
+  const test::VariantCopies tmp("zetema-diff-rows");
+  Session s(tmp.folder(), tmp.config());
+  REQUIRE(
+      s.open_replay(ZETEMA_SOURCE_DIR "/replays/samples/sackson-2p-double-imperial-marriage.json"));
+  REQUIRE_MESSAGE(s.run_diff("book1881", "skip"), s.status);
+  const replays::DiffResult& d = s.diff.result();
+  REQUIRE(d.divergences.size() > 1);
+  CHECK(s.diff.mark(s.diff.first_divergence_row()) == Mark::FirstDivergence);
+  size_t later = 0;
+  for (size_t r = 0; r < d.rows.size(); ++r) {
+    const bool refused = d.rows[r].a && std::any_of(d.divergences.begin() + 1, d.divergences.end(),
+                                                    [&](const replays::Divergence& v) {
+                                                      return v.a_event == *d.rows[r].a;
+                                                    });
+    if (refused && r != s.diff.first_divergence_row()) {
+      CHECK(s.diff.mark(r) == Mark::Divergence);
+      ++later;
+    } else {
+      CHECK(s.diff.mark(r) != Mark::Divergence);
+    }
+  }
+  CHECK(later == d.divergences.size() - 1);
 }
