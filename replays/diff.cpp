@@ -1,6 +1,8 @@
 #include "replays/diff.h"
 
+#include <iterator>
 #include <memory>
+#include <optional>
 
 #include "engine/bots.h"
 #include "engine/game.h"
@@ -58,6 +60,25 @@ void align(std::vector<DiffRow>& rows, size_t a0, size_t a1, size_t b0, size_t b
   }
 }
 
+// B's tables over the bots' play (DiffResult's b_tables): their record
+// played again from `s`, the position they took over, each event's table
+// appended to `tables`; false if it comes out otherwise than `events`.
+bool bot_tables(State s, const std::vector<HandRecord>& hands, const EventLog& events, size_t from,
+                std::vector<State>& tables) {
+  EventLog again;
+  const EventObserver keep = [&tables](const State& now, const Event&) { tables.push_back(now); };
+  for (size_t h = 0; h < hands.size(); ++h) {
+    // The first record continues the hand taken over, unless none was open.
+    if ((h > 0 || s.phase == Phase::Deal) &&
+        !deal(s, hands[h].deck, hands[h].dealer, again, &keep).ok)
+      return false;
+    for (const Action& a : hands[h].actions) {
+      if (!apply(s, a, again, &keep).ok) return false;
+    }
+  }
+  return from + again.size() == events.size();
+}
+
 // The bot plays every seat of `s` to the end of the game, in the one game
 // loop (engine/match.h) from the replay's seed: later hands use the replay's
 // decks while it has them, then the decks the replay's deck stream deals
@@ -65,7 +86,10 @@ void align(std::vector<DiffRow>& rows, size_t a0, size_t a1, size_t b0, size_t b
 // with that game's own packs. `drew_first_dealer`: whether the record's
 // deck stream began with the high-card draw (A's rule).
 std::string play_out(State& s, const Replay& r, const std::string& bot, bool drew_first_dealer,
-                     EventLog& out) {
+                     EventLog& out, std::vector<State>* tables) {
+  const size_t from = out.size();
+  std::optional<State> start;
+  if (tables) start = s;
   MatchConfig config;
   config.seed = r.seed;
   config.bots = {bot};
@@ -96,6 +120,7 @@ std::string play_out(State& s, const Replay& r, const std::string& bot, bool dre
   MatchRecord rec = std::move(loop).take_record();
   s = std::move(rec.final_state);
   out = std::move(rec.events);
+  if (tables && !bot_tables(std::move(*start), rec.hands, out, from, *tables)) tables->clear();
   return why;
 }
 
@@ -125,7 +150,7 @@ bool start_under_b(const Replay& r, const Ruleset& b, DiffResult& out) {
 class ReRun {
  public:
   ReRun(const Replay& r, const Ruleset& a, const Ruleset& b, const DiffPolicy& policy,
-        const std::vector<Step>& steps, DiffResult& out)
+        const std::vector<Step>& steps, DiffResult& out, std::vector<State>* tables)
       : r_(r),
         a_(a),
         b_(b),
@@ -133,7 +158,8 @@ class ReRun {
         steps_(steps),
         out_(out),
         sb_(out.b.final_state),
-        eb_(out.b.events) {}
+        eb_(out.b.events),
+        tables_(tables) {}
 
   void run() {
     for (; k_ < steps_.size(); ++k_) {
@@ -158,7 +184,7 @@ class ReRun {
                                   " has not ended when the record deals the next");
       if (!follow(d, false)) return false;
     }
-    const ApplyResult dealt = apply_step(sb_, st, eb_);
+    const ApplyResult dealt = step_b(st);
     if (!dealt.ok) {
       Divergence* d = diverge(st, "deal of hand " + std::to_string(st.hand + 1), dealt.reason);
       return follow(d, false);
@@ -199,10 +225,23 @@ class ReRun {
       return "under " + b_.id + " it is " + player_name(sb_.current) + "'s turn, not " +
              player_name(st.player) + "'s";
     }
-    const ApplyResult applied = apply_step(sb_, under_b, eb_);
+    const ApplyResult applied = step_b(under_b);
     if (!applied.ok) return applied.reason;
     align(out_.rows, st.first_event, st.end_event, b0, eb_.size());
     return std::nullopt;
+  }
+
+  // Applies a step under B, keeping B's table after each of its events when
+  // asked (not those of a step a hook refused midway).
+  ApplyResult step_b(const Step& st) {
+    if (!tables_) return apply_step(sb_, st, eb_);
+    std::vector<State> seen;
+    const EventObserver keep = [&seen](const State& now, const Event&) { seen.push_back(now); };
+    const ApplyResult applied = apply_step(sb_, st, eb_, &keep);
+    if (applied.ok)
+      tables_->insert(tables_->end(), std::make_move_iterator(seen.begin()),
+                      std::make_move_iterator(seen.end()));
+    return applied;
   }
 
   Divergence* diverge(const Step& st, const std::string& what, const std::string& reason) {
@@ -226,8 +265,8 @@ class ReRun {
     if (policy_.kind == DiffPolicy::Kind::Bot) {
       d->followed = "bot " + policy_.bot + " took over every seat";
       const size_t from = eb_.size();
-      const std::string why =
-          play_out(sb_, r_, policy_.bot, a_.first_dealer == FirstDealer::HighCardDraw, eb_);
+      const std::string why = play_out(sb_, r_, policy_.bot,
+                                       a_.first_dealer == FirstDealer::HighCardDraw, eb_, tables_);
       if (!why.empty()) out_.b_end = "the bots stopped: " + why;
       // A's remaining events beside the bots' play.
       align(out_.rows, steps_[k_].first_event, out_.a.events.size(), from, eb_.size());
@@ -248,6 +287,7 @@ class ReRun {
   DiffResult& out_;
   State& sb_;
   EventLog& eb_;
+  std::vector<State>* tables_;
   size_t k_ = 0;  // the step being re-run
   bool stopped_ = false;
 };
@@ -265,8 +305,9 @@ std::string b_end_text(const DiffResult& out, const Ruleset& b, const DiffPolicy
 }  // namespace
 
 DiffResult diff_replay(const Replay& r, const Ruleset& a, const Ruleset& b,
-                       const DiffPolicy& policy) {
+                       const DiffPolicy& policy, std::vector<State>* b_tables) {
   DiffResult out;
+  if (b_tables) b_tables->clear();
   Rederived ra = rederive(r, a);
   if (!ra.ok) {
     out.error = "the replay does not re-derive under " + a.id + ": " + ra.error;
@@ -277,7 +318,8 @@ DiffResult diff_replay(const Replay& r, const Ruleset& a, const Ruleset& b,
   out.kinds = kind_rows(a, &b);
   summarize(out.a, a, out.kinds);
   if (!start_under_b(r, b, out)) return out;
-  ReRun(r, a, b, policy, ra.steps, out).run();
+  ReRun(r, a, b, policy, ra.steps, out, b_tables).run();
+  if (b_tables && b_tables->size() != out.b.events.size()) b_tables->clear();
   summarize(out.b, b, out.kinds);
   if (out.b_end.empty()) out.b_end = b_end_text(out, b, policy);
   out.ok = true;

@@ -69,7 +69,11 @@ struct [[nodiscard]] DiffResult {
   std::string b_end;                    // how B's run ended, in words
 };
 
+// `b_tables`, if given, receives B's table after each of B's events, one
+// per event of `b.events` (the studio shows B's table at an aligned row);
+// it is left empty if the bots' play, played again to see its tables, came
+// out otherwise (a hook that keeps state between calls).
 DiffResult diff_replay(const Replay& r, const Ruleset& a, const Ruleset& b,
-                       const DiffPolicy& policy);
+                       const DiffPolicy& policy, std::vector<State>* b_tables = nullptr);
 
 }  // namespace zetema::replays

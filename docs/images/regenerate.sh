@@ -22,7 +22,7 @@ ln -s "$root/tests" "$work/tests"
 # show is "docs/images/saved-game.json", not this checkout's absolute path.
 mkdir "$work/docs" && ln -s "$root/docs/images" "$work/docs/images"
 cd "$work"
-for script in ${*:-replay editor editor_trust diff play play_cards corpus find_events}; do
+for script in ${*:-replay editor editor_trust diff diff_rows play play_cards corpus find_events}; do
   rm -rf variants config && cp -r "$root/variants" variants && mkdir config
   xvfb-run -a -s "-screen 0 1600x1000x24" "$studio" --script "tests/studio/scripts/$script.zs" \
     --config config --variants-dir variants --shots docs/images --open "" \
@@ -37,4 +37,5 @@ rm -rf variants config && cp -r "$root/variants" variants && mkdir config
 xvfb-run -a -s "-screen 0 2560x1440x24" "$studio" --script tests/studio/scripts/panel_sizes.zs \
   --config config --variants-dir variants --shots docs/images --open "" \
   | grep -E "^(FAIL|  screenshot)" || true
-rm -f "$root/docs/images/saved-game.json" "$root/docs/images/taken-over.json"
+rm -f "$root/docs/images/saved-game.json" "$root/docs/images/taken-over.json" \
+  "$root/docs/images/diff-rows-game.json"

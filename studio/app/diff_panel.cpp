@@ -2,6 +2,9 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
+#include <optional>
+#include <string>
 
 #include "engine/bots.h"
 
@@ -94,21 +97,32 @@ void score_chart(Session& s, UiState& ui, float height, bool caption) {
 void rerun_controls(Session& s, UiState& ui) {
   const auto& catalog = s.catalog();
   ImGui::Text("A: %s", s.replay.variant().rules.id.c_str());
+  // Each picker after its label ("B: [sackson v]"), the two kept together.
   const float b_w = combo_width("house_example"), policy_w = combo_width("bot:greedy");
-  same_line_or_wrap(b_w + ImGui::CalcTextSize("B").x + 8);
+  const float gap = ImGui::GetStyle().ItemInnerSpacing.x;
+  same_line_or_wrap(ImGui::CalcTextSize("B:").x + gap + b_w);
+  ImGui::TextUnformatted("B:");
+  note_item(ui, "diff-b-label");
+  ImGui::SameLine(0, gap);
   ImGui::SetNextItemWidth(b_w);
   if (!catalog.empty() &&
-      ImGui::BeginCombo("B", catalog[std::min<size_t>(ui.diff_b, catalog.size() - 1)].id.c_str())) {
+      ImGui::BeginCombo("##diff-b",
+                        catalog[std::min<size_t>(ui.diff_b, catalog.size() - 1)].id.c_str())) {
     for (size_t i = 0; i < catalog.size(); ++i) {
       if (ImGui::Selectable(catalog[i].id.c_str(), static_cast<int>(i) == ui.diff_b))
         ui.diff_b = static_cast<int>(i);
     }
     ImGui::EndCombo();
   }
-  same_line_or_wrap(policy_w + ImGui::CalcTextSize("policy").x + 8);
+  note_item(ui, "diff-b-picker");
+  same_line_or_wrap(ImGui::CalcTextSize("policy:").x + gap + policy_w);
+  ImGui::TextUnformatted("policy:");
+  note_item(ui, "diff-policy-label");
+  ImGui::SameLine(0, gap);
   ImGui::SetNextItemWidth(policy_w);
-  ImGui::Combo("policy", &ui.diff_policy, policy_name, nullptr,
+  ImGui::Combo("##diff-policy", &ui.diff_policy, policy_name, nullptr,
                static_cast<int>(policies().size()));
+  note_item(ui, "diff-policy-picker");
   same_line_or_wrap(ImGui::CalcTextSize("Run diff").x + 2 * ImGui::GetStyle().FramePadding.x);
   const bool run = ImGui::Button("Run diff");
   note_item(ui, "run-diff");
@@ -196,6 +210,56 @@ void divergence_summary(Session& s, UiState& ui) {
   ImGui::TextUnformatted(result_b.c_str());
 }
 
+// Where B's table opens: over the variant editor, beside the Table (A's
+// table) in the tiled layout, else over the Diff panel itself; put back
+// there once it no longer lies inside the window (the window shrank).
+void place_b_table() {
+  std::optional<Rect> at = window_rect(panel_title(Panel::Editor));
+  if (!at) at = window_rect(panel_title(Panel::Diff));
+  if (!at) return;
+  const Display d = current_display();
+  const std::optional<Rect> was = window_rect("###b-table");
+  const bool inside = was && was->x >= 0 && was->y >= d.top && was->right() <= d.width &&
+                      was->bottom() <= d.height - d.bottom;
+  const ImGuiCond when = inside ? ImGuiCond_Appearing : ImGuiCond_Always;
+  ImGui::SetNextWindowPos(ImVec2(at->x, at->y), when);
+  ImGui::SetNextWindowSize(ImVec2(at->w, at->h), when);
+  ImGui::SetNextWindowBgAlpha(1.0f);  // the tiled panels' are clear: this one overlaps
+}
+
+// B's table at the selected position's aligned row, in a window of its own
+// beside A's, drawn as the Table draws a table (draw_seat_table) and for
+// the same seats. The layout's notes of the table's items and the Table's
+// turn line are the Table panel's: left alone here.
+void b_table_window(Session& s, UiState& ui) {
+  place_b_table();
+  const std::string title = "B's table: " + s.diff.b_rules().id + "###b-table";
+  if (!ImGui::Begin(title.c_str(), &ui.diff_b_table)) {
+    ImGui::End();
+    return;
+  }
+  const auto row = s.diff.row_at_position(s.replay.cursor().position());
+  const auto b_event = row ? s.diff.b_event_at_row(*row) : std::nullopt;
+  const State* t = row ? s.diff.b_table_at_row(*row) : nullptr;
+  if (t) {
+    const auto a_event = a_event_of_row(s.diff.result(), *row);
+    ImGui::TextDisabled("after B event %zu, on the row of A event %zu (position %zu)", *b_event,
+                        a_event.value_or(0), s.replay.cursor().position());
+    note_item(ui, "diff-b-table");
+    const bool recording = ui.record_layout;
+    const std::string table_turn = ui.table_turn;
+    ui.record_layout = false;
+    draw_seat_table(*t, s.replay.replay().seats, shown_seats(s, ui), ui);
+    ui.record_layout = recording;
+    ui.table_turn = table_turn;
+  } else {
+    ImGui::TextDisabled(row ? "B's table cannot be shown (its bots' play came out otherwise)"
+                            : "no event yet: step to a position to see B's table there");
+    note_item(ui, "diff-b-table");
+  }
+  ImGui::End();
+}
+
 // The score chart, sized to the room left.
 void sized_score_chart(Session& s, UiState& ui) {
   // A third of the panel, at least ten lines of text -- but no more than
@@ -241,19 +305,81 @@ void points_by_kind(const replays::DiffResult& d, UiState& ui) {
   }
 }
 
-// One aligned row: A's event number, A's event, B's (red where it diverges).
-void aligned_row(Session& s, UiState& ui, int i) {
+// The marker of a row (DiffSession::mark): a glyph as well as a colour.
+const char* mark_glyph(DiffSession::RowMark m) {
+  switch (m) {
+    case DiffSession::RowMark::FirstDivergence:
+      return "\xe2\x97\x86";  // U+25C6, a black diamond
+    case DiffSession::RowMark::Divergence:
+      return "\xe2\x97\x88";  // U+25C8, a white diamond holding a black one
+    case DiffSession::RowMark::Differs:
+      return "\xe2\x97\x87";  // U+25C7, a white diamond
+    case DiffSession::RowMark::Same:
+      break;
+  }
+  return " ";
+}
+
+// The row's background: the selected position's row blue, the first
+// divergence bright red, a later one dark red, the rows where A and B
+// already differ dark amber.
+void row_colour(DiffSession::RowMark m, bool selected) {
+  ImU32 c = 0;
+  if (m == DiffSession::RowMark::FirstDivergence) c = IM_COL32(150, 30, 30, 255);
+  if (m == DiffSession::RowMark::Divergence) c = IM_COL32(105, 35, 35, 255);
+  if (m == DiffSession::RowMark::Differs) c = IM_COL32(85, 62, 18, 255);
+  if (selected) c = IM_COL32(40, 75, 135, 255);
+  if (c) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, c);
+}
+
+// The first cell: "> " on the selected position's row, the row's mark, A's
+// event number; the mark explained on hover.
+void marker_cell(const DiffSession& d, size_t row, bool selected) {
+  const auto& r = d.result().rows[row];
+  const DiffSession::RowMark m = d.mark(row);
+  const std::string number = r.a ? std::to_string(*r.a) : "";
+  ImGui::Text("%s%s %s", selected ? "\xe2\x96\xb6" : " ", mark_glyph(m), number.c_str());
+  if (m != DiffSession::RowMark::Same && ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("%s", m == DiffSession::RowMark::FirstDivergence
+                                ? "the first divergence: B refuses A's action here"
+                            : m == DiffSession::RowMark::Divergence
+                                ? "a later divergence: B refuses A's action here (skipped)"
+                                : "A and B already differ here (the event or the scores so far)");
+  }
+}
+
+// Scrolls the rows by as little as brings the row just drawn wholly into
+// view (below the frozen header: the cell's clip rectangle), then on to a
+// whole number of rows, so that the rows at the top stay whole.
+void scroll_into_view() {
+  const ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float pad = ImGui::GetStyle().CellPadding.y;
+  const float top = ImGui::GetItemRectMin().y - pad, bottom = ImGui::GetItemRectMax().y + pad;
+  const float row = bottom - top;
+  float scroll = ImGui::GetScrollY();
+  if (top < dl->GetClipRectMin().y)
+    scroll -= dl->GetClipRectMin().y - top;
+  else if (bottom > dl->GetClipRectMax().y)
+    scroll = std::ceil((scroll + bottom - dl->GetClipRectMax().y) / row - 0.01f) * row;
+  ImGui::SetScrollY(scroll);
+}
+
+// One aligned row: its marker and A's event number, A's event, B's.
+void aligned_row(Session& s, UiState& ui, int i, std::optional<size_t> follow) {
   const auto& d = s.diff.result();
-  const auto& row = d.rows[static_cast<size_t>(i)];
+  const size_t at = static_cast<size_t>(i);
+  const auto& row = d.rows[at];
   ImGui::TableNextRow();
-  bool diverges = false;
-  for (const auto& dv : d.divergences) diverges = diverges || (row.a && *row.a == dv.a_event);
-  if (diverges) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(120, 30, 30, 255));
+  const auto selected_row = s.diff.row_at_position(s.replay.cursor().position());
+  const bool selected = selected_row == at;
+  row_colour(s.diff.mark(at), selected);
   ImGui::TableNextColumn();
-  if (row.a) ImGui::Text("%zu", *row.a);
-  if (ui.scroll_to_divergence && static_cast<size_t>(i) == s.diff.first_divergence_row()) {
+  marker_cell(s.diff, at, selected);
+  if (ui.scroll_to_divergence && at == s.diff.first_divergence_row()) {
     ImGui::SetScrollHereY(0.3f);
     ui.scroll_to_divergence = false;
+  } else if (follow == at) {
+    scroll_into_view();
   }
   ImGui::TableNextColumn();
   if (row.a)
@@ -278,7 +404,8 @@ void aligned_rows(Session& s, UiState& ui) {
                         ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg |
                             ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_Resizable)) {
     ImGui::TableSetupScrollFreeze(0, 1);
-    ImGui::TableSetupColumn("A #", ImGuiTableColumnFlags_WidthFixed, 44);
+    ImGui::TableSetupColumn("A #", ImGuiTableColumnFlags_WidthFixed,
+                            ImGui::CalcTextSize("\xe2\x96\xb6\xe2\x97\x86 0000").x + 4);
     ImGui::TableSetupColumn(("A: " + s.replay.variant().rules.id).c_str());
     ImGui::TableSetupColumn(("B: " + s.diff.b_rules().id).c_str());
     ImGui::TableHeadersRow();
@@ -287,8 +414,21 @@ void aligned_rows(Session& s, UiState& ui) {
     if (ui.scroll_to_divergence)
       clip.ForceDisplayRangeByIndices(static_cast<int>(s.diff.first_divergence_row()),
                                       static_cast<int>(s.diff.first_divergence_row()) + 1);
+    // The rows follow the selected position: once it moves (or a new diff
+    // is run, or the rows get more or less room), its row is drawn and
+    // scrolled into view; then the user may scroll away.
+    std::optional<size_t> follow;
+    const size_t position = s.replay.cursor().position();
+    const auto at =
+        std::tuple(position, s.diff.generation(), static_cast<int>(ImGui::GetWindowHeight()));
+    if (at != ui.diff_rows_at) {
+      ui.diff_rows_at = at;
+      follow = s.diff.row_at_position(position);
+      if (follow)
+        clip.ForceDisplayRangeByIndices(static_cast<int>(*follow), static_cast<int>(*follow) + 1);
+    }
     while (clip.Step()) {
-      for (int i = clip.DisplayStart; i < clip.DisplayEnd; ++i) aligned_row(s, ui, i);
+      for (int i = clip.DisplayStart; i < clip.DisplayEnd; ++i) aligned_row(s, ui, i, follow);
     }
     ImGui::EndTable();
   }
@@ -328,11 +468,17 @@ void draw_diff_panel(Session& s, UiState& ui) {
     return;
   }
   ImGui::TextDisabled("diff of %s", replays::printable(s.diff.label()).c_str());
+  const char* show_b = "Show B's table";
+  same_line_or_wrap(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +
+                    ImGui::CalcTextSize(show_b).x);
+  ImGui::Checkbox(show_b, &ui.diff_b_table);
+  note_item(ui, "diff-show-b-table");
   divergence_summary(s, ui);
   sized_score_chart(s, ui);
   points_by_kind(s.diff.result(), ui);
   aligned_rows(s, ui);
   ImGui::End();
+  if (ui.diff_b_table) b_table_window(s, ui);
 }
 
 }  // namespace zetema::studio

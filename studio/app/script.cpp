@@ -118,6 +118,7 @@ const ScriptCommands& script_commands() {
     register_review_commands(t);
     register_hidden_checks(t);
     register_event_commands(t);
+    register_diff_commands(t);
     return t;
   }();
   return table;

@@ -91,5 +91,6 @@ void register_play_commands(ScriptCommands& t);    // script_play.cpp
 void register_review_commands(ScriptCommands& t);  // script_review.cpp
 void register_hidden_checks(ScriptCommands& t);    // hidden_check.cpp
 void register_event_commands(ScriptCommands& t);   // script_events.cpp
+void register_diff_commands(ScriptCommands& t);    // script_diff.cpp
 
 }  // namespace zetema::studio

@@ -269,22 +269,26 @@ void draw_table_panel(Session& s, UiState& ui) {
   ImGui::SameLine(0, 24);
   seat_view_combo(ui, source.state->players);
   // What the seats shown could see, nothing more (studio/app/viewer.h).
-  const SeatsShown shown = shown_seats(s, ui);
-  const SeatView view = seat_view(*source.state, shown);
+  draw_seat_table(*source.state, *source.seats, shown_seats(s, ui), ui);
+  ImGui::End();
+}
+
+void draw_seat_table(const State& state, const std::vector<std::string>& seats, SeatsShown shown,
+                     UiState& ui) {
+  const SeatView view = seat_view(state, shown);
   const State& t = view.table;
   ImDrawList* dl = ImGui::GetWindowDrawList();
 
   table_header(t, ui);
   ImGui::Separator();
   const HandsLayout layout = hands_layout(t);
-  hands(dl, view, shown, *source.seats, layout);
+  hands(dl, view, shown, seats, layout);
   ImGui::Separator();
 
   // The tableau; the marriage and zetema piles beside it.
   tableau(dl, t, layout.scale, ui);
   ImGui::SameLine(0, 16);
   side_piles(dl, t, layout.scale, ui);
-  ImGui::End();
 }
 
 }  // namespace zetema::studio

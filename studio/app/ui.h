@@ -9,6 +9,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <tuple>
 
 #include "studio/app/editor_view.h"
 #include "studio/app/raster_texture.h"
@@ -57,6 +58,10 @@ struct UiState {
   int diff_policy = 3;             // an index into diff_policies(): bot:greedy, so B has a result
   std::string diff_choices_of;
   bool scroll_to_divergence = false;
+  // The position, the diff (its generation) and the rows' height (pixels)
+  // the Diff's rows last followed.
+  std::tuple<size_t, uint64_t, int> diff_rows_at{SIZE_MAX, 0, 0};
+  bool diff_b_table = false;  // the Diff shows B's table at the aligned row
   // Corpus view choices (the policy an index into diff_policies(): bot:greedy).
   char corpus_path[512] = "";
   int corpus_b = 2;
@@ -137,6 +142,11 @@ void draw_corpus_panel(Session& s, UiState& ui);
 // Sets the Diff panel's B and policy pickers to those of the diff on screen,
 // once for each new diff, whoever ran it (the panel, the corpus, a script).
 void sync_diff_choices(Session& s, UiState& ui);
+// A table as the seats `shown` could see it -- the header, the hands, the
+// tableau and the marriage and zetema piles, sized to the room left: the
+// Table panel's body, with which the Diff panel draws B's table.
+void draw_seat_table(const State& t, const std::vector<std::string>& seats, SeatsShown shown,
+                     UiState& ui);
 // Opens the corpus' game (an index into its games) in the Diff panel, at its
 // first divergence, the panel's choices set to the corpus' B and policy.
 bool open_corpus_game(Session& s, UiState& ui, size_t game);

@@ -1,5 +1,7 @@
 #include "studio/session/diff_session.h"
 
+#include <algorithm>
+
 namespace zetema::studio {
 
 void DiffSession::clear() {
@@ -8,6 +10,10 @@ void DiffSession::clear() {
   cum_a_.clear();
   cum_b_.clear();
   first_row_ = 0;
+  marks_.clear();
+  differing_ = 0;
+  row_of_a_.clear();
+  b_tables_.clear();
   first_rules_.clear();
   ++generation_;
   error_.clear();
@@ -25,13 +31,16 @@ bool DiffSession::run(const replays::Replay& r, const scripting::LoadedVariant& 
   }
   const auto p = replays::parse_policy(policy, error_);
   if (!p) return false;
-  auto d = std::make_unique<replays::DiffResult>(replays::diff_replay(r, a.rules, b->rules, *p));
+  std::vector<State> b_tables;
+  auto d = std::make_unique<replays::DiffResult>(
+      replays::diff_replay(r, a.rules, b->rules, *p, &b_tables));
   if (!d->ok) {
     error_ = d->error;
     return false;
   }
   b_ = std::move(b);
   result_ = std::move(d);
+  b_tables_ = std::move(b_tables);
   ++generation_;
   policy_ = policy;
   label_ = label;
@@ -58,7 +67,65 @@ bool DiffSession::run(const replays::Replay& r, const scripting::LoadedVariant& 
     cum_a_.push_back(sa);
     cum_b_.push_back(sb);
   }
+  mark_rows();
   return true;
+}
+
+namespace {
+
+// The same event under both rule sets: what happened and what it scored.
+bool same_event(const Event& a, const Event& b) {
+  return a.type == b.type && a.player == b.player && a.side == b.side && a.kind == b.kind &&
+         a.card == b.card && a.cards == b.cards && a.points == b.points && a.rank == b.rank &&
+         a.winners == b.winners;
+}
+
+}  // namespace
+
+void DiffSession::mark_rows() {
+  const replays::DiffResult& d = *result_;
+  marks_.assign(d.rows.size(), RowMark::Same);
+  row_of_a_.assign(d.a.events.size(), 0);
+  differing_ = 0;
+  std::vector<bool> refused(d.a.events.size(), false);  // A's events B refused
+  for (const replays::Divergence& v : d.divergences) {
+    if (v.a_event < refused.size()) refused[v.a_event] = true;
+  }
+  for (size_t i = 0; i < d.rows.size(); ++i) {
+    const replays::DiffRow& row = d.rows[i];
+    if (row.a) row_of_a_[*row.a] = i;
+    const bool events_differ =
+        !row.a || !row.b || !same_event(d.a.events[*row.a], d.b.events[*row.b]);
+    if (i == first_row_)
+      marks_[i] = RowMark::FirstDivergence;
+    else if (row.a && refused[*row.a])
+      marks_[i] = RowMark::Divergence;
+    else if (events_differ || cum_a_[i] != cum_b_[i])
+      marks_[i] = RowMark::Differs;
+    if (marks_[i] != RowMark::Same) ++differing_;
+  }
+}
+
+DiffSession::RowMark DiffSession::mark(size_t row) const {
+  return row < marks_.size() ? marks_[row] : RowMark::Same;
+}
+
+std::optional<size_t> DiffSession::row_at_position(size_t position) const {
+  if (position == 0 || row_of_a_.empty()) return std::nullopt;
+  return row_of_a_[std::min(position, row_of_a_.size()) - 1];
+}
+
+std::optional<size_t> DiffSession::b_event_at_row(size_t row) const {
+  if (!result_ || result_->rows.empty()) return std::nullopt;
+  for (size_t r = std::min(row, result_->rows.size() - 1) + 1; r-- > 0;) {
+    if (result_->rows[r].b) return result_->rows[r].b;
+  }
+  return std::nullopt;
+}
+
+const State* DiffSession::b_table_at_row(size_t row) const {
+  const std::optional<size_t> e = b_event_at_row(row);
+  return e && *e < b_tables_.size() ? &b_tables_[*e] : nullptr;
 }
 
 }  // namespace zetema::studio
