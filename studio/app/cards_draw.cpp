@@ -86,7 +86,7 @@ float mark_leg(float scale) {
 }
 
 // The room on the face's top line for the index: the face less its left
-// margin and half the mark's leg (the index ends under the corner's slope).
+// margin and a third of the mark's leg (the index ends under its slope).
 float index_room(float scale) {
   return kCardW * scale - 3 * scale - 0.35f * mark_leg(scale) - 1;
 }

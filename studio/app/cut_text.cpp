@@ -92,8 +92,10 @@ void cut_lines(std::vector<Glyph> glyphs, const std::string& window, std::vector
     const bool same_line = i > 0 && std::round(glyphs[i - 1].y) == std::round(g.y);
     const float pen = same_line ? glyphs[i - 1].x + glyphs[i - 1].advance : g.x;
     if (same_line && pen < g.x - 0.3f * g.advance) text += ' ';
-    // Drawn over the glyph before it: two texts in one place ("156..turns").
-    if (same_line && g.x < pen - std::max(1.5f, 0.3f * g.advance)) {
+    // Drawn over the glyph before it: two texts in one place ("156..turns");
+    // not ImGui's own ellipsis, whose dots lie closer than a '.' advances.
+    const bool dots = g.codepoint == '.' && glyphs[i - (i > 0 ? 1 : 0)].codepoint == '.';
+    if (same_line && !dots && g.x < pen - std::max(1.5f, 0.3f * g.advance)) {
       text += '#';
       cut = true;
     }

@@ -6,10 +6,12 @@
 
 namespace zetema::studio {
 
+std::string fitted(const std::string& text, float room) {
+  return elided(text, room, [](const std::string& s) { return ImGui::CalcTextSize(s.c_str()).x; });
+}
+
 void text_fitted(const std::string& text) {
-  const float room = ImGui::GetContentRegionAvail().x;
-  const std::string shown =
-      elided(text, room, [](const std::string& s) { return ImGui::CalcTextSize(s.c_str()).x; });
+  const std::string shown = fitted(text, ImGui::GetContentRegionAvail().x);
   ImGui::TextUnformatted(shown.c_str());
   if (shown.size() != text.size() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", text.c_str());
 }

@@ -8,6 +8,8 @@
 
 namespace zetema::studio {
 
+// `text` as it fits `room` pixels at the current font (elided()).
+std::string fitted(const std::string& text, float room);
 // One line of text in the room left on the current line.
 void text_fitted(const std::string& text);
 

@@ -67,3 +67,28 @@ window 2560 1440
 scroll-to lab-histograms
 expect no-clipped-text
 expect-fits lab-turns-chart
+# The Corpus' games: a file's name, the cause and the winners as they fit
+# their columns, then "...", the whole on hover.
+panel lab close
+panel corpus open
+corpus-run book1881 bot:greedy replays/samples
+expect corpus-games 14
+window 1280 720
+expect no-clipped-text
+window 1600 1000
+expect no-clipped-text
+window 2560 1440
+expect no-clipped-text
+# Play, in the editor's place: the autosave's path wraps.
+panel corpus close
+play sackson 3 7 human greedy greedy
+panel play open
+window 1280 720
+expect no-clipped-text
+expect card-index-at-least 10
+window 1600 1000
+expect no-clipped-text
+window 1920 1080
+expect no-clipped-text
+window 2560 1440
+expect no-clipped-text
