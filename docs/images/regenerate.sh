@@ -37,5 +37,10 @@ rm -rf variants config && cp -r "$root/variants" variants && mkdir config
 xvfb-run -a -s "-screen 0 2560x1440x24" "$studio" --script tests/studio/scripts/panel_sizes.zs \
   --config config --variants-dir variants --shots docs/images --open "" \
   | grep -E "^(FAIL|  screenshot)" || true
+# The fit at four sizes: fit-1280x720.png, fit-2560x1440.png, fit-lab-1280x720.png.
+rm -rf variants config && cp -r "$root/variants" variants && mkdir config
+xvfb-run -a -s "-screen 0 2560x1440x24" "$studio" --script tests/studio/scripts/fit.zs \
+  --config config --variants-dir variants --shots docs/images --open "" \
+  | grep -E "^(FAIL|  screenshot)" || true
 rm -f "$root/docs/images/saved-game.json" "$root/docs/images/taken-over.json" \
   "$root/docs/images/diff-rows-game.json"

@@ -243,20 +243,14 @@ std::optional<size_t> bar_chart(const BarChart& c, float height) {
       dl->AddLine(ImVec2(mid - cap, f.y(b.lo)), ImVec2(mid + cap, f.y(b.lo)), whisker);
     }
   }
-  // The groups' labels, as many as fit side by side (each clipped to its room).
-  float widest = 1;
-  for (const std::string& g : c.groups) widest = std::max(widest, ImGui::CalcTextSize(g.c_str()).x);
-  const size_t every =
-      std::max<size_t>(1, static_cast<size_t>(std::ceil(std::min(widest + 8, 90.0f) / gw)));
-  for (size_t g = 0; g < c.groups.size(); g += every) {
-    const float gx = f.min.x + gw * static_cast<float>(g);
-    const float room = gw * static_cast<float>(every) - 2;
-    const float tw = std::min(room, ImGui::CalcTextSize(c.groups[g].c_str()).x);
-    dl->PushClipRect(ImVec2(gx, f.max.y), ImVec2(gx + room, f.max.y + ImGui::GetFontSize() + 6),
-                     true);
-    dl->AddText(ImVec2(gx + std::max(0.0f, (gw - tw) / 2), f.max.y + 3), kText,
-                c.groups[g].c_str());
-    dl->PopClipRect();
+  // The groups' labels, as many as fit side by side whole, clear of the
+  // axis' unit at the right (studio/session/chart_math.h).
+  std::vector<float> widths;
+  for (const std::string& g : c.groups) widths.push_back(ImGui::CalcTextSize(g.c_str()).x);
+  const float unit = c.x_label.empty() ? 0 : ImGui::CalcTextSize(c.x_label.c_str()).x;
+  for (size_t g : shown_group_labels(widths, f.width(), unit, 8)) {
+    const float mid = f.min.x + gw * (static_cast<float>(g) + 0.5f);
+    dl->AddText(ImVec2(mid - widths[g] / 2, f.max.y + 3), kText, c.groups[g].c_str());
   }
   if (!f.hovered || c.groups.empty()) return std::nullopt;
   const size_t g =

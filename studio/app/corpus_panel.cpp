@@ -10,6 +10,7 @@
 #include <optional>
 
 #include "replays/text.h"
+#include "studio/app/fit_text.h"
 #include "studio/app/ui.h"
 #include "studio/paths/data_paths.h"
 
@@ -113,7 +114,7 @@ void games_table(Session& s, UiState& ui) {
   fixed("first divergence", "hand 1, turn 10");
   ImGui::TableSetupColumn("cause");
   fixed("winners A -> B", "P1+P3 -> P2");
-  fixed("flip", "flip");
+  fixed("flip", "flip yes");  // the title or "yes", with room to spare
   ImGui::TableHeadersRow();
   std::optional<size_t> open;
   ImGuiListClipper clip;
@@ -127,9 +128,10 @@ void games_table(Session& s, UiState& ui) {
         ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(120, 30, 30, 255));
       ImGui::TableNextColumn();
       ImGui::PushID(r);
-      // The file's name (its folder is the one run), the whole path on hover.
-      const std::string name = std::filesystem::path(g.file).filename().string();
-      if (ImGui::Selectable(replays::printable(name).c_str(), false,
+      // The file's name (its folder is the one run) as it fits, the whole path on hover.
+      const std::string name =
+          replays::printable(std::filesystem::path(g.file).filename().string());
+      if (ImGui::Selectable(fitted(name, ImGui::GetContentRegionAvail().x).c_str(), false,
                             ImGuiSelectableFlags_SpanAllColumns)) {
         open = i;
       }
@@ -144,7 +146,7 @@ void games_table(Session& s, UiState& ui) {
         ImGui::TextWrapped("%s", replays::printable(g.error).c_str());
         continue;
       }
-      ImGui::TextUnformatted(g.a_id.c_str());
+      text_fitted(g.a_id);
       ImGui::TableNextColumn();
       if (g.diverged) {
         ImGui::Text("hand %d, turn %d", g.hand, g.turn);
@@ -152,10 +154,9 @@ void games_table(Session& s, UiState& ui) {
         ImGui::TextDisabled("none");
       }
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(replays::printable(g.cause).c_str());
+      text_fitted(replays::printable(g.cause));
       ImGui::TableNextColumn();
-      ImGui::Text("%s -> %s", seats(g.win_a).c_str(),
-                  g.finished_b ? seats(g.win_b).c_str() : "unfinished");
+      text_fitted(seats(g.win_a) + " -> " + (g.finished_b ? seats(g.win_b) : "unfinished"));
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(g.flipped() ? "yes" : "");
     }

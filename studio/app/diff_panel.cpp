@@ -10,6 +10,7 @@
 
 #include "replays/text.h"
 #include "studio/app/chart.h"
+#include "studio/app/fit_text.h"
 #include "studio/app/ui.h"
 #include "studio/app/viewer.h"
 #include "studio/session/chart_math.h"
@@ -383,14 +384,12 @@ void aligned_row(Session& s, UiState& ui, int i, std::optional<size_t> follow) {
   }
   ImGui::TableNextColumn();
   if (row.a)
-    ImGui::TextUnformatted(
-        replays::printable(describe(d.a.events[*row.a], d.a.final_state, shown_seats(s, ui)))
-            .c_str());
+    text_fitted(
+        replays::printable(describe(d.a.events[*row.a], d.a.final_state, shown_seats(s, ui))));
   ImGui::TableNextColumn();
   if (row.b) {
-    ImGui::TextUnformatted(
-        replays::printable(describe(d.b.events[*row.b], d.b.final_state, shown_seats(s, ui)))
-            .c_str());
+    text_fitted(
+        replays::printable(describe(d.b.events[*row.b], d.b.final_state, shown_seats(s, ui))));
   } else {
     ImGui::TextDisabled("(not played under B)");
   }

@@ -96,9 +96,13 @@ bool capturing() {
 void note_card_face(Card c) {
   if (g_capturing) g_frame.faces.insert(c);
 }
+void note_card_index(const DrawnIndex& index) {
+  if (g_capturing) g_frame.indexes.push_back(index);
+}
 void end_drawn_frame(const ImDrawData& data) {
   if (!g_capturing) return;
   g_frame.lines = drawn_text(data, *ImGui::GetIO().Fonts);
+  g_frame.cut = cut_text(data, *ImGui::GetIO().Fonts);
   g_capturing = false;
 }
 const DrawnFrame& last_drawn_frame() {

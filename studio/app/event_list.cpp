@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <string>
 
+#include "studio/app/fit_text.h"
 #include "studio/app/position_preview.h"
 #include "studio/app/viewer.h"
 
@@ -118,13 +119,41 @@ void search_line(Session& s, UiState& ui, size_t kept) {
 }
 
 // One event's row; a click selects it, hovering previews the position after it.
-void event_row(Session& s, UiState& ui, size_t i, std::optional<size_t> selected) {
+// One row wrapped to the list's width: a long event's points and rule run
+// onto a second line instead of past the edge.
+bool wrapped_row(size_t index, const std::string& text, bool selected) {
+  const float wrap = ImGui::GetContentRegionAvail().x;
+  const ImVec2 size = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap);
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  ImGui::PushID(static_cast<int>(index));
+  const bool clicked = ImGui::Selectable("##event", selected, 0, ImVec2(0, size.y));
+  ImGui::PopID();
+  ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), ImGui::GetFontSize(), at,
+                                      ImGui::GetColorU32(ImGuiCol_Text), text.c_str(), nullptr,
+                                      wrap);
+  return clicked;
+}
+
+// One row of one line (the filtered list's clipper needs rows of one
+// height): cut short with "...", the whole on hover (the preview shows it).
+bool fitted_row(size_t index, const std::string& text, bool selected) {
+  ImGui::PushID(static_cast<int>(index));
+  const std::string shown = fitted(text, ImGui::GetContentRegionAvail().x);
+  const bool clicked = ImGui::Selectable(shown.c_str(), selected);
+  ImGui::PopID();
+  return clicked;
+}
+
+// `wrap`: rows of as many lines as they need; else one line each.
+void event_row(Session& s, UiState& ui, size_t i, std::optional<size_t> selected, bool wrap) {
   const auto& c = s.replay.cursor();
   const std::optional<size_t> changed = s.replay.first_changed();
   const std::string line =
       std::to_string(i) + "  " + describe(c.events()[i], c.state(), shown_seats(s, ui));
   if (changed == i) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.8f, 0.3f, 1));
-  if (ImGui::Selectable(replays::printable(line).c_str(), selected == i)) s.replay.select_event(i);
+  const std::string text = replays::printable(line);
+  if (wrap ? wrapped_row(i, text, selected == i) : fitted_row(i, text, selected == i))
+    s.replay.select_event(i);
   note_item(ui, "event-row-" + std::to_string(i));
   if (changed == i) ImGui::PopStyleColor();
   if (ImGui::IsItemHovered()) {
@@ -142,15 +171,17 @@ void window_around(Session& s, UiState& ui, std::optional<size_t> selected) {
   const size_t from = shown > 12 ? shown - 12 : 0;
   const size_t to = std::min(c.size(), shown + 13);
   for (size_t i = from; i < to; ++i) {
-    event_row(s, ui, i, selected);
+    event_row(s, ui, i, selected, true);
     if (selected == i && ui.explain_scrolled_to != i) {  // a new event: bring it into view
       ImGui::SetScrollHereY(0.5f);
       ui.explain_scrolled_to = i;
     }
   }
   if (s.replay.divergence() && to == c.size()) {
-    ImGui::TextColored(ImVec4(1, 0.4f, 0.4f, 1), "%zu  diverges: %s", c.size(),
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.4f, 0.4f, 1));
+    ImGui::TextWrapped("%zu  diverges: %s", c.size(),
                        replays::printable(s.replay.truncated()).c_str());
+    ImGui::PopStyleColor();
   }
 }
 
@@ -178,7 +209,7 @@ void kept_rows(Session& s, UiState& ui, const std::vector<size_t>& rows,
   clip.Begin(static_cast<int>(rows.size()), row_h);
   while (clip.Step()) {
     for (int k = clip.DisplayStart; k < clip.DisplayEnd; ++k)
-      event_row(s, ui, rows[static_cast<size_t>(k)], selected);
+      event_row(s, ui, rows[static_cast<size_t>(k)], selected, false);
   }
 }
 

@@ -7,10 +7,58 @@
 
 #include "replays/text.h"
 #include "studio/session/explain.h"
+#include "studio/session/lua_text.h"
 
 namespace zetema::studio {
 
 namespace {
+
+// Places the next piece of flowing text: on this line after `gap` pixels
+// if it fits, else at the start of the next.
+void flow_place(bool first, float gap, float width) {
+  if (first) return;
+  const float right = ImGui::GetItemRectMax().x + gap;
+  const float edge = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (right + width <= edge) ImGui::SameLine(0, gap);
+}
+
+// Text with file:line links flowing onto as many lines as the panel needs,
+// a word at a time (ImGui 1.86 cannot wrap across items): the imperial
+// bonus' line ends in a long path that was cut at the panel's edge. A link
+// too long for a line of its own shows the file's name and line, the whole
+// path on hover (location_link).
+void flowing_text_with_links(Session& s, UiState& ui, const std::string& raw,
+                             const std::string& id) {
+  const std::string text = replays::printable(raw);
+  const std::vector<FileLine> refs = find_file_lines(text);
+  const float space = ImGui::CalcTextSize(" ").x;
+  bool first = true;
+  auto words = [&](size_t from, size_t to) {  // the plain text between links
+    for (size_t i = from; i < to;) {
+      const bool spaced = i > from || text[i] == ' ';
+      while (i < to && text[i] == ' ') ++i;
+      size_t j = i;
+      while (j < to && text[j] != ' ') ++j;
+      if (j == i) break;
+      const std::string word = text.substr(i, j - i);
+      flow_place(first, spaced ? space : 0, ImGui::CalcTextSize(word.c_str()).x);
+      ImGui::TextUnformatted(word.c_str());
+      first = false;
+      i = j;
+    }
+  };
+  size_t at = 0;
+  for (size_t k = 0; k < refs.size(); ++k) {
+    words(at, refs[k].begin);
+    const std::string label = text.substr(refs[k].begin, refs[k].end - refs[k].begin);
+    const bool spaced = refs[k].begin > 0 && text[refs[k].begin - 1] == ' ';
+    flow_place(first, spaced ? space : 0, ImGui::CalcTextSize(label.c_str()).x);
+    location_link(s, ui, label, k == 0 ? id : id + "-" + std::to_string(k));
+    first = false;
+    at = refs[k].end;
+  }
+  words(at, text.size());
+}
 
 void explain_event(Session& session, UiState& ui, const Event& e, size_t index, const State& s) {
   const Explanation x = explain(e, s, &session.replay_quotes(), shown_seats(session, ui));
@@ -39,7 +87,7 @@ void explain_event(Session& session, UiState& ui, const Event& e, size_t index, 
       note_item(ui, "explain-quote");
       ImGui::PopStyleColor();
     }
-    if (!x.detail.empty()) text_with_links(session, ui, x.detail, "explain-detail-link");
+    if (!x.detail.empty()) flowing_text_with_links(session, ui, x.detail, "explain-detail-link");
   } else {
     ImGui::TextDisabled("this event scores nothing");
   }

@@ -78,7 +78,11 @@ void histogram(const char* id, const std::string& title, const std::string& x_la
 // and the skill profile.
 void strength_section(Session& s, UiState& ui, const std::string& variant) {
   if (!ImGui::CollapsingHeader("Strength ladder of A", ImGuiTreeNodeFlags_DefaultOpen)) return;
-  ImGui::SetNextItemWidth(std::min(420.0f, ImGui::GetContentRegionAvail().x * 0.6f));
+  // As wide as the list (at least 420 pixels), at most 60% of the panel.
+  const float list_w = ImGui::CalcTextSize(ui.lab_strength_bots.c_str()).x +
+                       2 * ImGui::GetStyle().FramePadding.x + ImGui::GetFontSize();
+  ImGui::SetNextItemWidth(
+      std::min(std::max(420.0f, list_w), ImGui::GetContentRegionAvail().x * 0.6f));
   ImGui::InputText("bots##strength", &ui.lab_strength_bots);
   ImGui::SameLine();
   ImGui::SetNextItemWidth(6 * ImGui::GetFontSize());
@@ -470,6 +474,7 @@ void result_charts(const lab::CompareResult& r, const lab::Metrics& m, UiState& 
   histogram("##margin", "P1's margin (its side's score minus the best other side's)", "points",
             r.tally.margin_a, r.tally.margin_b, r, chart_h);
   ImGui::EndChild();
+  note_item(ui, "lab-histograms");
   ImGui::EndChild();
 }
 

@@ -236,8 +236,11 @@ void draw_play_panel(Session& s, UiState& ui) {
   ImGui::SameLine();
   if (ImGui::Button("Undo my last action")) s.play.undo();
   ImGui::SameLine();
-  ImGui::TextDisabled("saved after every action: %s",
-                      (s.play.own_path().empty() ? s.autosave_path() : s.play.own_path()).c_str());
+  // Wrapped: a long path ran past the panel's edge.
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("saved after every action: %s",
+                     (s.play.own_path().empty() ? s.autosave_path() : s.play.own_path()).c_str());
+  ImGui::PopStyleColor();
   if (!s.play.error().empty())
     ImGui::TextColored(ImVec4(1, 0.4f, 0.4f, 1), "%s", replays::printable(s.play.error()).c_str());
   hand_section(s, ui);

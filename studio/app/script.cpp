@@ -119,6 +119,7 @@ const ScriptCommands& script_commands() {
     register_hidden_checks(t);
     register_event_commands(t);
     register_diff_commands(t);
+    register_fit_commands(t);
     return t;
   }();
   return table;

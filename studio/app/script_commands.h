@@ -92,5 +92,6 @@ void register_review_commands(ScriptCommands& t);  // script_review.cpp
 void register_hidden_checks(ScriptCommands& t);    // hidden_check.cpp
 void register_event_commands(ScriptCommands& t);   // script_events.cpp
 void register_diff_commands(ScriptCommands& t);    // script_diff.cpp
+void register_fit_commands(ScriptCommands& t);     // script_fit.cpp
 
 }  // namespace zetema::studio

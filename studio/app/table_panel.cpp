@@ -57,8 +57,16 @@ void seat_view_combo(UiState& ui, int players) {
   }
 }
 
+// The side piles' cards: smaller than the tableau's, never too small for their index.
+float side_pile_scale(float scale) {
+  return std::max(scale * 0.7f, smallest_card_scale());
+}
+
 // The cards' scale: the text's, or smaller so the hands, the tableau and the
-// marriage and zetema piles all fit the panel (studio/session/layout.h).
+// marriage and zetema piles all fit the panel (studio/session/layout.h),
+// never so small that a card's corner index does not fit it (cards_draw.h).
+// The piles' fan and the side piles' cards do not scale below their least:
+// fitted once as if they did, then again with their sizes at that scale.
 float card_scale(const State& t, int columns, float preferred) {
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const ImGuiStyle& st = ImGui::GetStyle();
@@ -70,18 +78,28 @@ float card_scale(const State& t, int columns, float preferred) {
   // The hands: a name line and a row of cards each; two separators.
   const float hands_fixed = rows * (line + 4 + spacing) + 2 * (2 * spacing + 1);
   const float hands_per = rows * kCardH;
-  const float small = 0.7f;
   const float zetema_rows = static_cast<float>(std::max(1, (t.zetema_count + 4) / 5));
-  const Extent tableau{16 + st.ItemSpacing.x, kRanks * (kCardW + 6) + 5 * (kCardW + 3) * small,
-                       hands_fixed + 2 * line + 4, hands_per + 3 * 17 + kCardH};
-  const Extent piles{0, 0, hands_fixed + 2 * line + spacing,
-                     hands_per + small * (2 * (kCardH + 3) + zetema_rows * (kCardH + 16))};
-  // Each hand in a column of its own: a little room between columns.
-  const Extent hands{static_cast<float>(columns) * 12,
-                     static_cast<float>(columns * most_cards) * (kCardW + 4), 0, 0};
-  return std::min({fitting_scale(tableau, avail.x, avail.y, preferred),
-                   fitting_scale(piles, avail.x, avail.y, preferred),
-                   fitting_scale(hands, avail.x, avail.y, preferred)});
+  // The tableau's fans: as many as its tallest pile has covered cards.
+  int tallest = 1;
+  for (int r = 0; r < kRanks; ++r) tallest = std::max(tallest, static_cast<int>(t.pile_size[r]));
+  const float fans = static_cast<float>(tallest - 1);
+  auto fit = [&](float fan_px, float fan_per, float small) {
+    const Extent tableau{
+        16 + st.ItemSpacing.x, kRanks * (kCardW + 4) + 10 * (kCardW + 3) * small + 8,
+        hands_fixed + line + 4 + fans * fan_px, hands_per + fans * fan_per + kCardH};
+    const Extent piles{0, 0, hands_fixed + line + spacing,
+                       hands_per + small * std::max(kCardH + 3, zetema_rows * (kCardH + 16))};
+    // Each hand in a column of its own: a little room between columns.
+    const Extent hands{static_cast<float>(columns) * 12,
+                       static_cast<float>(columns * most_cards) * (kCardW + 4), 0, 0};
+    return std::min({fitting_scale(tableau, avail.x, avail.y, preferred, 0),
+                     fitting_scale(piles, avail.x, avail.y, preferred, 0),
+                     fitting_scale(hands, avail.x, avail.y, preferred, 0)});
+  };
+  const float first = std::max(fit(0, 17, 0.7f), 0.05f);
+  const float fan = pile_fan(first);
+  if (fan <= 17 * first + 0.5f && side_pile_scale(first) <= first * 0.7f + 1e-3f) return first;
+  return std::max(0.05f, std::min(first, fit(fan, 0, side_pile_scale(first) / first)));
 }
 
 // "Replay / Play-mode game": which of the two the table shows, when either is open.
@@ -152,7 +170,8 @@ struct HandsLayout {
 };
 
 // The hands in as many columns (up to three) as give the largest cards:
-// side by side in a wide, short panel, one under another in a tall one.
+// side by side in a wide, short panel, one under another in a tall one;
+// the cards never smaller than their corner index needs (cards_draw.h).
 HandsLayout hands_layout(const State& t) {
   HandsLayout out;
   for (int c = 1; c <= std::min(3, static_cast<int>(t.players)); ++c) {
@@ -162,6 +181,7 @@ HandsLayout hands_layout(const State& t) {
       out.columns = c;
     }
   }
+  out.scale = std::max(out.scale, smallest_card_scale());
   return out;
 }
 
@@ -190,13 +210,14 @@ void hands(ImDrawList* dl, const SeatView& view, const SeatsShown& shown,
   }
 }
 
-// The 13 rank piles, each fanned downwards so every card shows.
+// The 13 rank piles, each fanned downwards so every card's index shows;
+// the ranks over the piles head them (no heading line: at 1280x720 the
+// panel's height is what sets the cards' size).
 void tableau(ImDrawList* dl, const State& t, float scale, UiState& ui) {
   ImGui::BeginGroup();
-  ImGui::Text("Tableau");
   const ImVec2 top = ImGui::GetCursorScreenPos();
-  const float col = (kCardW + 6) * scale;
-  const float fan = 17.0f * scale;
+  const float col = (kCardW + 4) * scale;
+  const float fan = pile_fan(scale);  // a covered card's whole index shows
   const float label_h = ImGui::GetTextLineHeightWithSpacing();  // the rank over each pile
   float tallest = 0;
   for (int r = 0; r < kRanks; ++r) {
@@ -215,27 +236,42 @@ void tableau(ImDrawList* dl, const State& t, float scale, UiState& ui) {
       draw_card(dl, at, t.piles[r][i], scale, false, covered);
       if (covered) dl->PopClipRect();
     }
-    tallest = std::max(tallest, label_h + 3 * fan + kCardH * scale);
+    const float covered = static_cast<float>(std::max(0, t.pile_size[r] - 1));
+    tallest = std::max(tallest, label_h + covered * fan + kCardH * scale);
   }
-  ImGui::Dummy(ImVec2(col * kRanks, tallest + 4));
+  ImGui::Dummy(ImVec2(col * kRanks, tallest + 1));
   note_item(ui, "tableau");
   ImGui::EndGroup();
 }
 
-// The marriage and zetema piles, beside the tableau.
-void side_piles(ImDrawList* dl, const State& t, float scale, UiState& ui) {
+// The marriage pile's faces in rows as wide as `width`, each card over the
+// last leaving its index to see, each row over the last leaving the top
+// strip a pile's fan does.
+void marriage_pile(ImDrawList* dl, const State& t, float face, float width, UiState& ui) {
   ImGui::BeginGroup();
-  const float small = scale * 0.7f;
+  // As far apart as one row of them allows, never closer than their indexes.
+  const int n = std::max(1, static_cast<int>(t.marriage_pile_size));
+  const float spread = n > 1 ? (width - kCardW * face) / static_cast<float>(n - 1) : width;
+  const float step = std::clamp(spread, std::max(index_strip(face), 1.0f), (kCardW + 3) * face);
+  const int per_row = std::max(1, static_cast<int>((width - kCardW * face) / step + 1e-3f) + 1);
+  const int rows = std::max(1, (n + per_row - 1) / per_row);
+  const float fan = pile_fan(face);
   ImGui::Text("Marriage pile (%d)", t.marriage_pile_size);
   const ImVec2 m = ImGui::GetCursorScreenPos();
   for (int i = 0; i < t.marriage_pile_size; ++i) {
     draw_card(dl,
-              ImVec2(m.x + static_cast<float>(i % 5) * (kCardW + 3) * small,
-                     m.y + static_cast<float>(i / 5) * (kCardH + 3) * small),
-              t.marriage_pile[i], small);
+              ImVec2(m.x + static_cast<float>(i % per_row) * step,
+                     m.y + static_cast<float>(i / per_row) * fan),
+              t.marriage_pile[i], face);
   }
-  ImGui::Dummy(ImVec2(5 * (kCardW + 3) * small, 2 * (kCardH + 3) * small));
+  ImGui::Dummy(ImVec2(width, static_cast<float>(rows - 1) * fan + kCardH * face));
   note_item(ui, "marriage-pile");
+  ImGui::EndGroup();
+}
+
+// The zetema piles face down, five a row, each with who turned it.
+void zetema_piles(ImDrawList* dl, const State& t, float small, float width, UiState& ui) {
+  ImGui::BeginGroup();
   ImGui::Text("Zetema piles (%d)", t.zetema_count);
   const ImVec2 z = ImGui::GetCursorScreenPos();
   for (int i = 0; i < t.zetema_count; ++i) {
@@ -247,9 +283,24 @@ void side_piles(ImDrawList* dl, const State& t, float scale, UiState& ui) {
                 player_name(t.zetema_taker[i]).c_str());
   }
   const float zetema_rows = static_cast<float>(std::max(1, (t.zetema_count + 4) / 5));
-  ImGui::Dummy(ImVec2(5 * (kCardW + 3) * small, zetema_rows * (kCardH + 16) * small));
+  ImGui::Dummy(ImVec2(width, zetema_rows * (kCardH + 16) * small));
   note_item(ui, "zetema-piles");
   ImGui::EndGroup();
+}
+
+// The marriage and zetema piles, beside the tableau and each other: the
+// zetema piles as wide as their backs (up to five) or their heading, the
+// marriage pile the rest.
+void side_piles(ImDrawList* dl, const State& t, float scale, UiState& ui) {
+  const float small = scale * 0.7f;
+  const float backs = static_cast<float>(std::clamp(static_cast<int>(t.zetema_count), 1, 5));
+  const float zetema_w =
+      std::max(backs * (kCardW + 3) * small, ImGui::CalcTextSize("Zetema piles (00)").x);
+  const float width =
+      std::max(5 * (kCardW + 3) * small, ImGui::GetContentRegionAvail().x - zetema_w - 8);
+  marriage_pile(dl, t, side_pile_scale(scale), width, ui);
+  ImGui::SameLine(0, 8);  // beside it: the panel's height sets the cards' size
+  zetema_piles(dl, t, small, zetema_w, ui);
 }
 
 }  // namespace
@@ -287,7 +338,7 @@ void draw_seat_table(const State& state, const std::vector<std::string>& seats, 
 
   // The tableau; the marriage and zetema piles beside it.
   tableau(dl, t, layout.scale, ui);
-  ImGui::SameLine(0, 16);
+  ImGui::SameLine(0, 8);
   side_piles(dl, t, layout.scale, ui);
 }
 

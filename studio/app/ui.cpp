@@ -37,6 +37,7 @@ void note_rect(UiState& ui, const std::string& name, float x, float y, float w, 
 }
 
 void note_item(UiState& ui, const std::string& name) {
+  if (ui.scroll_to == name) ImGui::SetScrollHereY(1.0f);  // its bottom at the window's
   if (!ui.record_layout) return;
   note_drawn(ui, name, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), ImGui::IsItemVisible());
 }

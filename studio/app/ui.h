@@ -46,6 +46,7 @@ struct UiState {
   bool record_layout = false;
   std::map<std::string, std::array<float, 4>> layout;
   std::set<std::string> clipped;  // of those, the ones not wholly visible (cut or off-screen)
+  std::string scroll_to;          // a named item its window scrolls to (the scripted `scroll-to`)
   TickStrip ticks;                // the timeline's markers per pixel column
   RasterTexture tick_texture;     // ... drawn into an image (ticks.image())
   // Variant editor: the picker, the file it last followed, a pending discard.

@@ -27,6 +27,23 @@ std::optional<size_t> index_at(double fraction, size_t n) {
   return static_cast<size_t>(std::lround(f * static_cast<double>(n - 1)));
 }
 
+std::vector<size_t> shown_group_labels(const std::vector<float>& widths, float plot_w,
+                                       float reserved, float gap) {
+  std::vector<size_t> out;
+  if (widths.empty() || plot_w <= 0) return out;
+  const float gw = plot_w / static_cast<float>(widths.size());
+  const float widest = *std::max_element(widths.begin(), widths.end());
+  // Centred labels k groups apart are k * gw apart, centre to centre.
+  const auto every = std::max<size_t>(1, static_cast<size_t>(std::ceil((widest + gap) / gw)));
+  auto left = [&](size_t g) { return gw * (static_cast<float>(g) + 0.5f) - widths[g] / 2; };
+  size_t first = 0;  // the first label clear of the plot's left edge
+  while (first < widths.size() && left(first) < 0) ++first;
+  for (size_t g = first; g < widths.size(); g += every) {
+    if (left(g) + widths[g] <= plot_w - reserved - gap) out.push_back(g);
+  }
+  return out;
+}
+
 std::optional<size_t> a_event_of_row(const replays::DiffResult& d, size_t row) {
   if (d.rows.empty()) return std::nullopt;
   for (size_t r = std::min(row, d.rows.size() - 1) + 1; r-- > 0;) {

@@ -19,6 +19,15 @@ std::vector<double> nice_ticks(double lo, double hi, int most);
 // whose first and last indexes sit at its edges; nullopt if n == 0.
 std::optional<size_t> index_at(double fraction, size_t n);
 
+// Which of a bar chart's group labels to draw under its plot, `plot_w`
+// pixels wide with `widths.size()` groups: label g centred under its group,
+// every k-th from the first that clears the plot's left edge, k the least
+// that keeps the labels `gap` pixels apart; none reaching into the last
+// `reserved` pixels, where the axis' unit is written ("156..173" ran into
+// "turns").
+std::vector<size_t> shown_group_labels(const std::vector<float>& widths, float plot_w,
+                                       float reserved, float gap);
+
 // The event of replay A an aligned diff row stands for: the row's own A
 // event, or for a row played only under B the last A event before it;
 // nullopt before A's first event.

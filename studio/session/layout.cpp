@@ -20,13 +20,19 @@ std::array<Rect, kSlots> tiled_layout(const Display& d, const std::array<bool, k
   const float right_w = d.width - left_w;
   // The timeline's buttons, slider, tick strip, the evaluation line with its
   // controls and caption, and two lines of notes, with its title bar: about
-  // eleven lines whatever the window's height.
-  const float timeline_h = std::min(std::floor(11.0f * d.line), h * 0.3f);
+  // eleven lines whatever the window's height, at most 27% of the column
+  // (at 1280x720 the table needs the rest for cards whose index can be read).
+  const float timeline_h = std::min(std::floor(11.0f * d.line), h * 0.27f);
   // The explanation: its event, rule, value, file:line and a quote of
   // two or three lines, about ten lines, without scrolling at 1280x720.
   const float explain_h = std::floor(std::max(h * 0.22f, std::min(10.0f * d.line, h * 0.3f)));
   const float table_h = h - timeline_h - explain_h;
-  const float editor_h = std::floor(h * 0.42f);
+  // The editor: about fifteen lines (its controls and some ten lines of
+  // code), 42% of the column at 1280x720 but no more than that and, in a
+  // larger window, no more than 30% unless fifteen lines need it: idle, it
+  // took 42% at 1920x1080 and 2560x1440, where the diff below has more to
+  // show. The text's scale grows with the window, so the lines are as many.
+  const float editor_h = std::floor(std::clamp(15.0f * d.line, h * 0.3f, h * 0.42f));
   // The Corpus' controls, summary, charts and a games table of several
   // rows want about 22 lines, at most 58% of the column; the diff below
   // keeps at least 42% and kDiffMinLines (at 1280x720 the Corpus had 22

@@ -9,6 +9,7 @@
 #include <numeric>
 
 #include "studio/session/chart_math.h"
+#include "studio/session/elide.h"
 #include "studio/session/layout.h"
 #include "studio/session/settings.h"
 #include "studio/session/tick_strip.h"
@@ -255,6 +256,63 @@ TEST_CASE("chart axes tick at round values, a point of the plot is the nearest i
   CHECK(*index_at(0.5, 101) == 50);
   CHECK(*index_at(-3, 101) == 0);
   CHECK(*index_at(7, 101) == 100);
+}
+
+TEST_CASE("a bar chart's group labels are whole, apart, and clear of the axis' unit") {
+  // 30 bins of game length over a 600-pixel plot: "26..29" to "142..145",
+  // about 45 pixels each, the unit "turns" 40 pixels at the right (the
+  // last label ran into it: "156..turns").
+  std::vector<float> widths(30, 45.0f);
+  const float plot = 600, unit = 40, gap = 8;
+  const auto shown = shown_group_labels(widths, plot, unit, gap);
+  REQUIRE(shown.size() >= 5);
+  const float gw = plot / 30;
+  for (size_t k = 0; k < shown.size(); ++k) {
+    CAPTURE(shown[k]);
+    const float left = gw * (static_cast<float>(shown[k]) + 0.5f) - 45.0f / 2;
+    CHECK(left >= 0);
+    CHECK(left + 45 <= plot - unit - gap);
+    if (k > 0) CHECK(shown[k] - shown[k - 1] >= static_cast<size_t>((45 + gap) / gw));
+  }
+  // Labels that fit their groups are all shown, but the one under the unit.
+  const auto narrow = shown_group_labels(std::vector<float>(6, 20.0f), 600, 40, 8);
+  CHECK(narrow == std::vector<size_t>{0, 1, 2, 3, 4});
+  CHECK(shown_group_labels({}, 600, 40, 8).empty());
+}
+
+TEST_CASE("a row too long for its room is cut short with an ellipsis, whole characters only") {
+  // A width of 10 a character (a byte of UTF-8 here; a suit symbol is 3).
+  auto width = [](const std::string& s) {
+    float w = 0;
+    for (char c : s) w += (static_cast<unsigned char>(c) & 0xC0) == 0x80 ? 0 : 10;
+    return w;
+  };
+  CHECK(elided("P1 discards 7H", 140, width) == "P1 discards 7H");
+  CHECK(elided("P1 declares sequence 6C 3D 4D: +10", 140, width) == "P1 declares...");
+  CHECK(width(elided("P1 declares sequence 6C 3D 4D: +10", 140, width)) <= 140);
+  // Never half a character: a suit symbol (three bytes) is kept whole or left out.
+  const std::string spade = "\xe2\x99\xa0";
+  CHECK(elided("A" + spade + "BCDEF", 54, width) == "A" + spade + "...");
+  CHECK(elided("A" + spade + "BCDEF", 45, width) == "A...");
+  CHECK(elided("ABCDEF", 20, width) == "...");
+}
+
+TEST_CASE("an idle editor takes under a third of the right column at 1920x1080 and 2560x1440") {
+  for (auto [w, h] : {std::pair{1600.0f, 1000.0f}, {1920.0f, 1080.0f}, {2560.0f, 1440.0f}}) {
+    CAPTURE(w);
+    const Display d = display(w, h);
+    const auto tiles = tiled_layout(d);
+    const Rect editor = tiles[static_cast<size_t>(Slot::Editor)];
+    const Rect diff = tiles[static_cast<size_t>(Slot::Diff)];
+    const float column = h - d.top - d.bottom;
+    CHECK(editor.h <= column * 0.36f);
+    CHECK(editor.h >= 14 * d.line);  // its controls and some ten lines of code
+    CHECK(diff.h >= column * 0.64f - 1);
+  }
+  // At 1280x720 it keeps its fifteen lines (42% of the column).
+  const Display small = display(1280, 720);
+  CHECK(tiled_layout(small)[static_cast<size_t>(Slot::Editor)].h >=
+        std::min(15 * small.line, 0.42f * (720 - small.top - small.bottom)) - 1);
 }
 
 TEST_CASE("a click on a diff row goes to A's event of that row, or the last one before it") {
