@@ -24,7 +24,13 @@ template <bool kHooks>
 class Flow {
  public:
   Flow(State& s, EventLog& out, const EventObserver* observe)
-      : s_(s), r_(*s.rules), out_(out), observe_(observe) {}
+      : s_(s), r_(*s.rules), out_(out), observe_(observe), lua_rules_(s.rules->hooks != nullptr) {}
+  // For a variant known to have no hooks at all (play_by_tables): what only
+  // hooks read or change -- the history, the order of play a hook changed
+  // -- is then left out where the steps are inlined.
+  struct TablesOnly {};
+  Flow(State& s, EventLog& out, const EventObserver* observe, TablesOnly)
+      : s_(s), r_(*s.rules), out_(out), observe_(observe), lua_rules_(false) {}
 
   // Flow<false> calls no hook, so it never fails (transact reads no error
   // from it): its error is an empty type, not an optional built and torn
@@ -103,7 +109,7 @@ class Flow {
     };
     add(s_.score[e.side]);
     add(s_.hand_score[e.side]);
-    if (r_.hooks) remember(e);  // a table-only variant keeps no history
+    if (lua_rules_) remember(e);  // a table-only variant keeps no history
     emit(e);
   }
 
@@ -111,6 +117,9 @@ class Flow {
   const Ruleset& r_;
   EventLog& out_;
   const EventObserver* observe_;
+  // The variant has Lua hooks (even if this action can call none): it keeps
+  // the history, and a hook may have changed the order of play.
+  const bool lua_rules_;
 };
 
 // Each built in its own unit: the compiler's inlining budget is per unit,

@@ -34,7 +34,7 @@ void Flow<kHooks>::remember_move(HistoryEntry::What what, int p, CardSet cards, 
                                  int count) {
   // A table-only variant keeps no history. Not kHooks: a variant with
   // hooks plays a move that can call none on the table path too.
-  if (!r_.hooks) return;
+  if (!lua_rules_) return;
   HistoryEntry h;
   h.what = what;
   h.hand = s_.hand_number;
@@ -60,7 +60,7 @@ inline int Flow<kHooks>::draw(int p, int count) {
     e.card = c;
     if (observe_) (*observe_)(s_, e);
   }
-  if (drawn > 0 && r_.hooks) remember_move(HistoryEntry::What::Draw, p, {}, 0, drawn);
+  if (drawn > 0 && lua_rules_) remember_move(HistoryEntry::What::Draw, p, {}, 0, drawn);
   return drawn;
 }
 
@@ -317,7 +317,7 @@ inline bool Flow<kHooks>::discard_card(Card card) {
   Event& d = new_event(EventType::Discard, p);
   d.card = card;
   if (observe_) (*observe_)(s_, d);
-  if (r_.hooks) {
+  if (lua_rules_) {
     CardSet laid;
     laid.insert(card);
     remember_move(HistoryEntry::What::Discard, p, laid, rank);
@@ -385,7 +385,7 @@ typename Flow<kHooks>::ZetemaOutcome Flow<kHooks>::zetema(int p, int rank, bool 
 // The after_discard step: after the discard, or where a step skipped it.
 template <bool kHooks>
 inline bool Flow<kHooks>::end_play(int p, bool chain) {
-  if (r_.hooks && s_.seat[p].hand.empty()) remember_move(HistoryEntry::What::Emptied, p);
+  if (lua_rules_ && s_.seat[p].hand.empty()) remember_move(HistoryEntry::What::Emptied, p);
   StepRule rule;
   if (!step_rule(FlowStep::AfterDiscard, nullptr, rule)) return false;
   if (rule.draw != DrawRule::None) {
@@ -421,7 +421,7 @@ inline bool Flow<kHooks>::end_turn() {
   if (over) return end_hand();
   // A hook may have given the player another turn (Scored::turn).
   int next = s_.current;
-  if (s_.plays_again == s_.current) {
+  if (lua_rules_ && s_.plays_again == s_.current) {
     s_.plays_again = kNoPlayer;
   } else {
     next = s_.next_seat(s_.current);
@@ -437,7 +437,7 @@ bool Flow<kHooks>::begin_hand(int first) {
 template <bool kHooks>
 inline bool Flow<kHooks>::begin_turn(int p) {
   for (int tries = 0; tries < s_.players; ++tries, p = s_.next_seat(p)) {
-    if (r_.hooks) miss_turns(p);
+    if (lua_rules_) miss_turns(p);
     s_.current = static_cast<uint8_t>(p);
     StepRule rule;
     if (!step_rule(FlowStep::TurnStart, nullptr, rule)) return false;

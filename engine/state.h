@@ -209,7 +209,7 @@ struct State {
   }
   const CardSet& tableau() const { return table; }
   bool over() const { return phase == Phase::GameOver; }
-  int next_seat(int p) const {  // in the direction of play
+  int next_seat(int p) const {  // in the direction of play (a hook may have turned it round)
     // Compares, not `%`: a division on every turn costs more than the rest
     // of this function.
     if ((rules->direction == Direction::Clockwise) != reversed) return p + 1 == players ? 0 : p + 1;

@@ -5,6 +5,8 @@
 #include <map>
 #include <utility>
 
+#include "studio/app/drawn_frame.h"
+
 namespace zetema::studio {
 
 namespace {
@@ -64,19 +66,6 @@ std::vector<Glyph> list_glyphs(const ImDrawList& dl, const GlyphsByUv& by_uv) {
     }
   }
   return out;
-}
-
-void append_utf8(std::string& out, unsigned cp) {
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | cp >> 6);
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xE0 | cp >> 12);
-    out += static_cast<char>(0x80 | (cp >> 6 & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
 }
 
 // The list's lines (glyphs on one baseline, left to right) that hold a cut glyph.

@@ -19,19 +19,6 @@ struct Placed {
   unsigned codepoint = 0;
 };
 
-void append_utf8(std::string& out, unsigned cp) {
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | cp >> 6);
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xE0 | cp >> 12);
-    out += static_cast<char>(0x80 | (cp >> 6 & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
-}
-
 // Every glyph of every font, by the top-left corner of its place in the atlas.
 std::map<std::pair<float, float>, const ImFontGlyph*> glyphs_by_uv(const ImFontAtlas& fonts) {
   std::map<std::pair<float, float>, const ImFontGlyph*> out;
@@ -62,6 +49,19 @@ void find_glyphs(const ImDrawList& dl, int list,
 }
 
 }  // namespace
+
+void append_utf8(std::string& out, unsigned cp) {
+  if (cp < 0x80) {
+    out += static_cast<char>(cp);
+  } else if (cp < 0x800) {
+    out += static_cast<char>(0xC0 | cp >> 6);
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else {
+    out += static_cast<char>(0xE0 | cp >> 12);
+    out += static_cast<char>(0x80 | (cp >> 6 & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  }
+}
 
 std::vector<std::string> drawn_text(const ImDrawData& data, const ImFontAtlas& fonts) {
   const auto by_uv = glyphs_by_uv(fonts);

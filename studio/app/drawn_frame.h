@@ -47,4 +47,8 @@ const DrawnFrame& last_drawn_frame();
 // The text of the glyphs in `data` drawn from `fonts`, one string per line.
 std::vector<std::string> drawn_text(const ImDrawData& data, const ImFontAtlas& fonts);
 
+// Appends the code point as UTF-8 (the glyphs ImGui draws are of the Basic
+// Multilingual Plane: at most three bytes).
+void append_utf8(std::string& out, unsigned cp);
+
 }  // namespace zetema::studio
