@@ -187,8 +187,11 @@ class StyleBot final : public Bot {
     size_t i = declarations.size();
     legal.discards().for_each([&](Card c) { consider(s, i++, Action::discard(c), best); });
     // The game's own history must not stay shared with the world: the next
-    // entry it writes would then copy its newest chunk (History::push).
-    if (best.world_built) world_.history = History();
+    // entry it writes would then copy its newest chunk (SharedLog::push).
+    if (best.world_built) {
+      world_.history = History();
+      world_.moves = MoveLog();
+    }
     return best.index;
   }
 

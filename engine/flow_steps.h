@@ -75,8 +75,7 @@ class Flow {
   void remember(const Event& e);
   // A public move of cards (a discard, a draw's count, a hand emptied, a
   // drop-out), kept only where a hook can read it.
-  void remember_move(HistoryEntry::What what, int p, CardSet cards = {}, int rank = 0,
-                     int count = 0);
+  void remember_move(HistoryWhat what, int p, Card card = Card(), int count = 0);
   bool hook_failed(std::optional<ScriptError>& e) {
     if (!e) return false;
     error = std::move(e);

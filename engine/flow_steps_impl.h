@@ -26,25 +26,23 @@ void Flow<kHooks>::remember(const Event& e) {
   h.rank = e.rank;
   if (e.type == EventType::Zetema) h.discarders = s_.pile_by[e.rank];
   h.reason = e.reason;
-  s_.history.push(std::move(h));
+  h.moves_before = static_cast<uint32_t>(s_.moves.size());
+  s_.history.push(h);
 }
 
 template <bool kHooks>
-void Flow<kHooks>::remember_move(HistoryEntry::What what, int p, CardSet cards, int rank,
-                                 int count) {
+void Flow<kHooks>::remember_move(HistoryWhat what, int p, Card card, int count) {
   // A table-only variant keeps no history. Not kHooks: a variant with
   // hooks plays a move that can call none on the table path too.
   if (!lua_rules_) return;
-  HistoryEntry h;
-  h.what = what;
-  h.hand = s_.hand_number;
-  h.turn = s_.turn_number;
-  h.player = static_cast<uint8_t>(p);
-  h.side = s_.side_of[p];
-  h.cards = cards;
-  h.rank = static_cast<uint8_t>(rank);
-  h.count = static_cast<uint8_t>(count);
-  s_.history.push(std::move(h));
+  PublicMove m;
+  m.what = what;
+  m.player = static_cast<uint8_t>(p);
+  m.card = static_cast<uint8_t>(card.code());
+  m.count = static_cast<uint8_t>(count);
+  m.hand = s_.hand_number;
+  m.turn = s_.turn_number;
+  s_.moves.push(m);
 }
 
 template <bool kHooks>
@@ -60,7 +58,7 @@ inline int Flow<kHooks>::draw(int p, int count) {
     e.card = c;
     if (observe_) (*observe_)(s_, e);
   }
-  if (drawn > 0 && lua_rules_) remember_move(HistoryEntry::What::Draw, p, {}, 0, drawn);
+  if (drawn > 0 && lua_rules_) remember_move(HistoryWhat::Draw, p, Card(), drawn);
   return drawn;
 }
 
@@ -317,11 +315,7 @@ inline bool Flow<kHooks>::discard_card(Card card) {
   Event& d = new_event(EventType::Discard, p);
   d.card = card;
   if (observe_) (*observe_)(s_, d);
-  if (lua_rules_) {
-    CardSet laid;
-    laid.insert(card);
-    remember_move(HistoryEntry::What::Discard, p, laid, rank);
-  }
+  if (lua_rules_) remember_move(HistoryWhat::Discard, p, card);
 
   if (at + 1 < kCardsPerRank) [[likely]]
     return end_play(p, false);
@@ -385,7 +379,7 @@ typename Flow<kHooks>::ZetemaOutcome Flow<kHooks>::zetema(int p, int rank, bool 
 // The after_discard step: after the discard, or where a step skipped it.
 template <bool kHooks>
 inline bool Flow<kHooks>::end_play(int p, bool chain) {
-  if (lua_rules_ && s_.seat[p].hand.empty()) remember_move(HistoryEntry::What::Emptied, p);
+  if (lua_rules_ && s_.seat[p].hand.empty()) remember_move(HistoryWhat::Emptied, p);
   StepRule rule;
   if (!step_rule(FlowStep::AfterDiscard, nullptr, rule)) return false;
   if (rule.draw != DrawRule::None) {
@@ -437,7 +431,7 @@ bool Flow<kHooks>::begin_hand(int first) {
 template <bool kHooks>
 inline bool Flow<kHooks>::begin_turn(int p) {
   for (int tries = 0; tries < s_.players; ++tries, p = s_.next_seat(p)) {
-    if (lua_rules_) miss_turns(p);
+    if (lua_rules_ && s_.turns_to_miss[p] > 0) miss_turns(p);
     s_.current = static_cast<uint8_t>(p);
     StepRule rule;
     if (!step_rule(FlowStep::TurnStart, nullptr, rule)) return false;
@@ -450,7 +444,7 @@ inline bool Flow<kHooks>::begin_turn(int p) {
         e.type = EventType::DropOut;
         e.player = static_cast<uint8_t>(p);
         emit(e);
-        remember_move(HistoryEntry::What::DropOut, p);
+        remember_move(HistoryWhat::DropOut, p);
       }
       continue;
     }

@@ -19,6 +19,7 @@
 #include "engine/reason.h"
 #include "engine/rng.h"
 #include "engine/ruleset.h"
+#include "engine/shared_log.h"
 
 namespace zetema {
 
@@ -37,15 +38,16 @@ constexpr bool in_play(Phase p) {
 
 inline constexpr uint8_t kNoPlayer = 0xff;
 
-// What the table saw happen, for hooks (docs/architecture.md, "History"): every
-// declaration, zetema and award of the game, and every public move of its
-// cards -- each discard (which card, onto which pile), each draw (as a count:
-// the cards drawn are the drawer's secret), a hand emptied by a play, a
-// player dropping out -- in order.
+// What the table saw happen, for hooks (docs/architecture.md, "History"):
+// every declaration, zetema and award of the game, in order (History), and
+// every public move of its cards (MoveLog): each discard (which card, onto
+// which pile), each draw (as a count: the cards drawn are the drawer's
+// secret), a hand emptied by a play, a player dropping out.
+enum class HistoryWhat : uint8_t { Declaration, Zetema, Award, Discard, Draw, Emptied, DropOut };
+std::string_view to_string(HistoryWhat w);  // "declaration", ..., "drop-out"
+
 struct HistoryEntry {
-  enum class What : uint8_t { Declaration, Zetema, Award, Discard, Draw, Emptied, DropOut };
-  // The entries that score (declarations, zetemas, awards).
-  bool scores() const { return what <= What::Award; }
+  using What = HistoryWhat;
   What what = What::Declaration;
   uint16_t hand = 0;  // the hand it happened in
   uint32_t turn = 0;
@@ -54,48 +56,31 @@ struct HistoryEntry {
   DeclKind kind = DeclKind::Sequence;
   CardSet cards;
   int32_t points = 0;
-  uint8_t rank = 0;                     // zetema; discard: the pile
-  uint8_t count = 0;                    // draw: how many cards
+  uint8_t rank = 0;                     // zetema
   std::array<uint8_t, 5> discarders{};  // zetema: who discarded each card of the pile
   Reason reason;                        // award
-  std::string_view what_name() const;   // "declaration", "zetema", "award", "discard", ...
+  uint32_t moves_before = 0;            // the moves recorded before it: its place among them
+  std::string_view what_name() const { return to_string(what); }
 
   friend bool operator==(const HistoryEntry&, const HistoryEntry&) = default;
 };
 
-// The game's history, oldest first: a persistent list of chunks of
-// entries, so copying a State (as every action that may call a hook does)
-// shares it instead of copying it, and an entry added to one copy is never
-// seen by another. An entry is written into the last chunk in place when no
-// copy has written that slot yet (each slot is claimed once, atomically);
-// else the chunk's earlier entries are copied into a new chunk. So most
-// entries cost no allocation.
-class History {
- public:
-  History() = default;
-  History(const History&) = default;
-  History(History&&) = default;
-  History& operator=(const History&) = default;
-  History& operator=(History&&) = default;
-  ~History();
+// One public move of cards: small, as a hand has a hundred of them.
+struct PublicMove {
+  HistoryWhat what = HistoryWhat::Discard;  // Discard, Draw, Emptied or DropOut
+  uint8_t player = 0;
+  uint8_t card = 0;   // Discard: the card's code (Card::from_code)
+  uint8_t count = 0;  // Draw: how many cards
+  uint16_t hand = 0;
+  uint32_t turn = 0;
 
-  void push(HistoryEntry e);
-  size_t size() const { return size_; }
-  bool empty() const { return size_ == 0; }
-  std::vector<const HistoryEntry*> entries() const;  // oldest first
-
-  friend bool operator==(const History& a, const History& b);  // by content
-
- private:
-  static constexpr size_t kChunk = 16;
-  struct Chunk {
-    std::array<HistoryEntry, kChunk> entries;
-    std::atomic<uint8_t> claimed{0};  // slots some History has written
-    std::shared_ptr<Chunk> prev;      // the full chunk before
-  };
-  std::shared_ptr<Chunk> head_;  // the chunk of the newest entry
-  size_t size_ = 0;
+  friend bool operator==(const PublicMove&, const PublicMove&) = default;
 };
+
+// The game's history and its moves, oldest first, shared between copies
+// of a State (engine/shared_log.h).
+using History = SharedLog<HistoryEntry, 16>;
+using MoveLog = SharedLog<PublicMove, 64>;
 
 struct PlayerState {
   CountedCards hand;         // every card held, exposed ones included
@@ -198,6 +183,7 @@ struct State {
   // What hooks may read of the past (kept only when the variant has hooks).
   std::array<uint16_t, kMaxPlayers> drawn_in_game{};  // cards each player drew from the stock
   History history;
+  MoveLog moves;
 
   // Queries.
   int stock_size() const { return kDeckSize - next_draw; }

@@ -127,19 +127,31 @@ void push_player_list(lua_State* L, const std::array<uint8_t, kCardsPerRank>& pl
   }
 }
 
-// A move's own fields: the card discarded and its pile, or the count drawn.
-void push_move_fields(lua_State* L, const HistoryEntry& h) {
-  if (h.what == HistoryEntry::What::Discard) {
-    h.cards.for_each([&](Card c) {
-      push_names(L);
-      lua_rawgeti(L, -1, name_index(c));
-      lua_remove(L, -2);
-      lua_setfield(L, -2, "card");
-    });
-    push_rank(L, h.rank);
+// One move of the history, as the table saw it: who, and the card laid and
+// its pile, or the count drawn.
+void push_move_entry(lua_State* L, const State& s, const PublicMove& m) {
+  lua_createtable(L, 0, 7);
+  const std::string_view what = to_string(m.what);
+  lua_pushlstring(L, what.data(), what.size());
+  lua_setfield(L, -2, "what");
+  lua_pushinteger(L, m.hand);
+  lua_setfield(L, -2, "hand");
+  lua_pushinteger(L, m.turn);
+  lua_setfield(L, -2, "turn");
+  lua_pushinteger(L, m.player + 1);
+  lua_setfield(L, -2, "player");
+  lua_pushinteger(L, s.side_of[m.player] + 1);
+  lua_setfield(L, -2, "side");
+  if (m.what == HistoryWhat::Discard) {
+    const Card c = Card::from_code(m.card);
+    push_names(L);
+    lua_rawgeti(L, -1, name_index(c));
+    lua_remove(L, -2);
+    lua_setfield(L, -2, "card");
+    push_rank(L, c.rank());
     lua_setfield(L, -2, "rank");
-  } else if (h.what == HistoryEntry::What::Draw) {
-    lua_pushinteger(L, h.count);
+  } else if (m.what == HistoryWhat::Draw) {
+    lua_pushinteger(L, m.count);
     lua_setfield(L, -2, "count");
   }
 }
@@ -160,10 +172,6 @@ void push_history_entry(lua_State* L, const State& s, const HistoryEntry& h) {
   }
   lua_pushinteger(L, h.side + 1);
   lua_setfield(L, -2, "side");
-  if (!h.scores()) {
-    push_move_fields(L, h);
-    return;
-  }
   lua_pushinteger(L, h.points);
   lua_setfield(L, -2, "points");
   if (h.what == HistoryEntry::What::Declaration) {
@@ -195,11 +203,12 @@ void push_history_entry(lua_State* L, const State& s, const HistoryEntry& h) {
 // default keeps the cost of a scoring hook's question to the scores.
 struct HistoryFilter {
   bool all = false;
-  std::optional<HistoryEntry::What> only;
-  bool wants(const HistoryEntry& h) const {
-    if (only) return h.what == *only;
-    return all || h.scores();
+  std::optional<HistoryWhat> only;
+  bool wants(HistoryWhat w) const {
+    if (only) return w == *only;
+    return all || w <= HistoryWhat::Award;
   }
+  bool wants_moves() const { return all || (only && *only > HistoryWhat::Award); }
 };
 
 HistoryFilter history_filter(lua_State* L, int arg) {
@@ -208,32 +217,47 @@ HistoryFilter history_filter(lua_State* L, int arg) {
   const int i = luaL_checkoption(L, arg, "scores", kWhat);
   HistoryFilter f;
   f.all = i == 1;
-  if (i >= 2) f.only = static_cast<HistoryEntry::What>(i - 2);
+  if (i >= 2) f.only = static_cast<HistoryWhat>(i - 2);
   return f;
 }
 
+// The scoring entries and the moves, merged in the order they happened
+// (each scoring entry knows how many moves came before it).
 int l_history(lua_State* L) {
   const State& s = checked(L);
   const bool game = whole_game(L, 2);
   const HistoryFilter filter = history_filter(L, 3);
   const std::vector<const HistoryEntry*> entries = s.history.entries();
+  const std::vector<const PublicMove*> moves =
+      filter.wants_moves() ? s.moves.entries() : std::vector<const PublicMove*>();
   lua_createtable(L, 0, 0);
   int n = 0;
+  size_t next_move = 0;
+  auto moves_until = [&](size_t end) {
+    for (; next_move < end && next_move < moves.size(); ++next_move) {
+      const PublicMove& m = *moves[next_move];
+      if ((!game && m.hand != s.hand_number) || !filter.wants(m.what)) continue;
+      push_move_entry(L, s, m);
+      lua_rawseti(L, -2, ++n);
+    }
+  };
   for (const HistoryEntry* h : entries) {
-    if ((!game && h->hand != s.hand_number) || !filter.wants(*h)) continue;
+    moves_until(h->moves_before);
+    if ((!game && h->hand != s.hand_number) || !filter.wants(h->what)) continue;
     push_history_entry(L, s, *h);
     lua_rawseti(L, -2, ++n);
   }
+  moves_until(moves.size());
   return 1;
 }
 
 // The hand's last discard, as its history entry, or nil.
 int l_last_discard(lua_State* L) {
   const State& s = checked(L);
-  const std::vector<const HistoryEntry*> entries = s.history.entries();
-  for (auto it = entries.rbegin(); it != entries.rend() && (*it)->hand == s.hand_number; ++it) {
-    if ((*it)->what != HistoryEntry::What::Discard) continue;
-    push_history_entry(L, s, **it);
+  const std::vector<const PublicMove*> moves = s.moves.entries();
+  for (auto it = moves.rbegin(); it != moves.rend() && (*it)->hand == s.hand_number; ++it) {
+    if ((*it)->what != HistoryWhat::Discard) continue;
+    push_move_entry(L, s, **it);
     return 1;
   }
   lua_pushnil(L);

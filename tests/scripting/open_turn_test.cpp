@@ -516,13 +516,16 @@ TEST_CASE("awards: a scoring hook gives points to another side, and the history 
   CHECK(s.score[0] == 10);
   CHECK(s.score[1] == -5);
   const std::vector<const HistoryEntry*> history = s.history.entries();
-  REQUIRE(history.size() == 3);
-  CHECK(history[0]->what == HistoryEntry::What::Discard);  // the fifth 7, onto the 7s
-  CHECK(history[0]->rank == 6);
-  CHECK(history[1]->what == HistoryEntry::What::Zetema);
-  CHECK(history[1]->discarders[3] == 1);
-  CHECK(history[2]->what == HistoryEntry::What::Award);
-  CHECK(history[2]->reason == "fed the pile");
+  REQUIRE(history.size() == 2);
+  CHECK(history[0]->what == HistoryEntry::What::Zetema);
+  CHECK(history[0]->discarders[3] == 1);
+  CHECK(history[0]->moves_before == 1);  // after the discard of the fifth 7
+  CHECK(history[1]->what == HistoryEntry::What::Award);
+  CHECK(history[1]->reason == "fed the pile");
+  const std::vector<const PublicMove*> moves = s.moves.entries();
+  REQUIRE(moves.size() >= 1);
+  CHECK(moves[0]->what == HistoryWhat::Discard);
+  CHECK(Card::from_code(moves[0]->card) == Card(6, Suit::Spades, 1));
 }
 
 TEST_CASE("history: every discard, draw count and drop-out of a game, in the event log's order") {
@@ -549,16 +552,14 @@ TEST_CASE("history: every discard, draw count and drop-out of a game, in the eve
       }
     }
     std::vector<std::string> from_history;
-    for (const HistoryEntry* h : m.final_state.history.entries()) {
-      const std::string who = std::to_string(h->player);
-      if (h->what == HistoryEntry::What::Discard) {
-        REQUIRE(h->cards.size() == 1);
-        CHECK(h->cards.cards()[0].rank() == h->rank);
-        from_history.push_back("discard " + who + " " + to_string(h->cards.cards()[0]));
-      } else if (h->what == HistoryEntry::What::DropOut) {
+    for (const PublicMove* mv : m.final_state.moves.entries()) {
+      const std::string who = std::to_string(mv->player);
+      if (mv->what == HistoryWhat::Discard) {
+        from_history.push_back("discard " + who + " " + to_string(Card::from_code(mv->card)));
+      } else if (mv->what == HistoryWhat::DropOut) {
         from_history.push_back("drop-out " + who);
-      } else if (h->what == HistoryEntry::What::Draw) {
-        from_history.push_back("draw " + who + " " + std::to_string(h->count));
+      } else if (mv->what == HistoryWhat::Draw) {
+        from_history.push_back("draw " + who + " " + std::to_string(mv->count));
       }
     }
     CHECK(from_history == from_events);
@@ -592,12 +593,13 @@ TEST_CASE("history: a play that empties a hand, the last discard and a pile in t
   REQUIRE(log.size() >= 2);
   // The zetema is scored before the play ends: the hand is emptied after it.
   CHECK(log[1].reason == "1 7S' 7 | 7H 7C 7S 7D 7S' | discard:1:7S' | 0");
-  const std::vector<const HistoryEntry*> history = s.history.entries();
-  REQUIRE(history.size() >= 3);
-  CHECK(history[0]->what == HistoryEntry::What::Discard);
-  CHECK(history[1]->what == HistoryEntry::What::Zetema);
-  CHECK(history[2]->what == HistoryEntry::What::Emptied);
-  CHECK(history[2]->player == 0);
+  const std::vector<const PublicMove*> moves = s.moves.entries();
+  REQUIRE(moves.size() >= 2);
+  CHECK(moves[0]->what == HistoryWhat::Discard);
+  CHECK(moves[1]->what == HistoryWhat::Emptied);
+  CHECK(moves[1]->player == 0);
+  REQUIRE(s.history.size() == 1);
+  CHECK(s.history.entries()[0]->moves_before == 1);  // the zetema came between them
 }
 
 TEST_CASE("history: the state view lists the hand's declarations, zetemas and draws") {
