@@ -12,8 +12,6 @@
 
 namespace zetema::studio {
 
-namespace {
-
 std::optional<Panel> panel_named(const std::string& name) {
   static const char* kNames[kPanels] = {"table", "timeline", "explain", "editor", "diff",
                                         "play",  "files",    "lab",     "corpus"};
@@ -22,6 +20,8 @@ std::optional<Panel> panel_named(const std::string& name) {
   }
   return std::nullopt;
 }
+
+namespace {
 
 std::string resize_window(ScriptCall& c) {
   std::string a, b;
@@ -117,6 +117,7 @@ const ScriptCommands& script_commands() {
     register_play_commands(t);
     register_review_commands(t);
     register_hidden_checks(t);
+    register_key_checks(t);
     return t;
   }();
   return table;

@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <map>
+#include <optional>
 #include <sstream>
 #include <string>
 
@@ -90,5 +91,8 @@ void register_lab_commands(ScriptCommands& t);     // script_lab.cpp
 void register_play_commands(ScriptCommands& t);    // script_play.cpp
 void register_review_commands(ScriptCommands& t);  // script_review.cpp
 void register_hidden_checks(ScriptCommands& t);    // hidden_check.cpp
+void register_key_checks(ScriptCommands& t);       // script_keys.cpp
+// The panel a script names (`table timeline explain editor diff play files lab corpus`).
+std::optional<Panel> panel_named(const std::string& name);
 
 }  // namespace zetema::studio
