@@ -191,8 +191,10 @@ void hand_section(Session& s, UiState& ui) {
     int click =
         card_button(id.c_str(), c, scale, s.play.selected().contains(c), badged.contains(c));
     note_item(ui, id);
-    // Both presses of a double click within one slow frame are one click to ImGui.
-    if (click == 1 && mouse_double_clicked()) click = 2;
+    // ImGui 1.86 sees the two presses of a quick double click as one click
+    // (both within a frame), or the second not at all (the button seems
+    // held across the two frames): the presses' own record decides.
+    if (mouse_double_clicked() && ImGui::IsItemHovered()) click = 2;
     if (click == 1 || (keys && click == 0 && card_key(i))) s.play.toggle_card(c);
     if (click == 2) discard_now = c;
     ++i;
