@@ -47,6 +47,40 @@ void run_diff_by_key(Session& s, UiState& ui) {
 // The window that had the keyboard before the menu bar took it.
 ImGuiWindow* g_before_menu = nullptr;
 
+// ImGui's own keyboard navigation, on only while the menu bar or a panel is
+// driven by keys: elsewhere the arrows and Space step the timeline. ImGui
+// 1.86 presses an item with Space (its "activate" key), not with Enter:
+// while it navigates, Enter is that key.
+void navigate_by_keys(bool on) {
+  ImGuiIO& io = ImGui::GetIO();
+  if (on)
+    io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  else
+    io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
+  io.KeyMap[ImGuiKey_Space] = on ? GLFW_KEY_ENTER : GLFW_KEY_SPACE;
+}
+
+// Tab: ImGui's navigation in the panel that has the keyboard (its pickers,
+// buttons and fields); Esc, with no picker open, leaves it.
+void panel_navigation(const ImGuiIO& io, UiState& ui) {
+  ImGuiContext& g = *GImGui;
+  static bool popup_seen = false;  // a picker was open last frame (Esc closed it)
+  if (!ui.panel_nav && !ui.menu_by_key && !io.WantTextInput && !io.KeyCtrl &&
+      key_taps(GLFW_KEY_TAB) > 0 && g.NavWindow != nullptr) {
+    navigate_by_keys(true);
+    ImGui::NavInitWindow(g.NavWindow, true);  // its first item chosen
+    g.NavDisableHighlight = false;
+    g.NavDisableMouseHover = true;
+    ui.panel_nav = true;
+  } else if (ui.panel_nav && (g.NavWindow == nullptr || ui.menu_by_key ||
+                              (key_taps(GLFW_KEY_ESCAPE) > 0 && !popup_seen))) {
+    if (!ui.menu_by_key) navigate_by_keys(false);
+    g.NavDisableHighlight = true;
+    ui.panel_nav = false;
+  }
+  popup_seen = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId);
+}
+
 }  // namespace
 
 void show_files_dialog(Session& s, UiState& ui, bool saving) {
@@ -62,6 +96,7 @@ void show_files_dialog(Session& s, UiState& ui, bool saving) {
 void handle_action_keys(Session& s, UiState& ui) {
   const ImGuiIO& io = ImGui::GetIO();
   if (alt_tapped(io) || key_taps(GLFW_KEY_F10) > 0) ui.menu_key = true;
+  panel_navigation(io, ui);
   if (key_taps(GLFW_KEY_F1) % 2 || (!io.WantTextInput && question_mark_typed(io)))
     ui.help_open = !ui.help_open;
   else if (ui.help_open && key_taps(GLFW_KEY_ESCAPE) > 0)
@@ -100,7 +135,6 @@ void draw_diff_menu(Session& s, UiState& ui) {
 
 void menu_keyboard(UiState& ui) {
   ImGuiContext& g = *GImGui;
-  ImGuiIO& io = ImGui::GetIO();
   ImGuiWindow* bar = ImGui::GetCurrentWindow();
   // The bar keeps the keyboard while it is in its menu layer or one of its
   // menus is open.
@@ -111,10 +145,7 @@ void menu_keyboard(UiState& ui) {
   if (ui.menu_key && !ui.menu_by_key) {
     // Arrows, Enter and Esc drive ImGui's navigation only while the bar
     // has the keyboard: elsewhere they step the timeline.
-    io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
-    // ImGui 1.86 picks a menu item with Space (its "activate" key) and not
-    // with Enter: in the bar, Enter is that key.
-    io.KeyMap[ImGuiKey_Space] = GLFW_KEY_ENTER;
+    navigate_by_keys(true);
     g_before_menu = g.NavWindow == bar ? nullptr : g.NavWindow;
     ImGui::FocusWindow(bar);
     ImGui::SetNavID(ImGui::GetID("File"), ImGuiNavLayer_Menu, 0, ImRect());
@@ -122,8 +153,7 @@ void menu_keyboard(UiState& ui) {
     g.NavDisableMouseHover = true;
     ui.menu_by_key = true;
   } else if (leave) {
-    io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
-    io.KeyMap[ImGuiKey_Space] = GLFW_KEY_SPACE;
+    navigate_by_keys(false);
     ui.menu_by_key = false;
     // Give the keyboard back, unless something else took it (a click, a
     // dialog the menu opened).

@@ -22,6 +22,10 @@ inline constexpr std::array kKeyBindings{
     KeyBinding{"F10, or Alt pressed and released", "anywhere",
                "the menu bar: ← → between menus, ↓ or Enter opens one, ↑ ↓ move, Enter picks, "
                "Esc (or F10, Alt) leaves"},
+    KeyBinding{"Tab", "a panel, not in a text field",
+               "keyboard navigation in that panel: the arrows move between its pickers, "
+               "buttons and fields, Enter presses one or opens a picker (↑ ↓ and Enter choose), "
+               "Ctrl+Tab goes to another panel, Esc leaves"},
     KeyBinding{"Ctrl+O", "anywhere", "File > Open... (the Files dialog)"},
     KeyBinding{"Ctrl+1 to Ctrl+9", "anywhere",
                "opens the first to the ninth file of File > Recent"},

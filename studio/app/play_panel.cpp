@@ -124,7 +124,7 @@ void take_command_section(Session& s, UiState& ui) {
 // modifier other than Shift has the keyboard.
 bool hand_keys(const UiState& ui) {
   const ImGuiIO& io = ImGui::GetIO();
-  return !io.WantTextInput && !io.KeyCtrl && !io.KeyAlt && !ui.menu_by_key;
+  return !io.WantTextInput && !io.KeyCtrl && !io.KeyAlt && !ui.menu_by_key && !ui.panel_nav;
 }
 
 // Card i (from 0) of the hand by key: 1..9 and 0 the first ten, Shift+1..9

@@ -9,6 +9,8 @@ void register_key_checks(ScriptCommands& t) {
               [](const Expectation& e) { return e.flag(e.ui.help_open); });
   t.add_check("menu-keyboard", "menu-keyboard true|false: the menu bar has the keyboard",
               [](const Expectation& e) { return e.flag(e.ui.menu_by_key); });
+  t.add_check("panel-keyboard", "panel-keyboard true|false: Tab's navigation drives a panel",
+              [](const Expectation& e) { return e.flag(e.ui.panel_nav); });
   t.add_check("panel-open", "panel-open PANEL true|false", [](const Expectation& e) {
     std::istringstream in(e.value);
     std::string name, want;

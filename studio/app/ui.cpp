@@ -114,8 +114,9 @@ void draw_studio(Session& s, UiState& ui) {
     ui.clipped.clear();
   }
   handle_action_keys(s, ui);
-  // While the menu bar has the keyboard, the arrows and Enter are its own.
-  if (!ui.menu_by_key) handle_shortcuts(s, ui);
+  // While the menu bar or a panel's navigation has the keyboard (F10, Alt,
+  // Tab), the arrows, Space and Enter are theirs.
+  if (!ui.menu_by_key && !ui.panel_nav) handle_shortcuts(s, ui);
   handle_layout_keys(s, ui);
   if (ui.replays_seen != s.replays_opened) {  // a replay just opened: the Table shows it
     ui.replays_seen = s.replays_opened;

@@ -94,6 +94,7 @@ struct UiState {
   bool help_open = false;
   bool menu_key = false;
   bool menu_by_key = false;
+  bool panel_nav = false;  // Tab: ImGui's navigation drives the focused panel
   int open_recent = -1;
 };
 

@@ -2,7 +2,7 @@
 # Every action by keyboard, with real X key events (xdotool) under Xvfb: the
 # list of keys (?, F1, Esc), Ctrl+O, Ctrl+2 (a recent file), the menu bar by
 # F10 and by Alt with the arrows and Enter (File > Recent, Diff > Policy),
-# Ctrl+D (Run diff). The studio runs scripts/keyboard_input.zs, which awaits
+# Ctrl+D (Run diff), Tab in the Diff panel to its policy picker. The studio runs scripts/keyboard_input.zs, which awaits
 # the effect of each key.
 # Usage: keyboard_input.sh STUDIO WORK VARIANTS SCRIPTS
 set -euo pipefail
@@ -51,6 +51,10 @@ keys ctrl+d
 wait_for "$shots/8-alt.txt"
 keys Alt_L Right
 wait_for "$shots/9-esc.txt"
+keys Escape Right
+wait_for "$shots/10-tab.txt"
+keys Tab Right Return Down Return
+wait_for "$shots/11-esc.txt"
 keys Escape Right
 status=0
 wait "$pid" || status=$?

@@ -47,3 +47,14 @@ screenshot $SHOTS/keyboard/alt-menu.png
 export-layout $SHOTS/keyboard/9-esc.txt
 await 20 menu-keyboard false
 await 20 position 11
+# 7. Tab in the Diff panel: ImGui's navigation drives it (its first item,
+# the B picker, chosen): → (the policy picker) Enter ↓ Enter: the policy
+# after stop, skip. Esc gives the keys back: → steps again.
+panel diff focus
+export-layout $SHOTS/keyboard/10-tab.txt
+await 20 diff-choices sackson skip
+expect panel-keyboard true
+screenshot $SHOTS/keyboard/tab-diff.png
+export-layout $SHOTS/keyboard/11-esc.txt
+await 20 panel-keyboard false
+await 20 position 12
