@@ -7,11 +7,16 @@
 namespace zetema::studio {
 
 void draw_help_overlay(UiState& ui) {
-  if (!ui.help_open) return;
+  static bool shown = false;  // focused once, as it opens (a click behind may cover it)
+  if (!ui.help_open) {
+    shown = false;
+    return;
+  }
   const ImVec2 d = ImGui::GetIO().DisplaySize;
   ImGui::SetNextWindowPos(ImVec2(d.x * 0.5f, d.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(d.x * 0.8f, d.y * 0.8f), ImGuiCond_Always);
-  ImGui::SetNextWindowFocus();
+  if (!shown) ImGui::SetNextWindowFocus();
+  shown = true;
   if (!ImGui::Begin("Keys (F1 or ? hides this list)", &ui.help_open,
                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse |
                         ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize)) {

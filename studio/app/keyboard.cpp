@@ -21,7 +21,7 @@ bool alt_tapped(const ImGuiIO& io) {
   static bool armed = false;
   if (key_taps(GLFW_KEY_LEFT_ALT) + key_taps(GLFW_KEY_RIGHT_ALT) > 0) armed = true;
   if (!armed) return false;
-  bool other = io.KeyCtrl || io.KeyShift || io.KeySuper;
+  bool other = io.KeyCtrl || io.KeyShift || io.KeySuper || ImGui::IsAnyMouseDown();
   for (int k = GLFW_KEY_SPACE; k <= GLFW_KEY_LAST && !other; ++k)
     other = k != GLFW_KEY_LEFT_ALT && k != GLFW_KEY_RIGHT_ALT && key_taps(k) > 0;
   if (other) armed = false;
