@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Play mode by keyboard with real X events (xdotool) under Xvfb: 1 selects
-# the first card, Backspace clears, Enter discards, Ctrl+Z undoes (the
-# status says what); and a double click quicker than a frame discards.
+# the first card, Backspace clears, Enter discards, 2 then D declares a
+# marriage, Ctrl+Z undoes (the status says what); and a double click
+# quicker than a frame discards.
 # The studio runs scripts/play_keys_input.zs, which awaits each effect.
 # Usage: play_keys_input.sh STUDIO WORK VARIANTS SCRIPTS
 set -euo pipefail
@@ -38,6 +39,10 @@ keys 2 BackSpace
 wait_for "$shots/3-discard.txt"
 keys 1 Return
 wait_for "$shots/4-undo.txt"
+keys ctrl+z
+wait_for "$shots/4b-declare.txt"
+keys 2 d
+wait_for "$shots/4c-undo.txt"
 keys ctrl+z
 wait_for "$shots/5-double.txt"
 hover "$shots/5-double.txt" hand-card-0 0.5 0.6

@@ -24,6 +24,15 @@ await 20 human-moves 0
 expect moves 2
 expect status-contains undid P1's discard
 expect status-contains the 2 bot moves after it
+# 2b. 2 (KC, which marries the table's QC) then D: the first declaration
+# offered, the marriage, is made; Ctrl+Z takes it back.
+export-layout $SHOTS/play-keys/4b-declare.txt
+await 20 human-moves 1
+expect moves 3
+expect human-to-move true
+export-layout $SHOTS/play-keys/4c-undo.txt
+await 20 human-moves 0
+expect status-contains undid P1's
 # 3. A quick double click on the first card (the two presses 5 ms apart,
 # within one frame, which ImGui alone sees as one click): it is discarded.
 export-layout $SHOTS/play-keys/5-double.txt
