@@ -1,6 +1,7 @@
 #include "studio/app/app_window.h"
 #include "studio/app/drawn_frame.h"
 #include "studio/app/key_taps.h"
+#include "studio/app/mouse_taps.h"
 
 #include <GLFW/glfw3.h>
 #include <backends/imgui_impl_glfw.h>
@@ -155,6 +156,7 @@ bool AppWindow::open(int width, int height, bool keep_layout, const std::string&
   font_px_ = 16;
   load_fonts(font_px_);
   install_key_taps(window_);  // first: the backend's callbacks chain to it
+  install_mouse_taps(window_);
   ImGui_ImplGlfw_InitForOpenGL(window_, true);
   ImGui_ImplOpenGL3_Init("#version 330 core");
   last_ = glfwGetTime();
@@ -253,6 +255,7 @@ void AppWindow::frame(Session& s, UiState& ui, const std::string& capture, Scree
   ImGui::Render();
   end_drawn_frame(*ImGui::GetDrawData());
   clear_key_taps();
+  clear_mouse_taps();
   work_ms.push_back(
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
   // ImGui asks at most every io.IniSavingRate seconds (5 s by default).

@@ -132,23 +132,20 @@ void draw_menu(Session& s, UiState& ui) {
   const bool bar = ImGui::BeginMainMenuBar();
   ImGui::PopStyleColor();
   if (!bar) return;
+  menu_keyboard(ui);          // F10 or Alt: the bar takes the keyboard, "File" chosen
+  if (ui.open_recent >= 0) {  // Ctrl+1..9
+    const size_t i = static_cast<size_t>(ui.open_recent);
+    ui.open_recent = -1;
+    if (i < s.settings.recent.size()) open_path(s, ui, std::string(s.settings.recent[i]));
+  }
   if (ImGui::BeginMenu("File")) {
-    if (ImGui::MenuItem("Open...")) {
-      ui.files_saving = false;
-      ui.open[static_cast<int>(Panel::Files)] = true;
-      ui.focus = Panel::Files;
-    }
-    if (ImGui::MenuItem("Save as...")) {
-      ui.files_saving = true;
-      // Offer the first thing there is to save: the game, the variant, the replay.
-      for (int i = 2; i >= 0; --i)
-        if (s.can_save(static_cast<Session::Saveable>(i))) ui.save_what = i;
-      ui.open[static_cast<int>(Panel::Files)] = true;
-      ui.focus = Panel::Files;
-    }
+    if (ImGui::MenuItem("Open...", "Ctrl+O")) show_files_dialog(s, ui, false);
+    if (ImGui::MenuItem("Save as...")) show_files_dialog(s, ui, true);
     if (ImGui::BeginMenu("Recent", !s.settings.recent.empty())) {
-      for (const std::string& r : s.settings.recent) {
-        if (ImGui::MenuItem(replays::printable(r).c_str())) open_path(s, ui, r);
+      for (size_t i = 0; i < s.settings.recent.size(); ++i) {
+        const std::string key = i < 9 ? "Ctrl+" + std::to_string(i + 1) : "";
+        const std::string r = s.settings.recent[i];
+        if (ImGui::MenuItem(replays::printable(r).c_str(), key.c_str())) open_path(s, ui, r);
       }
       ImGui::EndMenu();
     }
@@ -162,6 +159,11 @@ void draw_menu(Session& s, UiState& ui) {
     if (ImGui::MenuItem("Larger text", "Ctrl+=")) change_text_size(s, 1);
     if (ImGui::MenuItem("Smaller text", "Ctrl+-")) change_text_size(s, -1);
     if (ImGui::MenuItem("Default text size", "Ctrl+0")) change_text_size(s, 0);
+    ImGui::EndMenu();
+  }
+  draw_diff_menu(s, ui);
+  if (ImGui::BeginMenu("Help")) {
+    ImGui::MenuItem("Keys", "F1, ?", &ui.help_open);
     ImGui::EndMenu();
   }
   if (s.replay.is_open()) ImGui::TextDisabled("  %s", replays::printable(s.replay.path()).c_str());

@@ -8,6 +8,8 @@
 
 #include "replays/text.h"
 #include "studio/app/cards_draw.h"
+#include "studio/app/key_taps.h"
+#include "studio/app/mouse_taps.h"
 #include "studio/app/ui.h"
 
 namespace zetema::studio {
@@ -118,27 +120,82 @@ void take_command_section(Session& s, UiState& ui) {
   }
 }
 
+// The hand's keys (keymap.h) work unless a text field, the menu bar or a
+// modifier other than Shift has the keyboard.
+bool hand_keys(const UiState& ui) {
+  const ImGuiIO& io = ImGui::GetIO();
+  return !io.WantTextInput && !io.KeyCtrl && !io.KeyAlt && !ui.menu_by_key && !ui.panel_nav;
+}
+
+// Card i (from 0) of the hand by key: 1..9 and 0 the first ten, Shift+1..9
+// the next nine. An odd count of presses toggles it.
+bool card_key(int i) {
+  const bool shift = ImGui::GetIO().KeyShift;
+  if (i < 10) return !shift && key_taps(GLFW_KEY_0 + (i + 1) % 10) % 2 == 1;
+  return i < 19 && shift && key_taps(GLFW_KEY_1 + i - 10) % 2 == 1;
+}
+
+bool key_pressed(int glfw_key) {
+  return key_taps(glfw_key) > 0;
+}
+
+// The selection's discard (Enter) and declarations (D: the first), as buttons.
+void offer_buttons(Session& s, UiState& ui, bool keys) {
+  const SelectionOffer offer = s.play.offer();
+  if (offer.discard) {
+    const bool enter = keys && (key_pressed(GLFW_KEY_ENTER) || key_pressed(GLFW_KEY_KP_ENTER));
+    if (ImGui::Button(("Discard " + to_string(offer.discard->action.card) + " (Enter)").c_str()) ||
+        enter) {
+      s.play.play(offer.discard->action);
+      return;
+    }
+    note_item(ui, "discard-selected");
+    ImGui::SameLine();
+  }
+  for (size_t i = 0; i < offer.declarations.size(); ++i) {
+    const Choice& c = offer.declarations[i];
+    ImGui::PushID(c.label.c_str());
+    const std::string label = i == 0 ? c.label + " (D)" : c.label;
+    if (ImGui::Button(label.c_str()) || (i == 0 && keys && key_pressed(GLFW_KEY_D))) {
+      s.play.play(c.action);
+      ImGui::PopID();
+      return;
+    }
+    ImGui::PopID();
+    ImGui::SameLine();
+  }
+  if (ImGui::Button("Clear selection (Backspace)") || (keys && key_pressed(GLFW_KEY_BACKSPACE)))
+    s.play.clear_selection();
+  if (!offer.discard && offer.declarations.empty())
+    ImGui::TextDisabled("no legal discard or declaration holds exactly these cards");
+}
+
 // The hand of the human to move, as cards to click: a click selects, a
 // double click discards; the selection's discard and declarations beside.
 void hand_section(Session& s, UiState& ui) {
   const State& st = s.play.state();
   if (!s.play.human_to_move()) return;
+  const bool keys = hand_keys(ui);
   const CardSet hand = st.hand(st.current);
   const CardSet badged = s.play.in_declarations();
   const float scale = ImGui::GetFontSize() / 16.0f;
   ImGui::TextWrapped(
-      "Your hand (%s): click to select, double-click to discard; a green dot: in a legal "
-      "declaration",
+      "Your hand (%s): click (or keys 1-9, 0) to select, double-click to discard; a green dot: "
+      "in a legal declaration",
       player_name(st.current).c_str());
   std::optional<Card> discard_now;
   int i = 0;
   hand.for_each([&](Card c) {
     if (i) ImGui::SameLine(0, 4 * scale);
     const std::string id = "hand-card-" + std::to_string(i);
-    const int click =
+    int click =
         card_button(id.c_str(), c, scale, s.play.selected().contains(c), badged.contains(c));
     note_item(ui, id);
-    if (click == 1) s.play.toggle_card(c);
+    // ImGui 1.86 sees the two presses of a quick double click as one click
+    // (both within a frame), or the second not at all (the button seems
+    // held across the two frames): the presses' own record decides.
+    if (mouse_double_clicked() && ImGui::IsItemHovered()) click = 2;
+    if (click == 1 || (keys && click == 0 && card_key(i))) s.play.toggle_card(c);
     if (click == 2) discard_now = c;
     ++i;
   });
@@ -150,28 +207,7 @@ void hand_section(Session& s, UiState& ui) {
     ImGui::TextDisabled("select cards to see what they allow");
     return;
   }
-  const SelectionOffer offer = s.play.offer();
-  if (offer.discard) {
-    if (ImGui::Button(("Discard " + to_string(offer.discard->action.card)).c_str())) {
-      s.play.play(offer.discard->action);
-      return;
-    }
-    note_item(ui, "discard-selected");
-    ImGui::SameLine();
-  }
-  for (const Choice& c : offer.declarations) {
-    ImGui::PushID(c.label.c_str());
-    if (ImGui::Button(c.label.c_str())) {
-      s.play.play(c.action);
-      ImGui::PopID();
-      return;
-    }
-    ImGui::PopID();
-    ImGui::SameLine();
-  }
-  if (ImGui::Button("Clear selection")) s.play.clear_selection();
-  if (!offer.discard && offer.declarations.empty())
-    ImGui::TextDisabled("no legal discard or declaration holds exactly these cards");
+  offer_buttons(s, ui, keys);
 }
 
 // Every move of the game, the bots' too; the latest highlighted.
@@ -199,6 +235,29 @@ void move_log(Session& s, UiState& ui) {
     --ui.log_scroll;
   }
   ImGui::EndChild();
+}
+
+// Takes back the human's last action and says which, in the status bar.
+void undo_and_say(Session& s) {
+  const auto& moves = s.play.moves();
+  const size_t before = moves.size();
+  std::string what;
+  for (auto m = moves.rbegin(); m != moves.rend(); ++m) {
+    if (m->who == "human" && !m->taken_over) {
+      what = player_name(m->seat) + "'s " + m->label;
+      break;
+    }
+  }
+  if (!s.play.undo()) {
+    s.status = "nothing to undo: no action of yours in this game";
+    return;
+  }
+  const size_t undone = before - std::min(before, s.play.moves().size());
+  const size_t bots = undone > 0 ? undone - 1 : 0;
+  s.status =
+      "undid " + what +
+      (bots ? " and the " + std::to_string(bots) + " bot move" + (bots > 1 ? "s" : "") + " after it"
+            : "");
 }
 
 }  // namespace
@@ -234,7 +293,9 @@ void draw_play_panel(Session& s, UiState& ui) {
     ImGui::TextDisabled("waiting");
   }
   ImGui::SameLine();
-  if (ImGui::Button("Undo my last action")) s.play.undo();
+  const bool undo_key = !ImGui::GetIO().WantTextInput && ImGui::GetIO().KeyCtrl &&
+                        !ImGui::GetIO().KeyShift && key_taps(GLFW_KEY_Z) > 0;
+  if (ImGui::Button("Undo my last action (Ctrl+Z)") || undo_key) undo_and_say(s);
   ImGui::SameLine();
   // Wrapped: a long path ran past the panel's edge.
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));

@@ -12,8 +12,6 @@
 
 namespace zetema::studio {
 
-namespace {
-
 std::optional<Panel> panel_named(const std::string& name) {
   static const char* kNames[kPanels] = {"table", "timeline", "explain", "editor", "diff",
                                         "play",  "files",    "lab",     "corpus"};
@@ -22,6 +20,8 @@ std::optional<Panel> panel_named(const std::string& name) {
   }
   return std::nullopt;
 }
+
+namespace {
 
 std::string resize_window(ScriptCall& c) {
   std::string a, b;
@@ -120,6 +120,7 @@ const ScriptCommands& script_commands() {
     register_event_commands(t);
     register_diff_commands(t);
     register_fit_commands(t);
+    register_key_checks(t);
     return t;
   }();
   return table;

@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <map>
+#include <optional>
 #include <sstream>
 #include <string>
 
@@ -93,5 +94,8 @@ void register_hidden_checks(ScriptCommands& t);    // hidden_check.cpp
 void register_event_commands(ScriptCommands& t);   // script_events.cpp
 void register_diff_commands(ScriptCommands& t);    // script_diff.cpp
 void register_fit_commands(ScriptCommands& t);     // script_fit.cpp
+void register_key_checks(ScriptCommands& t);       // script_keys.cpp
+// The panel a script names (`table timeline explain editor diff play files lab corpus`).
+std::optional<Panel> panel_named(const std::string& name);
 
 }  // namespace zetema::studio

@@ -36,7 +36,9 @@ void handle_shortcuts(Session& s, UiState& ui) {
   // Finding events: letters alone (Ctrl+D or Alt+N belong to others).
   const bool plain = !io.KeyCtrl && !io.KeyAlt && !io.KeySuper;
   for (int n = plain ? key_taps(GLFW_KEY_N) : 0; n > 0; --n) step_kept_score(s, ui, !io.KeyShift);
-  if (plain && key_taps(GLFW_KEY_D)) jump_next_divergence(s, ui);
+  // D is the Play panel's declaration while a human has the turn there.
+  const bool play_has_d = ui.open[static_cast<int>(Panel::Play)] && s.play.human_to_move();
+  if (plain && !play_has_d && key_taps(GLFW_KEY_D)) jump_next_divergence(s, ui);
   if (io.KeyCtrl && !io.KeyShift && key_taps(GLFW_KEY_F)) {
     ui.open[static_cast<int>(Panel::Explain)] = true;
     ui.focus_event_search = true;

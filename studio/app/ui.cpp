@@ -114,7 +114,10 @@ void draw_studio(Session& s, UiState& ui) {
     ui.layout.clear();
     ui.clipped.clear();
   }
-  handle_shortcuts(s, ui);
+  handle_action_keys(s, ui);
+  // While the menu bar or a panel's navigation has the keyboard (F10, Alt,
+  // Tab), the arrows, Space and Enter are theirs.
+  if (!ui.menu_by_key && !ui.panel_nav) handle_shortcuts(s, ui);
   handle_layout_keys(s, ui);
   if (ui.replays_seen != s.replays_opened) {  // a replay just opened: the Table shows it
     ui.replays_seen = s.replays_opened;
@@ -163,6 +166,7 @@ void draw_studio(Session& s, UiState& ui) {
         note_rect(ui, std::string("window-") + title, r->x, r->y, r->w, r->h);
     }
   }
+  draw_help_overlay(ui);
   draw_replay_prompt(s, ui);
   draw_status_bar(s, ui);
   draw_discard_prompt(s, ui);

@@ -100,6 +100,13 @@ struct UiState {
   int save_what = 0;             // a Session::Saveable
   std::string save_name;         // the file name, in browse_dir
   bool confirm_replace = false;  // the name exists: the next Save replaces it
+  // Keyboard (keyboard.cpp): the list of keys shown; F10 or an Alt tap asked
+  // for the menu bar; the bar is driven by keys; File > Recent's entry to open.
+  bool help_open = false;
+  bool menu_key = false;
+  bool menu_by_key = false;
+  bool panel_nav = false;  // Tab: ImGui's navigation drives the focused panel
+  int open_recent = -1;
 };
 
 // Records the last item's rectangle under `name` when recording the layout
@@ -155,6 +162,20 @@ bool open_corpus_game(Session& s, UiState& ui, size_t game);
 const std::vector<std::string>& diff_policies();
 // The keyboard shortcuts for stepping: arrows, Home/End, PgUp/PgDn, Space.
 void handle_shortcuts(Session& s, UiState& ui);
+
+// The studio's own keys (keymap.h): the list of keys, Ctrl+O, Ctrl+1..9,
+// Ctrl+D, F10 and an Alt tap (the menu bar, taken in draw_menu).
+void handle_action_keys(Session& s, UiState& ui);
+// In draw_menu, before its first menu: takes the bar by keyboard when asked
+// (UiState::menu_key), and gives the keyboard back when it is left.
+void menu_keyboard(UiState& ui);
+// File > Open... (saving false) or File > Save as...: the Files dialog.
+void show_files_dialog(Session& s, UiState& ui, bool saving);
+// The menu bar's Diff menu: Run diff (Ctrl+D), and the Diff panel's B and
+// policy pickers as submenus, so that the keyboard reaches them.
+void draw_diff_menu(Session& s, UiState& ui);
+// The list of every key (F1, ?), over the panels.
+void draw_help_overlay(UiState& ui);
 
 // Every panel, laid out for a window of this size (studio/app/window_layout.h).
 void draw_studio(Session& s, UiState& ui);
