@@ -117,6 +117,7 @@ const ScriptCommands& script_commands() {
     register_play_commands(t);
     register_review_commands(t);
     register_hidden_checks(t);
+    register_moment_commands(t);
     return t;
   }();
   return table;

@@ -90,5 +90,6 @@ void register_lab_commands(ScriptCommands& t);     // script_lab.cpp
 void register_play_commands(ScriptCommands& t);    // script_play.cpp
 void register_review_commands(ScriptCommands& t);  // script_review.cpp
 void register_hidden_checks(ScriptCommands& t);    // hidden_check.cpp
+void register_moment_commands(ScriptCommands& t);  // script_moment.cpp
 
 }  // namespace zetema::studio

@@ -89,6 +89,14 @@ struct UiState {
   int save_what = 0;             // a Session::Saveable
   std::string save_name;         // the file name, in browse_dir
   bool confirm_replace = false;  // the name exists: the next Save replaces it
+
+  // One truth and sharing a moment: what the Table's header, the status bar
+  // and the window's title last said, and a PNG of the Table to write once
+  // this frame is rendered (File > Save table as PNG).
+  std::string table_header;  // "P2 to discard"
+  std::string status_shown;  // the message | the moment
+  std::string window_title;
+  std::string table_png;
 };
 
 // Records the last item's rectangle under `name` when recording the layout
@@ -148,6 +156,10 @@ void same_line_or_wrap(float width);
 // In the tiled layout, the panels hidden behind another (the Lab covers the
 // editor, diff and play; Play covers the editor): not drawn.
 std::array<bool, kPanels> covered_panels(const std::array<bool, kPanels>& open);
+// View > a panel: shows or hides it. One shown comes to the front: it is
+// focused and, tiled, the panels that would cover its place are closed.
+void view_menu_item(UiState& ui, Panel p);
+void bring_to_front(UiState& ui, Panel p);
 // View > Reset layout, and the text size (Ctrl+= / Ctrl+- / Ctrl+0).
 void reset_layout(UiState& ui);
 void change_text_size(Session& s, float by);
