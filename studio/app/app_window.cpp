@@ -2,6 +2,7 @@
 #include "studio/app/drawn_frame.h"
 #include "studio/app/key_taps.h"
 #include "studio/app/mouse_taps.h"
+#include "studio/app/share_moment.h"
 
 #include <GLFW/glfw3.h>
 #include <backends/imgui_impl_glfw.h>
@@ -268,6 +269,7 @@ void AppWindow::frame(Session& s, UiState& ui, const std::string& capture, Scree
   glClearColor(bg.x, bg.y, bg.z, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  write_requested_table_png(s, ui, w, h);  // File > Save table as PNG
   if (!capture.empty()) {
     // Read the back buffer before the swap; PNG rows run top to bottom.
     std::vector<unsigned char> pixels(static_cast<size_t>(w) * static_cast<size_t>(h) * 4);

@@ -248,11 +248,12 @@ void b_table_window(Session& s, UiState& ui) {
                         a_event.value_or(0), s.replay.cursor().position());
     note_item(ui, "diff-b-table");
     const bool recording = ui.record_layout;
-    const std::string table_turn = ui.table_turn;
+    const std::string table_turn = ui.table_turn, table_header = ui.table_header;
     ui.record_layout = false;
     draw_seat_table(*t, s.replay.replay().seats, shown_seats(s, ui), ui);
     ui.record_layout = recording;
-    ui.table_turn = table_turn;
+    ui.table_turn = table_turn;  // the Table's own, as the checks read them
+    ui.table_header = table_header;
   } else {
     ImGui::TextDisabled(row ? "B's table cannot be shown (its bots' play came out otherwise)"
                             : "no event yet: step to a position to see B's table there");

@@ -38,6 +38,10 @@ ImU32 token_colour(LuaTokenKind k) {
   return IM_COL32_WHITE;
 }
 
+float button_width(const char* label) {
+  return ImGui::CalcTextSize(label).x + 2 * ImGui::GetStyle().FramePadding.x;
+}
+
 float text_width(const char* a, const char* b) {
   ImFont* f = ImGui::GetFont();
   return f->CalcTextSizeA(ImGui::GetFontSize(), FLT_MAX, 0, a, b).x;
@@ -126,6 +130,7 @@ void start_goto(Session& s, EditorView& v, int lines) {
     v.goto_byte = static_cast<int>(v.starts[static_cast<size_t>(line - 1)]);
     v.followed = v.goto_byte;  // the scroll set here, not the cursor's follow
     v.scroll_line = line;
+    v.scroll_frames = 3;
     ImGui::SetKeyboardFocusHere(0);
     s.editor.goto_line = 0;
   }
@@ -203,6 +208,22 @@ void text_cursor(ImDrawList* dl, const std::string& text, EditorView& v, const C
   }
 }
 
+// For the scripted checks: the lines wholly in view (inside the child's
+// clip rectangle, which leaves out its scroll bars), the gutter's right edge
+// and where a line's first character is drawn.
+void note_shown_lines(EditorView& v, const CodeGeometry& g, ImDrawList* dl) {
+  const float top = dl->GetClipRectMin().y, bottom = dl->GetClipRectMax().y;
+  v.shown_first = v.shown_last = 0;
+  for (int i = g.first; i < g.last; ++i) {
+    const float y = g.box.y + g.pad.y + static_cast<float>(i) * g.lh;
+    if (y < top - 1 || y + g.lh > bottom + 1) continue;
+    if (v.shown_first == 0) v.shown_first = i + 1;
+    v.shown_last = i + 1;
+  }
+  v.gutter_right = ImGui::GetWindowPos().x + g.gutter;
+  v.text_left = g.box.x + g.pad.x;
+}
+
 void code_view(Session& s, UiState& ui) {
   EditorView& v = ui.editor_view;
   std::string& text = s.editor.text;
@@ -219,6 +240,7 @@ void code_view(Session& s, UiState& ui) {
   g.origin = ImGui::GetCursorScreenPos();
   // A go-to (a clicked file:line, the error): scroll there and put the cursor there.
   const int err_line = follow_error(s, v);
+  v.red_line = err_line;
   start_goto(s, v, g.lines);
   ImGui::SetCursorPosX(ImGui::GetCursorPosX() + g.gutter);
   const float width = std::max(ImGui::GetContentRegionAvail().x,
@@ -227,12 +249,13 @@ void code_view(Session& s, UiState& ui) {
   const bool editing = code_input(s, v, size, g.box);
   if (!editing) v.cursor = -1;
   // Scrolls to a go-to's line once the widget has the focus: taking it
-  // scrolls the widget's top-left corner into view, which this overrides.
+  // scrolls the widget's left edge into view a frame later (the code under
+  // the gutter), which this overrides for a few frames.
   if (v.scroll_line > 0 && editing) {
     ImGui::SetScrollY(
         std::max(0.0f, (static_cast<float>(v.scroll_line) - 1) * g.lh - g.view_h / 3));
     ImGui::SetScrollX(0);
-    v.scroll_line = 0;
+    if (--v.scroll_frames <= 0) v.scroll_line = 0;
   }
   v.cursor_line = v.cursor >= 0 ? line_of(v, v.cursor) : 0;
   retokenise(v, text);  // this frame's typing, drawn this frame
@@ -245,6 +268,7 @@ void code_view(Session& s, UiState& ui) {
   coloured_lines(dl, s, v, g, err_line);
   line_numbers(dl, g, err_line);
   text_cursor(dl, text, v, g);
+  note_shown_lines(v, g, dl);
   ImGui::EndChild();
 }
 
@@ -272,18 +296,36 @@ void picker(Session& s, UiState& ui) {
     ImGui::SameLine();
     if (ImGui::Button("Edit"))
       s.request({Kind::OpenVariant, catalog[static_cast<size_t>(pick)].id, 0});
-    ImGui::SameLine();
   }
-  if (s.replay.is_open() && ImGui::Button("Edit the replay's variant"))
-    s.request({Kind::OpenVariant, s.replay.variant().rules.id, 0});
+  constexpr const char* kEditReplays = "Edit the replay's variant";
+  if (!s.replay.is_open()) return;
+  if (!catalog.empty()) same_line_or_wrap(button_width(kEditReplays));
+  if (ImGui::Button(kEditReplays)) s.request({Kind::OpenVariant, s.replay.variant().rules.id, 0});
+}
+
+// The error's file:line as a link (the file's name alone where the path does
+// not fit), then its message wrapped to the panel: nothing drawn past the
+// panel's edge, which would let the panel scroll sideways.
+void error_text(Session& s, UiState& ui, const ScriptError& err) {
+  const std::string all = replays::printable(err.describe());
+  const auto refs = find_file_lines(all);
+  size_t at = 0;
+  if (!refs.empty() && refs.front().begin == 0) {
+    location_link(s, ui, all.substr(0, refs.front().end), "editor-error-link");
+    at = all.compare(refs.front().end, 2, ": ") == 0 ? refs.front().end + 2 : refs.front().end;
+  }
+  const std::string message = all.substr(at);
+  if (at > 0) same_line_or_wrap(ImGui::CalcTextSize(message.c_str()).x);
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.4f, 0.4f, 1));
+  ImGui::TextWrapped("%s", message.c_str());
+  ImGui::PopStyleColor();
+  note_item(ui, "editor-error-message");
 }
 
 // The reload's result: the error (its line a link), or what loaded.
 void load_result(Session& s, UiState& ui) {
   if (const auto& err = s.editor.error()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.4f, 0.4f, 1));
-    text_with_links(s, ui, err->describe(), "editor-error-link");
-    ImGui::PopStyleColor();
+    error_text(s, ui, *err);
     if (s.editor.good())
       ImGui::TextDisabled("still playing the last good %s", s.editor.good()->rules.id.c_str());
   } else if (s.editor.good()) {
@@ -308,6 +350,7 @@ void draw_editor_panel(Session& s, UiState& ui) {
     ImGui::End();
     return;
   }
+  ui.editor_view.panel_scroll_x = ImGui::GetScrollX();
   picker(s, ui);
   if (!s.editor.is_open()) {
     ImGui::TextWrapped(
@@ -330,13 +373,13 @@ void draw_editor_panel(Session& s, UiState& ui) {
   const bool save =
       ImGui::Button("Save (Ctrl+S)") || (ImGui::GetIO().KeyCtrl && ImGui::IsKeyPressed('S', false));
   if (save) s.save_variant();
-  ImGui::SameLine();
+  same_line_or_wrap(button_width("Revert"));
   if (ImGui::Button("Revert")) s.request({Kind::Revert, "", 0});
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip("back to the last version that loaded without error");
   const auto& err = s.editor.error();
   if (err && s.resolve_file(err->file) == s.editor.path() && err->line > 0) {
-    ImGui::SameLine();
+    same_line_or_wrap(button_width("Go to the error"));
     if (ImGui::Button("Go to the error")) s.editor.goto_line = s.editor.marked_line = err->line;
   }
   outside_change(s);

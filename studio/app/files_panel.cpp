@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "studio/app/share_moment.h"
 #include "studio/app/ui.h"
 
 #include "replays/text.h"
@@ -149,11 +150,11 @@ void draw_menu(Session& s, UiState& ui) {
       }
       ImGui::EndMenu();
     }
+    share_menu_items(s, ui);
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("View")) {
-    for (int p = 0; p < kPanels; ++p)
-      ImGui::MenuItem(panel_title(static_cast<Panel>(p)), nullptr, &ui.open[p]);
+    for (int p = 0; p < kPanels; ++p) view_menu_item(ui, static_cast<Panel>(p));
     ImGui::Separator();
     if (ImGui::MenuItem("Reset layout", "Ctrl+Shift+R")) reset_layout(ui);
     if (ImGui::MenuItem("Larger text", "Ctrl+=")) change_text_size(s, 1);
@@ -183,7 +184,22 @@ void draw_status_bar(Session& s, UiState& ui) {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoBringToFrontOnFocus);
   if (ui.tiled) ImGui::PopStyleColor();
+  // The file and moment shown, always, at the right; the last thing that
+  // happened in the rest, cut where it would run under them.
+  const std::string moment = replays::printable(shown_moment(s, ui));
+  const float moment_w = moment.empty() ? 0 : ImGui::CalcTextSize(moment.c_str()).x;
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  const float status_right = std::max(at.x, right - moment_w - (moment.empty() ? 0 : 24));
+  ImGui::PushClipRect(ImVec2(at.x, at.y - h), ImVec2(status_right, at.y + h), true);
   text_with_links(s, ui, s.status, "status-link");
+  ImGui::PopClipRect();
+  if (!moment.empty()) {
+    ImGui::SetCursorScreenPos(ImVec2(right - moment_w, at.y));
+    ImGui::TextDisabled("%s", moment.c_str());
+  }
+  ui.status_shown = s.status + " | " + moment;
+  name_window(ui, moment.substr(0, moment.find(", position")));
   ImGui::End();
 }
 

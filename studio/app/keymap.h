@@ -53,6 +53,8 @@ inline constexpr std::array kKeyBindings{
     KeyBinding{"Ctrl+S", "Variant editor",
                "save the variant (it reloads, the replay is re-derived)"},
     KeyBinding{"Esc", "the unsaved-edits prompt, the replay's own-rules prompt", "Cancel"},
+    KeyBinding{"Ctrl+Shift+C", "anywhere but a text field", "File > Copy position as text"},
+    KeyBinding{"Ctrl+Shift+P", "same, a replay open", "File > Save table as PNG"},
     KeyBinding{"Ctrl+Shift+R", "anywhere", "View > Reset layout"},
     KeyBinding{"Ctrl+= (or keypad +), Ctrl+- (or keypad -), Ctrl+0", "anywhere",
                "larger, smaller, default text"},

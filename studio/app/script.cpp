@@ -121,6 +121,7 @@ const ScriptCommands& script_commands() {
     register_diff_commands(t);
     register_fit_commands(t);
     register_key_checks(t);
+    register_moment_commands(t);
     return t;
   }();
   return table;

@@ -97,5 +97,6 @@ void register_fit_commands(ScriptCommands& t);     // script_fit.cpp
 void register_key_checks(ScriptCommands& t);       // script_keys.cpp
 // The panel a script names (`table timeline explain editor diff play files lab corpus`).
 std::optional<Panel> panel_named(const std::string& name);
+void register_moment_commands(ScriptCommands& t);  // script_moment.cpp
 
 }  // namespace zetema::studio

@@ -82,7 +82,45 @@ ScriptCommand request(Session::EditorAction::Kind kind) {
   };
 }
 
+// The editor keeps its layout (with an error too): the panel is not
+// scrolled sideways, the code starts right of the line numbers, and its
+// file line and the error's link and message are drawn whole.
+std::string expect_editor_layout(ScriptCall& c) {
+  c.ui.record_layout = true;
+  c.w.frame(c.s, c.ui);
+  c.w.frame(c.s, c.ui);
+  c.ui.record_layout = false;
+  const EditorView& v = c.ui.editor_view;
+  if (v.panel_scroll_x != 0)
+    return "the editor panel is scrolled sideways by " + std::to_string(v.panel_scroll_x) + " px";
+  if (v.text_left < v.gutter_right)
+    return "the code starts at x " + std::to_string(v.text_left) +
+           ", under the line numbers (they end at " + std::to_string(v.gutter_right) + ")";
+  for (const char* item : {"editor-path", "editor-error-link", "editor-error-message"})
+    if (c.ui.clipped.count(item)) return std::string(item) + " is cut off";
+  if (!c.ui.layout.count("editor-path")) return "the editor's file line was not drawn";
+  if (c.s.editor.error() && !c.ui.layout.count("editor-error-message"))
+    return "the error's message was not drawn";
+  return {};
+}
+
 void register_editor_checks(ScriptCommands& t) {
+  t.add_check("editor-error-line-visible",
+              "editor-error-line-visible: the last frame showed the error's line whole",
+              [](const Expectation& e) {
+                const auto& err = e.s.editor.error();
+                if (!err) return e.fail("no error");
+                const EditorView& v = e.ui.editor_view;
+                if (err->line >= v.shown_first && err->line <= v.shown_last) return std::string();
+                return e.fail("line " + std::to_string(err->line) + " not in the lines shown, " +
+                              std::to_string(v.shown_first) + " to " +
+                              std::to_string(v.shown_last));
+              });
+  t.add_check("editor-error-marker", "editor-error-marker N|none: the line drawn in red",
+              [](const Expectation& e) {
+                const int line = e.ui.editor_view.red_line;
+                return e.equals(line > 0 ? std::to_string(line) : "none");
+              });
   t.add_check("editor-error-line", "editor-error-line N", [](const Expectation& e) {
     const auto& err = e.s.editor.error();
     if (!err) return e.fail("no error");
@@ -141,6 +179,10 @@ void register_editor_commands(ScriptCommands& t) {
     return std::string();  // a failed reload is checked with expect
   });
   t.add("save-as", "save-as game|variant|replay PATH: as File > Save as", save_as);
+  t.add("expect-editor-layout",
+        "expect-editor-layout: the panel unshifted, the code right of the line numbers, its "
+        "file line and error whole",
+        expect_editor_layout);
   register_editor_checks(t);
 }
 

@@ -8,6 +8,7 @@
 #include "studio/app/viewer.h"
 #include "studio/session/layout.h"
 #include "studio/session/seat_view.h"
+#include "studio/session/turn_words.h"
 
 namespace zetema::studio {
 
@@ -142,15 +143,11 @@ Shown shown_source(Session& s, UiState& ui) {
 }
 
 // The rules' name, whose turn it is, the stock, the dealer and each side's score.
-void table_header(const State& t, UiState& ui) {
+void table_header(const State& t, const Event* next, UiState& ui) {
   ImGui::Text("%s", t.rules->name.c_str());
   ImGui::SameLine();
   ImGui::TextDisabled("[%s]", t.rules->id.c_str());
-  const std::string turn =
-      t.current == kNoPlayer
-          ? std::string(to_string(t.phase))
-          : player_name(t.current) + " to play" +
-                (t.phase == Phase::Play ? "" : " (" + std::string(to_string(t.phase)) + ")");
+  const std::string turn = ui.table_header = turn_words(t, next);
   ImGui::Text("hand %d   turn %u   %s   stock: %d card(s)   dealer %s", t.hand_number,
               t.turn_number, turn.c_str(), t.stock_size(), player_name(t.dealer).c_str());
   ui.table_turn =
@@ -320,17 +317,20 @@ void draw_table_panel(Session& s, UiState& ui) {
   ImGui::SameLine(0, 24);
   seat_view_combo(ui, source.state->players);
   // What the seats shown could see, nothing more (studio/app/viewer.h).
-  draw_seat_table(*source.state, *source.seats, shown_seats(s, ui), ui);
+  // The replay's next event says who moves at a moment inside a step.
+  const bool cursor_shown = s.replay.is_open() && source.state == &s.replay.cursor().state();
+  draw_seat_table(*source.state, *source.seats, shown_seats(s, ui), ui,
+                  cursor_shown ? next_event(s.replay.cursor()) : nullptr);
   ImGui::End();
 }
 
 void draw_seat_table(const State& state, const std::vector<std::string>& seats, SeatsShown shown,
-                     UiState& ui) {
+                     UiState& ui, const Event* next) {
   const SeatView view = seat_view(state, shown);
   const State& t = view.table;
   ImDrawList* dl = ImGui::GetWindowDrawList();
 
-  table_header(t, ui);
+  table_header(t, next, ui);
   ImGui::Separator();
   const HandsLayout layout = hands_layout(t);
   hands(dl, view, shown, seats, layout);

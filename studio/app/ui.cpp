@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "studio/app/share_moment.h"
+
 namespace zetema::studio {
 
 const char* panel_title(Panel p) {
@@ -85,6 +87,24 @@ std::array<bool, kPanels> covered_panels(const std::array<bool, kPanels>& open) 
   return covered_in_tiling(open);  // the same order: static_assert in draw_studio
 }
 
+void bring_to_front(UiState& ui, Panel p) {
+  const int i = static_cast<int>(p);
+  ui.open[i] = true;
+  ui.focus = p;
+  if (ui.windows.user_arranged) return;  // placed by the user: the focus is enough
+  // Tiled, a panel covered by another is not drawn at all: close the ones
+  // taking its place (the Lab the right column, the Corpus or Play the editor's).
+  for (Panel over : {Panel::Lab, Panel::Corpus, Panel::Play}) {
+    if (!covered_panels(ui.open)[static_cast<size_t>(i)]) break;
+    if (over != p) ui.open[static_cast<int>(over)] = false;
+  }
+}
+
+void view_menu_item(UiState& ui, Panel p) {
+  bool& open = ui.open[static_cast<int>(p)];
+  if (ImGui::MenuItem(panel_title(p), nullptr, &open) && open) bring_to_front(ui, p);
+}
+
 void reset_layout(UiState& ui) {
   ui.windows.reset = true;
 }
@@ -119,6 +139,7 @@ void draw_studio(Session& s, UiState& ui) {
   // Tab), the arrows, Space and Enter are theirs.
   if (!ui.menu_by_key && !ui.panel_nav) handle_shortcuts(s, ui);
   handle_layout_keys(s, ui);
+  handle_share_keys(s, ui);
   if (ui.replays_seen != s.replays_opened) {  // a replay just opened: the Table shows it
     ui.replays_seen = s.replays_opened;
     ui.table_shows_game = false;

@@ -107,6 +107,14 @@ struct UiState {
   bool menu_by_key = false;
   bool panel_nav = false;  // Tab: ImGui's navigation drives the focused panel
   int open_recent = -1;
+
+  // One truth and sharing a moment: what the Table's header, the status bar
+  // and the window's title last said, and a PNG of the Table to write once
+  // this frame is rendered (File > Save table as PNG).
+  std::string table_header;  // "P2 to discard"
+  std::string status_shown;  // the message | the moment
+  std::string window_title;
+  std::string table_png;
 };
 
 // Records the last item's rectangle under `name` when recording the layout
@@ -152,9 +160,10 @@ void draw_corpus_panel(Session& s, UiState& ui);
 void sync_diff_choices(Session& s, UiState& ui);
 // A table as the seats `shown` could see it -- the header, the hands, the
 // tableau and the marriage and zetema piles, sized to the room left: the
-// Table panel's body, with which the Diff panel draws B's table.
+// Table panel's body, with which the Diff panel draws B's table. `next`:
+// the event after the moment shown, when known (who moves inside a step).
 void draw_seat_table(const State& t, const std::vector<std::string>& seats, SeatsShown shown,
-                     UiState& ui);
+                     UiState& ui, const Event* next = nullptr);
 // Opens the corpus' game (an index into its games) in the Diff panel, at its
 // first divergence, the panel's choices set to the corpus' B and policy.
 bool open_corpus_game(Session& s, UiState& ui, size_t game);
@@ -185,6 +194,10 @@ void same_line_or_wrap(float width);
 // In the tiled layout, the panels hidden behind another (the Lab covers the
 // editor, diff and play; Play covers the editor): not drawn.
 std::array<bool, kPanels> covered_panels(const std::array<bool, kPanels>& open);
+// View > a panel: shows or hides it. One shown comes to the front: it is
+// focused and, tiled, the panels that would cover its place are closed.
+void view_menu_item(UiState& ui, Panel p);
+void bring_to_front(UiState& ui, Panel p);
 // View > Reset layout, and the text size (Ctrl+= / Ctrl+- / Ctrl+0).
 void reset_layout(UiState& ui);
 void change_text_size(Session& s, float by);

@@ -62,7 +62,9 @@ void Session::save_settings_now() {
 }
 
 bool Session::open_replay(const std::string& path) {
-  return open_replay_now(path, false);
+  // A copy: File > Recent passes an entry of settings.recent, which opening
+  // reorders (the status would name another file).
+  return open_replay_now(std::string(path), false);
 }
 
 bool Session::accept_replay() {

@@ -104,6 +104,10 @@ bool VariantEditor::revert() {
   if (!good_) return false;
   text = good_text_;
   ++generation_;
+  // The error was the broken text's; the buffer now holds the good one (its
+  // line marked in red would point at a line that is fine).
+  error_.reset();
+  marked_line = goto_line = 0;
   status_ = "reverted to the last version of " + good_->rules.id + " that loaded" +
             (dirty() ? " (not yet saved: the file on disk differs)" : "");
   return true;

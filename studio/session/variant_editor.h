@@ -52,7 +52,8 @@ class VariantEditor {
   // Replaces the buffer with the file as it is on disk now.
   void reload_text();
   // Returns the buffer to the last text that loaded without error (not the
-  // file on disk, which may be broken); false if none has loaded.
+  // file on disk, which may be broken) and clears the error, which was the
+  // broken text's; false if none has loaded.
   bool revert();
   // The text that last loaded without error ("" before any did).
   const std::string& good_text() const { return good_text_; }
