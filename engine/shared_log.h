@@ -77,13 +77,16 @@ void SharedLog<Entry, kChunk>::push(const Entry& e) {
     next->claimed.store(1, std::memory_order_relaxed);
     next->prev = std::move(head_);
     head_ = std::move(next);
+  } else if (head_.use_count() == 1) {
+    // No copy shares the chunk (a chunk not full is nobody's `prev`), or
+    // the copy that wrote past this log is gone: its slots are free. Asked
+    // first: a game's own log is alone nearly always, and then needs no
+    // atomic exchange.
+    head_->claimed.store(static_cast<uint8_t>(slot + 1), std::memory_order_relaxed);
+    head_->entries[slot] = e;
   } else if (uint8_t expected = static_cast<uint8_t>(slot);
              head_->claimed.compare_exchange_strong(expected, static_cast<uint8_t>(slot + 1))) {
     head_->entries[slot] = e;  // the slot is this log's now
-  } else if (head_.use_count() == 1) {
-    // The copy that wrote past this log is gone: its slots are free.
-    head_->claimed.store(static_cast<uint8_t>(slot + 1), std::memory_order_relaxed);
-    head_->entries[slot] = e;
   } else {
     // Another copy wrote this slot: this log goes on in its own chunk.
     auto own = std::make_shared<Chunk>();
