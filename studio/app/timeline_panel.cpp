@@ -198,8 +198,7 @@ void take_command(Session& s, UiState& ui) {
   }
   score_legend(ui);
   const char* keys =
-      "keys: left/right step, Home/End, PgUp/PgDn by turn, Space play/pause, N / Shift+N next / "
-      "previous score, D next divergence, Ctrl+F search events; F5 in Play: play from here";
+      "keys: left/right step, N next score, D next divergence; F1 lists every key";
   same_line_or_wrap(ImGui::CalcTextSize(keys).x);
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
   ImGui::TextWrapped("%s", keys);
