@@ -197,8 +197,7 @@ void take_command(Session& s, UiState& ui) {
     ui.unfold_take_command = true;
   }
   score_legend(ui);
-  const char* keys =
-      "keys: left/right step, N next score, D next divergence; F1 lists every key";
+  const char* keys = "keys: left/right step, N next score, D next divergence; F1 lists every key";
   same_line_or_wrap(ImGui::CalcTextSize(keys).x);
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
   ImGui::TextWrapped("%s", keys);
