@@ -7,8 +7,8 @@ namespace zetema {
 
 std::string_view to_string(EventType t) {
   static constexpr std::string_view kNames[] = {
-      "hand-start", "deal",         "draw",     "declare",  "discard", "zetema",
-      "drop-out",   "irregularity", "hand-end", "game-end", "award",   "turn"};
+      "hand-start",   "deal",     "draw",     "declare", "discard", "zetema", "drop-out",
+      "irregularity", "hand-end", "game-end", "award",   "turn",    "move",   "shuffle"};
   return kNames[static_cast<int>(t)];
 }
 
@@ -140,7 +140,19 @@ std::string turn_text(const Event& e) {
   return "?";
 }
 
+std::string move_text(const Event& e, SeatsShown shown) {
+  const std::string card = sees_moved_card(e, shown) ? to_string(e.card) : "a card";
+  return card + " moves from " + place_name(e.from) + " to " + place_name(e.to);
+}
+
 }  // namespace
+
+bool sees_moved_card(const Event& e, SeatsShown shown) {
+  auto sees = [&](Place p) {
+    return is_public(p) || (p.zone == Zone::Hand && shown.shows(p.seat));
+  };
+  return shown.shows_every() || sees(e.from) || sees(e.to);
+}
 
 std::string describe(const Event& e, const State& s, SeatsShown shown) {
   const std::string who = e.player < kMaxPlayers ? player_name(e.player) : "";
@@ -181,6 +193,10 @@ std::string describe(const Event& e, const State& s, SeatsShown shown) {
       return side_name(s, e.side) + " " + points_text(e.points) + reason() + cause();
     case EventType::Turn:
       return turn_text(e) + reason() + (e.change == TurnChange::Skipped ? "" : cause());
+    case EventType::Move:
+      return move_text(e, shown) + reason() + cause();
+    case EventType::Shuffle:
+      return place_name(e.to) + " is shuffled" + reason() + cause();
   }
   return "?";
 }

@@ -13,6 +13,7 @@
 
 #include "engine/action.h"
 #include "engine/card.h"
+#include "engine/effects.h"
 #include "engine/hooks.h"
 #include "engine/reason.h"
 #include "engine/ruleset.h"
@@ -34,6 +35,8 @@ enum class EventType : uint8_t {
   GameEnd,  // winners (side mask), rule
   Award,    // side, points, reason, rule: points a hook gave to a side
   Turn,     // player, change, reason, rule: a hook changed the order of play
+  Move,     // player (whose turn), card, from, to, reason, hook: an effect moved a card
+  Shuffle,  // player (whose turn), to (the zone), reason, hook: an effect shuffled the stock
 };
 std::string_view to_string(EventType t);
 
@@ -56,6 +59,8 @@ struct Event {
   Hook hook = Hook::Count;  // the hook that computed the points (Count: none, or a kind's own)
   Reason reason;            // the reason a hook gave for its points
   TurnChange change = TurnChange::None;  // Turn: what changed
+  Place from;                            // Move: where the card was
+  Place to;                              // Move: where it went; Shuffle: what was shuffled
 
   bool scores() const { return rule != RuleId::Count && points != 0; }
 };
@@ -97,8 +102,12 @@ class SeatsShown {
 
 // One line in card notation, e.g. "P1 declares flush-sequence 4S 5S 6S 7S
 // 8S 9S: +50 [points.flush_sequence @ variants/sackson.lua:31]". A seat
-// `shown` does not show: its dealt and drawn cards are counted, not named.
+// `shown` does not show: its dealt and drawn cards are counted, not named,
+// as is a card an effect moves between hidden places none of them holds.
 std::string describe(const Event& e, const State& s, SeatsShown shown = SeatsShown::every());
+// Whether the seats `shown` see the card of a Move event: it came from or
+// went to a public place or one of their hands.
+bool sees_moved_card(const Event& e, SeatsShown shown);
 // The same with `viewer` >= 0 shown alone, -1 every seat.
 inline std::string describe(const Event& e, const State& s, int viewer) {
   return describe(e, s, viewer < 0 ? SeatsShown::every() : SeatsShown::only(viewer));

@@ -41,6 +41,12 @@ class Flow {
   };
   std::conditional_t<kHooks, std::optional<ScriptError>, NoError> error;
 
+  // Set by declare_in_place (game.cpp), which plays a declaration on the
+  // state itself: a scoring hook that moves cards asks for a copy instead
+  // (needs_copy), as a move that fails would leave the score kept.
+  bool in_place = false;
+  bool needs_copy = false;
+
   [[gnu::noinline]] bool declare(const Action& a);
   bool discard(Card card);
   bool begin_hand(int first);
@@ -68,14 +74,35 @@ class Flow {
   int cards_wanted(int p, const StepRule& rule) const;
   [[gnu::always_inline]] int draw(int p, int count);
   void take_from_tableau(Card c);
+  void lay_declaration(const Action& a, const KindDef* custom, int imperial);
   bool score_points(const Event& e, Hook hook, const Scored& scored);
   bool award(const Award& a, Hook hook, RuleId rule, DeclKind kind = DeclKind::Sequence);
-  void control_turn(const TurnControl& t, const Event& scored, Hook hook);
+  // What a hook did besides answering (Acts): its awards, its effects, its
+  // change to the order of play; `player`: whose act it is (kNoPlayer at a
+  // hand's end).
+  bool act(const Acts& acts, Hook hook, RuleId rule, DeclKind kind, int player);
+  bool apply_effects(const Acts& acts, Hook hook, RuleId rule, DeclKind kind, int player);
+  // A moment's hook (Hook::GameStart ... StockEmpty), where the variant has one.
+  bool moment(Hook h);
+  // After a draw: the stock_empty moment where it took the stock's last card.
+  [[gnu::always_inline]] bool after_draw(int drawn) {
+    if constexpr (kHooks) {
+      if (drawn > 0 && s_.stock_size() == 0 && hooked(Hook::StockEmpty)) {
+        return moment(Hook::StockEmpty);
+      }
+    }
+    return true;
+  }
+  bool turn_start(int p);
+  SourceLocation hook_at(Hook h, DeclKind kind) const;
+  ScriptError hook_error(Hook h, DeclKind kind, std::string message) const;
+  void control_turn(const TurnControl& t, int player, Hook hook, RuleId rule, DeclKind kind);
   void miss_turns(int& p);
   void remember(const Event& e);
   // A public move of cards (a discard, a draw's count, a hand emptied, a
   // drop-out), kept only where a hook can read it.
   void remember_move(HistoryWhat what, int p, Card card = Card(), int count = 0);
+  void remember_effect(const Moved& m, int player);
   bool hook_failed(std::optional<ScriptError>& e) {
     if (!e) return false;
     error = std::move(e);
@@ -119,6 +146,9 @@ class Flow {
   // The variant has Lua hooks (even if this action can call none): it keeps
   // the history, and a hook may have changed the order of play.
   const bool lua_rules_;
+  // Moments set off inside moments: a stock_empty whose effects empty the
+  // stock again. Bounded, so such hooks stop with an error.
+  int moment_depth_ = 0;
 };
 
 // Each built in its own unit: the compiler's inlining budget is per unit,

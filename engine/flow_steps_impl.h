@@ -135,12 +135,8 @@ template <bool kHooks>
 bool Flow<kHooks>::score_points(const Event& e, Hook hook, const Scored& scored) {
   add_score(e);
   if (!after_score(e.side)) return false;
-  if constexpr (kHooks) {  // only a hook gives awards and changes the order of play
-    for (const Award& a : scored.awards) {
-      if (s_.over()) return true;
-      if (!award(a, hook, e.rule, e.kind)) return false;
-    }
-    if (scored.turn.change != TurnChange::None && !s_.over()) control_turn(scored.turn, e, hook);
+  if constexpr (kHooks) {  // only a hook gives awards, moves cards and changes the order of play
+    if (!scored.empty()) return act(scored, hook, e.rule, e.kind, e.player);
   }
   return true;
 }
@@ -148,22 +144,23 @@ bool Flow<kHooks>::score_points(const Event& e, Hook hook, const Scored& scored)
 // A scoring hook's change to the order of play, as an event of its own
 // citing the hook (State::turns_to_miss, plays_again, reversed).
 template <bool kHooks>
-void Flow<kHooks>::control_turn(const TurnControl& t, const Event& scored, Hook hook) {
+void Flow<kHooks>::control_turn(const TurnControl& t, int player, Hook hook, RuleId rule,
+                                DeclKind kind) {
   Event e;
   e.type = EventType::Turn;
   e.change = t.change;
-  e.player = t.change == TurnChange::Skip ? static_cast<uint8_t>(t.seat) : scored.player;
-  e.side = s_.side_of[e.player];
-  e.kind = scored.kind;
+  e.player = static_cast<uint8_t>(t.change == TurnChange::Skip ? t.seat : player);
+  e.side = e.player < s_.players ? s_.side_of[e.player] : uint8_t{0xff};
+  e.kind = kind;
   e.reason = t.reason;
-  e.rule = scored.rule;
+  e.rule = rule;
   e.by_hook = true;
   e.hook = hook;
   if (t.change == TurnChange::Skip) {
     uint8_t& n = s_.turns_to_miss[t.seat];
     if (n < UINT8_MAX) ++n;
   } else if (t.change == TurnChange::Again) {
-    s_.plays_again = scored.player;
+    s_.plays_again = static_cast<uint8_t>(player);
   } else if (t.change == TurnChange::Reverse) {
     s_.reversed = !s_.reversed;
   }
@@ -203,6 +200,40 @@ bool Flow<kHooks>::award(const Award& a, Hook hook, RuleId rule, DeclKind kind) 
   return after_score(e.side);
 }
 
+// A declaration's cards laid: married cards to the marriage pile, a kind's
+// tableau cards into the hand, and what the rules remember of it.
+template <bool kHooks>
+void Flow<kHooks>::lay_declaration(const Action& a, const KindDef* custom, int imperial) {
+  PlayerState& me = s_.seat[s_.current];
+  if (a.kind == DeclKind::Marriages) {
+    // D8, sackson.txt: married cards leave hand and tableau for the marriage pile.
+    a.cards.for_each([&](Card c) {
+      if (me.hand.contains(c)) {
+        me.hand.erase(c);
+        me.exposed.erase(c);
+      } else {
+        take_from_tableau(c);
+      }
+      s_.marriage_pile[s_.marriage_pile_size++] = c;
+    });
+    s_.imperial_marriages = static_cast<uint8_t>(s_.imperial_marriages + imperial);
+    s_.marriage_this_turn = true;
+  } else {
+    if (custom) {
+      // A kind that uses the tableau takes its cards from there into the hand.
+      a.cards.minus(me.hand).for_each([&](Card c) {
+        take_from_tableau(c);
+        me.hand.insert(c);
+      });
+    } else if (a.kind == DeclKind::Assembly) {
+      s_.assemblies |= static_cast<uint16_t>(a.cards.rank_mask());  // one rank: its bit
+    } else {
+      me.last_meld = a.cards;  // D11: the latest scored sequence or flush
+    }
+    s_.turn_meld = s_.turn_meld | a.cards;
+  }
+}
+
 template <bool kHooks>
 bool Flow<kHooks>::declare(const Action& a) {
   const int p = s_.current;
@@ -233,6 +264,10 @@ bool Flow<kHooks>::declare(const Action& a) {
                            : r_.hooks->score_declaration(s_, s_.hook_rng, info);
     if (hook_failed(got.error)) return false;
     scored = std::move(got.value);
+    if (in_place && !scored.effects.empty()) {
+      needs_copy = true;  // nothing changed yet but the generator, which the caller puts back
+      return false;
+    }
     e.points = scored.points;
     e.reason = scored.reason;
     e.by_hook = true;
@@ -240,33 +275,7 @@ bool Flow<kHooks>::declare(const Action& a) {
   }
   s_.last_play_drawer = kNoPlayer;
 
-  if (marriage) {
-    // D8, sackson.txt: married cards leave hand and tableau for the marriage pile.
-    a.cards.for_each([&](Card c) {
-      if (me.hand.contains(c)) {
-        me.hand.erase(c);
-        me.exposed.erase(c);
-      } else {
-        take_from_tableau(c);
-      }
-      s_.marriage_pile[s_.marriage_pile_size++] = c;
-    });
-    s_.imperial_marriages = static_cast<uint8_t>(s_.imperial_marriages + info.imperial);
-    s_.marriage_this_turn = true;
-  } else {
-    if (custom) {
-      // A kind that uses the tableau takes its cards from there into the hand.
-      a.cards.minus(me.hand).for_each([&](Card c) {
-        take_from_tableau(c);
-        me.hand.insert(c);
-      });
-    } else if (a.kind == DeclKind::Assembly) {
-      s_.assemblies |= static_cast<uint16_t>(a.cards.rank_mask());  // one rank: its bit
-    } else {
-      me.last_meld = a.cards;  // D11: the latest scored sequence or flush
-    }
-    s_.turn_meld = s_.turn_meld | a.cards;
-  }
+  lay_declaration(a, custom, info.imperial);
   ++s_.declarations_this_turn;
   const Hook award_hook = e.by_hook ? e.hook : score_hook;
   if (!score_points(e, award_hook, scored)) return false;
@@ -276,7 +285,7 @@ bool Flow<kHooks>::declare(const Action& a) {
   if (!step_rule(marriage ? FlowStep::AfterMarriages : FlowStep::AfterDeclaration, custom, rule)) {
     return false;
   }
-  draw(p, cards_wanted(p, rule));
+  if (!after_draw(draw(p, cards_wanted(p, rule)))) return false;
   // D9: a marriage made instead of playing a card; D14: a hand the
   // declaration emptied has nothing to discard.
   if (rule.discard == DiscardRule::Skip || me.hand.empty()) return end_play(p, false);
@@ -372,7 +381,7 @@ typename Flow<kHooks>::ZetemaOutcome Flow<kHooks>::zetema(int p, int rank, bool 
   }
   StepRule rule;
   if (!step_rule(FlowStep::AfterZetema, nullptr, rule)) return ZetemaOutcome::Failed;
-  draw(p, cards_wanted(p, rule));
+  if (!after_draw(draw(p, cards_wanted(p, rule)))) return ZetemaOutcome::Failed;
   return chain ? ZetemaOutcome::Chain : ZetemaOutcome::Play;
 }
 
@@ -384,11 +393,13 @@ inline bool Flow<kHooks>::end_play(int p, bool chain) {
   if (!step_rule(FlowStep::AfterDiscard, nullptr, rule)) return false;
   if (rule.draw != DrawRule::None) {
     const size_t first = out_.size();
-    if (draw(p, cards_wanted(p, rule)) == 1) {
+    const int drawn = draw(p, cards_wanted(p, rule));
+    if (drawn == 1) {
       // D18: the one card drawn straight after the play, for a missed draw.
       s_.last_play_drawer = static_cast<uint8_t>(p);
       s_.last_play_drawn = out_[first].card;
     }
+    if (!after_draw(drawn)) return false;
   }
   if (chain) {
     s_.phase = Phase::Chain;
@@ -423,8 +434,15 @@ inline bool Flow<kHooks>::end_turn() {
   return begin_turn(next);
 }
 
+// The hand is dealt: the game_start moment (the first hand only) and
+// after_deal, then the first turn.
 template <bool kHooks>
 bool Flow<kHooks>::begin_hand(int first) {
+  if constexpr (kHooks) {
+    if (s_.hand_number == 1 && !moment(Hook::GameStart)) return false;
+    if (!moment(Hook::AfterDeal)) return false;
+    if (s_.over()) return true;
+  }
   return begin_turn(first);
 }
 
@@ -451,8 +469,12 @@ inline bool Flow<kHooks>::begin_turn(int p) {
     // The turn begins before its draws, so a replay shows them as part of it.
     ++s_.turn_number;
     ++s_.turns_this_hand;
-    draw(p, wanted);
+    const int drawn = draw(p, wanted);
     s_.phase = Phase::Play;
+    if constexpr (kHooks) {
+      if (!after_draw(drawn)) return false;
+      if (hooked(Hook::TurnStart)) return turn_start(p);
+    }
     return true;
   }
   return end_hand();
@@ -465,10 +487,10 @@ bool Flow<kHooks>::end_hand() {
     // End-of-hand scoring: each award a score event that can end the game.
     auto got = r_.hooks->score_hand_end(s_, s_.hook_rng);
     if (hook_failed(got.error)) return false;
-    for (const Award& a : got.value) {
-      if (!award(a, Hook::ScoreHandEnd, RuleId::HandEndScore)) return false;
-      if (s_.over()) return true;
+    if (!act(got.value, Hook::ScoreHandEnd, RuleId::HandEndScore, DeclKind::Sequence, kNoPlayer)) {
+      return false;
     }
+    if (s_.over()) return true;
   }
   Event e;
   e.type = EventType::HandEnd;
@@ -551,3 +573,5 @@ void Flow<kHooks>::finish(uint8_t winners, GameEndReason why, RuleId rule, bool 
 }
 
 }  // namespace zetema::detail
+
+#include "engine/flow_acts_impl.h"

@@ -36,20 +36,28 @@ template <class Step>
 // the turn's end and the next turn's start) is defined.
 bool only_scoring_hook(const RuleHooks& h) {
   return !h.defines(Hook::HandOver) && !h.defines(Hook::GameOver) && !h.defines(Hook::FlowStep) &&
-         !h.defines(Hook::ScoreHandEnd);
+         !h.defines(Hook::ScoreHandEnd) && !h.defines(Hook::TurnStart) &&
+         !h.defines(Hook::StockEmpty);
 }
 
 // A declaration whose one possible hook is its scoring hook, which
 // Flow::declare calls before it changes anything: played on the state
 // itself, no copy. A failed hook has changed nothing but the generator
-// behind math.random, which is put back.
+// behind math.random, which is put back. A hook that moves cards could
+// fail after the score is kept: that declaration is played again on a
+// copy (the hook asked again, with the same generator, answers the same).
 [[gnu::noinline]] bool declare_in_place(State& s, const Action& a, EventLog& out,
                                         const EventObserver* observe,
                                         std::optional<ScriptError>& error) {
   const Rng rng = s.hook_rng;
   Flow<true> flow(s, out, observe);
+  flow.in_place = true;
   if (flow.declare(a)) return true;
   s.hook_rng = rng;
+  if (flow.needs_copy) {
+    return transact_on_copy(s, out, observe, error,
+                            [&](Flow<true>& on_copy, State&) { return on_copy.declare(a); });
+  }
   error = std::move(flow.error);
   return false;
 }
@@ -84,6 +92,7 @@ void start_hand(State& s, std::span<const Card> deck, int dealer, EventLog& out,
   s.pile_size = {};
   s.table = CardSet();
   s.marriage_pile_size = 0;
+  s.shown = CardSet();
   s.zetema_count = 0;
   s.imperial_marriages = 0;
   s.assemblies = 0;
@@ -211,7 +220,8 @@ bool may_call_hook(const State& s, const Action& a) {
   // Asked at every turn's end, every step and every hand's end (and after
   // every score).
   if (h->defines(Hook::HandOver) || h->defines(Hook::GameOver) || h->defines(Hook::FlowStep) ||
-      h->defines(Hook::ScoreHandEnd)) {
+      h->defines(Hook::ScoreHandEnd) || h->defines(Hook::TurnStart) ||
+      h->defines(Hook::StockEmpty)) {
     return true;
   }
   if (a.type == ActionType::Declare) {

@@ -4,9 +4,9 @@ namespace zetema {
 
 std::string_view hook_name(Hook h) {
   static constexpr std::string_view kNames[kHooks] = {
-      "score_declaration", "score_marriages", "score_zetema", "allow_declaration",
-      "after_zetema",      "hand_over",       "game_over",    "flow_step",
-      "allow_discard",     "score_hand_end"};
+      "score_declaration", "score_marriages", "score_zetema", "allow_declaration", "after_zetema",
+      "hand_over",         "game_over",       "flow_step",    "allow_discard",     "score_hand_end",
+      "game_start",        "after_deal",      "turn_start",   "stock_empty"};
   return kNames[static_cast<int>(h)];
 }
 

@@ -13,6 +13,7 @@
 
 #include "engine/action.h"
 #include "engine/card.h"
+#include "engine/effects.h"
 #include "engine/flow.h"
 #include "engine/reason.h"
 
@@ -32,6 +33,11 @@ enum class Hook : uint8_t {
   FlowStep,          // what a step of the turn draws and whether it discards
   AllowDiscard,      // whether a discard is allowed in this state
   ScoreHandEnd,      // awards to sides when a hand ends
+  // Moments (docs/variant-authoring.md, "Moments"): each may act (Acts).
+  GameStart,   // once, when the first hand is dealt, before after_deal
+  AfterDeal,   // after each deal, before the first turn
+  TurnStart,   // at the start of each turn, after its draw, before the first action
+  StockEmpty,  // when a draw or an effect takes the stock's last card
   Count
 };
 inline constexpr int kHooks = static_cast<int>(Hook::Count);
@@ -99,14 +105,23 @@ struct TurnControl {
   Reason reason;
 };
 
-// What a scoring hook returns: the points of the event it scores (to the
-// scoring side), an optional reason, awards to any side, and a change to
-// the order of play.
-struct Scored {
-  int points = 0;
+// What a hook does besides answering: awards to any side, cards moved
+// (engine/effects.h) and a change to the order of play, applied in that
+// order; `reason` is theirs where they give none.
+struct Acts {
   Reason reason;
   std::vector<Award> awards;
+  std::vector<Effect> effects;
   TurnControl turn;
+  bool empty() const {
+    return awards.empty() && effects.empty() && turn.change == TurnChange::None;
+  }
+};
+
+// What a scoring hook returns: the points of the event it scores (to the
+// scoring side) and what it does besides.
+struct Scored : Acts {
+  int points = 0;
 };
 
 // The two functions of a kind a variant defines.
@@ -164,7 +179,9 @@ class RuleHooks {
                                          const StepRule& by_table) = 0;
   virtual HookReturn<AllowVerdict> allow_discard(const State& s, Rng& rng, Card card) = 0;
   // When a hand ends, before the game's end is decided.
-  virtual HookReturn<std::vector<Award>> score_hand_end(const State& s, Rng& rng) = 0;
+  virtual HookReturn<Acts> score_hand_end(const State& s, Rng& rng) = 0;
+  // A moment (GameStart, AfterDeal, TurnStart, StockEmpty): what the hook does.
+  virtual HookReturn<Acts> moment(const State& s, Rng& rng, Hook h) = 0;
 
   // A variant's own kinds, by index in Ruleset::kinds: the card sets the
   // current player can declare (unchecked: the engine checks them), and

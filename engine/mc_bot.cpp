@@ -20,9 +20,9 @@ State determinize(const State& s, Rng& rng) {
   for (int p = 0; p < s.players; ++p)
     known[p] = s.seat[p].exposed | (s.seat[p].last_meld & s.seat[p].hand);
   // What the current player cannot see: every card not in his hand, not
-  // face up (tableau, marriage pile), not known to be held, and not turned
-  // in a zetema pile.
-  CardSet seen = s.hand(me) | s.tableau();
+  // face up (tableau, marriage pile, the cards an effect showed), not known
+  // to be held, and not turned in a zetema pile.
+  CardSet seen = s.hand(me) | s.tableau() | s.shown;
   for (int i = 0; i < s.marriage_pile_size; ++i) seen.insert(s.marriage_pile[i]);
   for (int p = 0; p < s.players; ++p) seen = seen | known[p];
   const auto deck = full_deck(s.rules->imperial_suit);

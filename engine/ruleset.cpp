@@ -90,7 +90,7 @@ std::string_view rule_name(RuleId id) {
       "points.sequence",  "points.flush",   "points.flush_sequence", "assembly_points",
       "marriage_base",    "imperial_bonus", "zetema_points",         "kq_zetema_requires_assembly",
       "penalties_1881",   "target",         "game_length",           "hand_end",
-      "two_player_chain", "kinds",          "score_hand_end"};
+      "two_player_chain", "kinds",          "score_hand_end",        "moments"};
   return kNames[static_cast<int>(id)];
 }
 

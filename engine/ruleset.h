@@ -70,6 +70,7 @@ enum class RuleId : uint8_t {
   TwoPlayerChain,
   KindPoints,    // the points of a kind a variant defines (its origin is the kind's)
   HandEndScore,  // an award of the score_hand_end hook
+  Moment,  // what a moment's hook did (Hook::GameStart ... StockEmpty): its awards, moves, turns
   Count
 };
 inline constexpr int kRuleIds = static_cast<int>(RuleId::Count);

@@ -37,6 +37,8 @@ std::string_view to_string(HistoryWhat w) {
       return "emptied";
     case What::DropOut:
       return "drop-out";
+    case What::Moved:
+      return "moved";
   }
   return "?";
 }

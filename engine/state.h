@@ -43,7 +43,18 @@ inline constexpr uint8_t kNoPlayer = 0xff;
 // every public move of its cards (MoveLog): each discard (which card, onto
 // which pile), each draw (as a count: the cards drawn are the drawer's
 // secret), a hand emptied by a play, a player dropping out.
-enum class HistoryWhat : uint8_t { Declaration, Zetema, Award, Discard, Draw, Emptied, DropOut };
+// A hook's effect that moved a card (engine/effects.h) is a move too, its
+// card named only where it came from or went to a public place.
+enum class HistoryWhat : uint8_t {
+  Declaration,
+  Zetema,
+  Award,
+  Discard,
+  Draw,
+  Emptied,
+  DropOut,
+  Moved
+};
 std::string_view to_string(HistoryWhat w);  // "declaration", ..., "drop-out"
 
 struct HistoryEntry {
@@ -67,10 +78,12 @@ struct HistoryEntry {
 
 // One public move of cards: small, as a hand has a hundred of them.
 struct PublicMove {
-  HistoryWhat what = HistoryWhat::Discard;  // Discard, Draw, Emptied or DropOut
+  HistoryWhat what = HistoryWhat::Discard;  // Discard, Draw, Emptied, DropOut or Moved
   uint8_t player = 0;
-  uint8_t card = 0;   // Discard: the card's code (Card::from_code)
-  uint8_t count = 0;  // Draw: how many cards
+  uint8_t card = 0;   // Discard, and Moved where public: the card's code (Card::from_code)
+  uint8_t count = 0;  // Draw: how many cards; Moved: 1, with no card where it is hidden
+  uint8_t from = 0;   // Moved: the places (engine/effects.h): zone * 16 + seat
+  uint8_t to = 0;
   uint16_t hand = 0;
   uint32_t turn = 0;
 
@@ -137,6 +150,7 @@ struct State {
   CountedCards table;  // every card in the 13 piles (kept with them, for speed)
   std::array<Card, 2 * kCardsPerRank> marriage_pile{};  // the 5 kings and 5 queens at most
   uint8_t marriage_pile_size = 0;
+  CardSet shown;  // face up on the table outside the piles, put there by effects (engine/effects.h)
   std::array<uint8_t, kRanks> zetema_rank{};   // ranks turned face down, in order
   std::array<uint8_t, kRanks> zetema_taker{};  // the player who turned each
   uint8_t zetema_count = 0;

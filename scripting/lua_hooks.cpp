@@ -8,6 +8,7 @@
 
 #include "engine/event.h"
 #include "engine/state.h"
+#include "scripting/acts_reader.h"
 #include "scripting/lua_values.h"
 #include "scripting/state_view.h"
 
@@ -125,104 +126,7 @@ void push_verdict(lua_State* L, const GameVerdict& v, int sides) {
   }
 }
 
-// Hook points: whole numbers within the tables' own range.
-std::string read_points(lua_State* L, int index, int& out) {
-  return read_whole_number(L, index, -1'000'000, 1'000'000, out);
-}
-
-constexpr int kMaxAwards = 16;
-
-// The optional reason (at most 200 bytes kept) of the hook's table at `t`,
-// counted among this run's reasons.
-std::string read_reason(lua_State* L, int t, Reason& out, RunReasons& reasons) {
-  const int type = lua_getfield(L, t, "reason");
-  std::string why;
-  if (type == LUA_TSTRING) {
-    size_t len = 0;
-    const char* text = lua_tolstring(L, -1, &len);
-    why = reasons.keep(std::string_view(text, std::min<size_t>(len, 200)), out);
-  } else if (type != LUA_TNIL) {
-    why = std::string("reason must be a string, got ") + luaL_typename(L, -1);
-  }
-  lua_pop(L, 1);
-  return why;
-}
-
-// One award {player = n | side = n, points = n, reason = "..."} at `t`.
-std::string read_award(lua_State* L, int t, const State& s, Award& out, RunReasons& reasons) {
-  if (!lua_istable(L, t)) return std::string("an award table, got ") + luaL_typename(L, t);
-  const bool by_player = lua_getfield(L, t, "player") != LUA_TNIL;
-  lua_pop(L, 1);
-  const bool by_side = lua_getfield(L, t, "side") != LUA_TNIL;
-  lua_pop(L, 1);
-  if (by_player == by_side) return "an award names a player or a side (one of them)";
-  int who = 0;
-  lua_getfield(L, t, by_player ? "player" : "side");
-  std::string why = read_whole_number(L, -1, 1, by_player ? s.players : s.sides, who);
-  lua_pop(L, 1);
-  if (!why.empty())
-    return std::string(by_player ? "award player" : "award side") + " must be " + why;
-  out.side = by_player ? s.side_of[who - 1] : who - 1;
-  lua_getfield(L, t, "points");
-  why = read_points(L, -1, out.points);
-  lua_pop(L, 1);
-  if (!why.empty()) return "award points must be " + why;
-  return read_reason(L, t, out.reason, reasons);
-}
-
-// A list of awards at `t`.
-std::string read_awards(lua_State* L, int t, const State& s, std::vector<Award>& out,
-                        RunReasons& reasons) {
-  if (!lua_istable(L, t)) return std::string("awards must be a list, got ") + luaL_typename(L, t);
-  const lua_Unsigned n = lua_rawlen(L, t);
-  if (n > kMaxAwards) return "at most " + std::to_string(kMaxAwards) + " awards";
-  for (lua_Unsigned i = 1; i <= n; ++i) {
-    lua_rawgeti(L, t, static_cast<lua_Integer>(i));
-    Award a;
-    std::string why = read_award(L, lua_gettop(L), s, a, reasons);
-    lua_pop(L, 1);
-    if (!why.empty()) return "award " + std::to_string(i) + ": " + why;
-    out.push_back(std::move(a));
-  }
-  return {};
-}
-
-// {skip = n | "next" | again = true | reverse = true, reason = "..."} at `t`: one
-// change to the order of play (TurnControl).
-std::string read_turn(lua_State* L, int t, const State& s, TurnControl& out, RunReasons& reasons) {
-  if (!lua_istable(L, t)) return std::string("turn must be a table, got ") + luaL_typename(L, t);
-  int given = 0;
-  if (lua_getfield(L, t, "skip") != LUA_TNIL) {
-    ++given;
-    out.change = TurnChange::Skip;
-    const bool next =
-        lua_type(L, -1) == LUA_TSTRING && std::string_view(lua_tostring(L, -1)) == "next";
-    int seat = 0;
-    const std::string why = next ? std::string() : read_whole_number(L, -1, 1, s.players, seat);
-    lua_pop(L, 1);
-    if (!why.empty()) return "turn.skip must be \"next\" or " + why;
-    // "next": the seat after the scorer's in the order of play as it stands.
-    out.seat = next ? s.next_seat(s.current == kNoPlayer ? 0 : s.current) : seat - 1;
-  } else {
-    lua_pop(L, 1);
-  }
-  for (const auto& [key, change] :
-       {std::pair{"again", TurnChange::Again}, std::pair{"reverse", TurnChange::Reverse}}) {
-    const int type = lua_getfield(L, t, key);
-    const bool yes = lua_toboolean(L, -1);
-    lua_pop(L, 1);
-    if (type == LUA_TNIL) continue;
-    if (type != LUA_TBOOLEAN || !yes) return std::string("turn.") + key + " must be true";
-    ++given;
-    out.change = change;
-  }
-  if (given != 1) {
-    return "turn must give one of skip = player (or \"next\"), again = true, reverse = true";
-  }
-  return read_reason(L, t, out.reason, reasons);
-}
-
-// Points, or {points = n, reason = "...", awards = {...}, turn = {...}}.
+// Points, or {points = n, reason = "...", awards = {...}, effects = {...}, turn = {...}}.
 std::string read_scored(lua_State* L, const State& s, Scored& out, RunReasons& reasons) {
   if (!lua_istable(L, -1)) {
     std::string why = read_points(L, -1, out.points);
@@ -237,18 +141,7 @@ std::string read_scored(lua_State* L, const State& s, Scored& out, RunReasons& r
   std::string why = read_points(L, -1, out.points);
   lua_pop(L, 1);
   if (!why.empty()) return "points = " + why;
-  why = read_reason(L, t, out.reason, reasons);
-  if (!why.empty()) return why;
-  if (lua_getfield(L, t, "awards") != LUA_TNIL)
-    why = read_awards(L, lua_gettop(L), s, out.awards, reasons);
-  lua_pop(L, 1);
-  if (!why.empty()) return why;
-  if (lua_getfield(L, t, "turn") != LUA_TNIL) {
-    why = read_turn(L, lua_gettop(L), s, out.turn, reasons);
-    if (why.empty() && out.turn.reason.empty()) out.turn.reason = out.reason;
-  }
-  lua_pop(L, 1);
-  return why;
+  return read_acts(L, t, s, out, reasons);
 }
 
 // Only after a declaration or marriages does a discard follow a step.
@@ -533,12 +426,37 @@ HookReturn<AllowVerdict> LuaHooks::allow_discard(const State& s, Rng& rng, Card 
       read_verdict, 2);
 }
 
-HookReturn<std::vector<Award>> LuaHooks::score_hand_end(const State& s, Rng& rng) {
-  return invoke<std::vector<Award>>(
+HookReturn<Acts> LuaHooks::score_hand_end(const State& s, Rng& rng) {
+  return invoke<Acts>(
       Hook::ScoreHandEnd, s, rng, [](lua_State*) { return 0; },
-      [&](lua_State* L, std::vector<Award>& v) -> std::string {
+      [&](lua_State* L, Acts& v) -> std::string {
         if (lua_isnil(L, -1)) return {};
-        return read_awards(L, lua_gettop(L), s, v, reasons_);
+        if (!lua_istable(L, -1)) {
+          return std::string(
+                     "nil, a list of awards or a table {awards = ..., effects = ...}, got ") +
+                 luaL_typename(L, -1);
+        }
+        // A list of awards, or a table of acts (its fields named).
+        const int t = lua_gettop(L);
+        bool named = false;
+        for (const char* key : {"awards", "effects", "turn", "reason"}) {
+          named = named || lua_getfield(L, t, key) != LUA_TNIL;
+          lua_pop(L, 1);
+        }
+        return named ? read_acts(L, t, s, v, reasons_) : read_awards(L, t, s, v.awards, reasons_);
+      });
+}
+
+HookReturn<Acts> LuaHooks::moment(const State& s, Rng& rng, Hook h) {
+  return invoke<Acts>(
+      h, s, rng, [](lua_State*) { return 0; },
+      [&](lua_State* L, Acts& v) -> std::string {
+        if (lua_isnil(L, -1)) return {};
+        if (!lua_istable(L, -1)) {
+          return std::string("nil or a table {effects = ..., awards = ..., turn = ...}, got ") +
+                 luaL_typename(L, -1);
+        }
+        return read_acts(L, lua_gettop(L), s, v, reasons_);
       });
 }
 

@@ -44,7 +44,8 @@ class LuaHooks final : public RuleHooks {
   HookReturn<StepRule> flow_step(const State& s, Rng& rng, FlowStep step,
                                  const StepRule& by_table) override;
   HookReturn<AllowVerdict> allow_discard(const State& s, Rng& rng, Card card) override;
-  HookReturn<std::vector<Award>> score_hand_end(const State& s, Rng& rng) override;
+  HookReturn<Acts> score_hand_end(const State& s, Rng& rng) override;
+  HookReturn<Acts> moment(const State& s, Rng& rng, Hook h) override;
 
   bool defines_kind(int kind, KindHook h) const override { return kind_ref(kind, h) >= 0; }
   SourceLocation where_kind(int kind, KindHook h) const override;

@@ -127,51 +127,69 @@ void push_player_list(lua_State* L, const std::array<uint8_t, kCardsPerRank>& pl
   }
 }
 
-// One move of the history, as the table saw it: who, and the card laid and
-// its pile, or the count drawn.
-void push_move_entry(lua_State* L, const State& s, const PublicMove& m) {
-  lua_createtable(L, 0, 7);
-  const std::string_view what = to_string(m.what);
+// The fields every entry of the history begins with: what, when, and the
+// player and side where there is one.
+void push_entry_head(lua_State* L, std::string_view what, int hand, uint32_t turn, int player,
+                     int side, int fields) {
+  lua_createtable(L, 0, fields);
   lua_pushlstring(L, what.data(), what.size());
   lua_setfield(L, -2, "what");
-  lua_pushinteger(L, m.hand);
+  lua_pushinteger(L, hand);
   lua_setfield(L, -2, "hand");
-  lua_pushinteger(L, m.turn);
+  lua_pushinteger(L, turn);
   lua_setfield(L, -2, "turn");
-  lua_pushinteger(L, m.player + 1);
-  lua_setfield(L, -2, "player");
-  lua_pushinteger(L, s.side_of[m.player] + 1);
-  lua_setfield(L, -2, "side");
+  if (player < kMaxPlayers) {
+    lua_pushinteger(L, player + 1);
+    lua_setfield(L, -2, "player");
+  }
+  if (side < kMaxPlayers) {
+    lua_pushinteger(L, side + 1);
+    lua_setfield(L, -2, "side");
+  }
+}
+
+void push_card_field(lua_State* L, Card c) {
+  push_names(L);
+  lua_rawgeti(L, -1, name_index(c));
+  lua_remove(L, -2);
+  lua_setfield(L, -2, "card");
+}
+
+// A place of a moved card (engine/effects.h): its zone's name, and
+// `<field>_player` for a hand.
+void push_place_field(lua_State* L, uint8_t packed, const char* field) {
+  const Place place{static_cast<Zone>(packed / 16), static_cast<uint8_t>(packed % 16)};
+  const std::string_view zone = to_string(place.zone);
+  lua_pushlstring(L, zone.data(), zone.size());
+  lua_setfield(L, -2, field);
+  if (place.zone != Zone::Hand) return;
+  lua_pushinteger(L, place.seat + 1);
+  lua_setfield(L, -2, (std::string(field) + "_player").c_str());
+}
+
+// One move of the history, as the table saw it: who, and the card laid and
+// its pile, the count drawn, or a card an effect moved (named where public).
+void push_move_entry(lua_State* L, const State& s, const PublicMove& m) {
+  const int side = m.player < kMaxPlayers ? s.side_of[m.player] : kNoPlayer;
+  push_entry_head(L, to_string(m.what), m.hand, m.turn, m.player, side, 7);
   if (m.what == HistoryWhat::Discard) {
     const Card c = Card::from_code(m.card);
-    push_names(L);
-    lua_rawgeti(L, -1, name_index(c));
-    lua_remove(L, -2);
-    lua_setfield(L, -2, "card");
+    push_card_field(L, c);
     push_rank(L, c.rank());
     lua_setfield(L, -2, "rank");
   } else if (m.what == HistoryWhat::Draw) {
     lua_pushinteger(L, m.count);
     lua_setfield(L, -2, "count");
+  } else if (m.what == HistoryWhat::Moved) {
+    if (Card::from_code(m.card).valid()) push_card_field(L, Card::from_code(m.card));
+    push_place_field(L, m.from, "from");
+    push_place_field(L, m.to, "to");
   }
 }
 
 // One entry of the history, as the table saw it.
 void push_history_entry(lua_State* L, const State& s, const HistoryEntry& h) {
-  lua_createtable(L, 0, 10);
-  const std::string_view what = h.what_name();
-  lua_pushlstring(L, what.data(), what.size());
-  lua_setfield(L, -2, "what");
-  lua_pushinteger(L, h.hand);
-  lua_setfield(L, -2, "hand");
-  lua_pushinteger(L, h.turn);
-  lua_setfield(L, -2, "turn");
-  if (h.player < kMaxPlayers) {
-    lua_pushinteger(L, h.player + 1);
-    lua_setfield(L, -2, "player");
-  }
-  lua_pushinteger(L, h.side + 1);
-  lua_setfield(L, -2, "side");
+  push_entry_head(L, h.what_name(), h.hand, h.turn, h.player, h.side, 10);
   lua_pushinteger(L, h.points);
   lua_setfield(L, -2, "points");
   if (h.what == HistoryEntry::What::Declaration) {
@@ -212,8 +230,9 @@ struct HistoryFilter {
 };
 
 HistoryFilter history_filter(lua_State* L, int arg) {
-  static const char* const kWhat[] = {"scores",  "all",  "declaration", "zetema",   "award",
-                                      "discard", "draw", "emptied",     "drop-out", nullptr};
+  static const char* const kWhat[] = {"scores",   "all",     "declaration", "zetema",
+                                      "award",    "discard", "draw",        "emptied",
+                                      "drop-out", "moved",   nullptr};
   const int i = luaL_checkoption(L, arg, "scores", kWhat);
   HistoryFilter f;
   f.all = i == 1;
@@ -281,15 +300,19 @@ int l_tableau(lua_State* L) {
   push_card_list(L, checked(L).tableau());
   return 1;
 }
+int l_shown(lua_State* L) {
+  push_card_list(L, checked(L).shown);
+  return 1;
+}
 
-const luaL_Reg kMethods[] = {{"score", l_score},          {"side_of", l_side_of},
-                             {"hand_of", l_hand_of},      {"held", l_held},
-                             {"last_meld", l_last_meld},  {"pile", l_pile},
-                             {"pile_size", l_pile_size},  {"assembled", l_assembled},
-                             {"zetemas", l_zetemas},      {"marriage_pile", l_marriage_pile},
-                             {"tableau", l_tableau},      {"history", l_history},
-                             {"drawn", l_drawn},          {"last_discard", l_last_discard},
-                             {"hand_score", l_hand_score}};
+const luaL_Reg kMethods[] = {{"score", l_score},           {"side_of", l_side_of},
+                             {"hand_of", l_hand_of},       {"held", l_held},
+                             {"last_meld", l_last_meld},   {"pile", l_pile},
+                             {"pile_size", l_pile_size},   {"assembled", l_assembled},
+                             {"zetemas", l_zetemas},       {"marriage_pile", l_marriage_pile},
+                             {"tableau", l_tableau},       {"history", l_history},
+                             {"drawn", l_drawn},           {"last_discard", l_last_discard},
+                             {"hand_score", l_hand_score}, {"shown", l_shown}};
 
 int l_index(lua_State* L) {
   const State& s = checked(L);

@@ -690,8 +690,9 @@ TEST_CASE("the new hooks' wrong results are errors at their file:line") {
     c.seed = 4;
     const MatchRecord m = play_match(v.rules(), c);
     CHECK_FALSE(m.ok);
-    CHECK(m.error.find("test/house.lua:3: runtime error: score_hand_end must return awards must "
-                       "be a list, got number") != std::string::npos);
+    CHECK(m.error.find("test/house.lua:3: runtime error: score_hand_end must return nil, a list "
+                       "of awards or a table {awards = ..., effects = ...}, got number") !=
+          std::string::npos);
   }
   // An award naming neither a player nor a side.
   {

@@ -1,0 +1,149 @@
+// What hooks do besides answering, for the turn's steps (engine/flow_steps.h):
+// awards, effects that move cards, changes to the order of play, and the
+// moments at which a variant's hooks may act. Included only by
+// engine/flow_steps_impl.h.
+#pragma once
+
+#include "engine/effects.h"
+#include "engine/flow_steps.h"
+
+namespace zetema::detail {
+
+// A card an effect moved, named only where it came from or went to a
+// public place: the history holds what every seat saw.
+template <bool kHooks>
+void Flow<kHooks>::remember_effect(const Moved& m, int player) {
+  if (!lua_rules_) return;
+  PublicMove pm;
+  pm.what = HistoryWhat::Moved;
+  pm.player = static_cast<uint8_t>(player);
+  pm.card =
+      static_cast<uint8_t>(is_public(m.from) || is_public(m.to) ? m.card.code() : Card().code());
+  pm.count = 1;
+  pm.from = static_cast<uint8_t>(static_cast<int>(m.from.zone) * 16 + m.from.seat);
+  pm.to = static_cast<uint8_t>(static_cast<int>(m.to.zone) * 16 + m.to.seat);
+  pm.hand = s_.hand_number;
+  pm.turn = s_.turn_number;
+  s_.moves.push(pm);
+}
+
+template <bool kHooks>
+bool Flow<kHooks>::act(const Acts& acts, Hook hook, RuleId rule, DeclKind kind, int player) {
+  for (const Award& a : acts.awards) {
+    if (s_.over()) return true;
+    if (!award(a, hook, rule, kind)) return false;
+  }
+  if (s_.over()) return true;
+  if (!acts.effects.empty() && !apply_effects(acts, hook, rule, kind, player)) return false;
+  if (acts.turn.change == TurnChange::None || s_.over()) return true;
+  if (acts.turn.change == TurnChange::Again && player >= s_.players) {
+    error =
+        hook_error(hook, kind, "turn.again needs a player whose turn it is; there is none here");
+    return false;
+  }
+  control_turn(acts.turn, player, hook, rule, kind);
+  return true;
+}
+
+template <bool kHooks>
+SourceLocation Flow<kHooks>::hook_at(Hook h, DeclKind kind) const {
+  if (h != Hook::Count) return r_.hooks->where(h);
+  return r_.hooks->where_kind(static_cast<int>(kind) - kBuiltinKinds, KindHook::Score);
+}
+
+template <bool kHooks>
+ScriptError Flow<kHooks>::hook_error(Hook h, DeclKind kind, std::string message) const {
+  const SourceLocation at = hook_at(h, kind);
+  return ScriptError{ScriptError::Kind::Runtime, at.file, at.line, std::move(message)};
+}
+
+// A hook's effects in order, each an event citing the hook; the first that
+// cannot be done stops the action (the engine drops its copy of the state).
+template <bool kHooks>
+bool Flow<kHooks>::apply_effects(const Acts& acts, Hook hook, RuleId rule, DeclKind kind,
+                                 int player) {
+  const std::string who =
+      hook == Hook::Count ? "the kind's points function" : std::string(hook_name(hook));
+  CardSet moved;
+  for (size_t i = 0; i < acts.effects.size(); ++i) {
+    const Effect& fx = acts.effects[i];
+    auto fail = [&](const std::string& why) {
+      error = hook_error(hook, kind, who + " effect " + std::to_string(i + 1) + ": " + why);
+      return false;
+    };
+    Event e;
+    e.player = static_cast<uint8_t>(player < s_.players ? player : kNoPlayer);
+    e.side = player < s_.players ? s_.side_of[player] : uint8_t{0xff};
+    e.kind = kind;
+    e.reason = fx.reason.empty() ? acts.reason : fx.reason;
+    e.rule = rule;
+    e.by_hook = true;
+    e.hook = hook;
+    e.to = fx.to;
+    if (fx.kind == Effect::Kind::Shuffle) {
+      if (std::string why = apply_shuffle(s_, fx); !why.empty()) return fail(why);
+      e.type = EventType::Shuffle;
+      emit(e);
+      continue;
+    }
+    if (fx.pick == Effect::Pick::Named && moved.contains(fx.card)) {
+      return fail(to_string(fx.card) + " is moved twice by one hook");
+    }
+    const bool had_stock = s_.stock_size() > 0;
+    Moved done;
+    const int actor = player < s_.players ? player : s_.dealer;
+    if (std::string why = apply_move(s_, fx, actor, done); !why.empty()) return fail(why);
+    if (moved.contains(done.card))
+      return fail(to_string(done.card) + " is moved twice by one hook");
+    moved.insert(done.card);
+    e.type = EventType::Move;
+    e.card = done.card;
+    e.from = done.from;
+    emit(e);
+    remember_effect(done, player);
+    if (had_stock && s_.stock_size() == 0 && !moment(Hook::StockEmpty)) return false;
+    if (s_.over()) return true;
+  }
+  // apply_move keeps every card in one place; checked, as a broken table
+  // would be worse than a refused action.
+  if (std::string why = card_accounting(s_); !why.empty()) {
+    error = hook_error(hook, kind, who + "'s effects broke the table: " + why);
+    return false;
+  }
+  return true;
+}
+
+// The moment's hook, where the variant has one, and what it does.
+template <bool kHooks>
+bool Flow<kHooks>::moment(Hook h) {
+  if (!hooked(h)) return true;
+  constexpr int kMaxDepth = 4;
+  if (moment_depth_ >= kMaxDepth) {
+    error =
+        hook_error(h, DeclKind::Sequence,
+                   std::string(hook_name(h)) + " set off by effects " + std::to_string(kMaxDepth) +
+                       " deep: effects that empty the stock " + "again and again stop here");
+    return false;
+  }
+  ++moment_depth_;
+  auto got = r_.hooks->moment(s_, s_.hook_rng, h);
+  const bool ok =
+      !hook_failed(got.error) && act(got.value, h, RuleId::Moment, DeclKind::Sequence, s_.current);
+  --moment_depth_;
+  return ok;
+}
+
+// The turn_start moment: its hook may move cards, but must leave the
+// player whose turn it is a card to play.
+template <bool kHooks>
+bool Flow<kHooks>::turn_start(int p) {
+  if (!moment(Hook::TurnStart)) return false;
+  if (s_.over() || !s_.seat[p].hand.empty()) return true;
+  error = hook_error(Hook::TurnStart, DeclKind::Sequence,
+                     "turn_start leaves " + player_name(p) +
+                         ", whose turn it is, no card to play (move a card to the hand, or none "
+                         "out of it)");
+  return false;
+}
+
+}  // namespace zetema::detail
