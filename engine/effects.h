@@ -36,7 +36,7 @@ bool parse_zone(std::string_view s, Zone& out);
 // A zone, with its seat for a hand. As the place a card is taken from,
 // Stock is the whole stock.
 struct Place {
-  Zone zone = Zone::Stock;
+  Zone zone = Zone::Hand;
   uint8_t seat = 0;  // Hand only
   friend bool operator==(const Place&, const Place&) = default;
 };

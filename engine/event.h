@@ -43,11 +43,15 @@ std::string_view to_string(EventType t);
 enum class GameEndReason : uint8_t { Target, OneDeal, Hook, EndOfHandTarget };
 
 struct Event {
+  // Laid out with no padding to spare: a game appends a hundred events a
+  // hand, and a smaller event keeps the append inline.
   EventType type = EventType::HandStart;
   uint8_t player = 0xff;
   uint8_t side = 0xff;
   DeclKind kind = DeclKind::Sequence;
   Card card;
+  TurnChange change = TurnChange::None;  // Turn: what changed
+  Place from;                            // Move: where the card was
   CardSet cards;
   int32_t points = 0;  // total points the event scored for `side`
   int32_t bonus = 0;   // the imperial bonus part of a marriage's points
@@ -57,15 +61,14 @@ struct Event {
   uint8_t winners = 0;          // GameEnd: side mask
   GameEndReason end_reason = GameEndReason::Target;
   Hook hook = Hook::Count;  // the hook that computed the points (Count: none, or a kind's own)
+  Place to;                 // Move: where it went; Shuffle: what was shuffled
   Reason reason;            // the reason a hook gave for its points
-  TurnChange change = TurnChange::None;  // Turn: what changed
-  Place from;                            // Move: where the card was
-  Place to;                              // Move: where it went; Shuffle: what was shuffled
 
   bool scores() const { return rule != RuleId::Count && points != 0; }
 };
 // A log is written and freed as plain bytes: no step per event (reason.h).
 static_assert(std::is_trivially_copyable_v<Event> && std::is_trivially_destructible_v<Event>);
+static_assert(sizeof(Event) == 48);
 
 using EventLog = std::vector<Event>;
 

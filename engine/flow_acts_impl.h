@@ -12,7 +12,7 @@ namespace zetema::detail {
 // A card an effect moved, named only where it came from or went to a
 // public place: the history holds what every seat saw.
 template <bool kHooks>
-void Flow<kHooks>::remember_effect(const Moved& m, int player) {
+void Flow<kHooks>::remember_effect(const Moved& m, int player) requires kHooks {
   if (!lua_rules_) return;
   PublicMove pm;
   pm.what = HistoryWhat::Moved;
@@ -28,7 +28,8 @@ void Flow<kHooks>::remember_effect(const Moved& m, int player) {
 }
 
 template <bool kHooks>
-bool Flow<kHooks>::act(const Acts& acts, Hook hook, RuleId rule, DeclKind kind, int player) {
+bool Flow<kHooks>::act(const Acts& acts, Hook hook, RuleId rule, DeclKind kind,
+                       int player) requires kHooks {
   for (const Award& a : acts.awards) {
     if (s_.over()) return true;
     if (!award(a, hook, rule, kind)) return false;
@@ -46,13 +47,14 @@ bool Flow<kHooks>::act(const Acts& acts, Hook hook, RuleId rule, DeclKind kind, 
 }
 
 template <bool kHooks>
-SourceLocation Flow<kHooks>::hook_at(Hook h, DeclKind kind) const {
+SourceLocation Flow<kHooks>::hook_at(Hook h, DeclKind kind) const requires kHooks {
   if (h != Hook::Count) return r_.hooks->where(h);
   return r_.hooks->where_kind(static_cast<int>(kind) - kBuiltinKinds, KindHook::Score);
 }
 
 template <bool kHooks>
-ScriptError Flow<kHooks>::hook_error(Hook h, DeclKind kind, std::string message) const {
+ScriptError Flow<kHooks>::hook_error(Hook h, DeclKind kind,
+                                     std::string message) const requires kHooks {
   const SourceLocation at = hook_at(h, kind);
   return ScriptError{ScriptError::Kind::Runtime, at.file, at.line, std::move(message)};
 }
@@ -61,7 +63,7 @@ ScriptError Flow<kHooks>::hook_error(Hook h, DeclKind kind, std::string message)
 // cannot be done stops the action (the engine drops its copy of the state).
 template <bool kHooks>
 bool Flow<kHooks>::apply_effects(const Acts& acts, Hook hook, RuleId rule, DeclKind kind,
-                                 int player) {
+                                 int player) requires kHooks {
   const std::string who =
       hook == Hook::Count ? "the kind's points function" : std::string(hook_name(hook));
   CardSet moved;
@@ -115,7 +117,7 @@ bool Flow<kHooks>::apply_effects(const Acts& acts, Hook hook, RuleId rule, DeclK
 
 // The moment's hook, where the variant has one, and what it does.
 template <bool kHooks>
-bool Flow<kHooks>::moment(Hook h) {
+bool Flow<kHooks>::moment(Hook h) requires kHooks {
   if (!hooked(h)) return true;
   constexpr int kMaxDepth = 4;
   if (moment_depth_ >= kMaxDepth) {
@@ -136,7 +138,7 @@ bool Flow<kHooks>::moment(Hook h) {
 // The turn_start moment: its hook may move cards, but must leave the
 // player whose turn it is a card to play.
 template <bool kHooks>
-bool Flow<kHooks>::turn_start(int p) {
+bool Flow<kHooks>::turn_start(int p) requires kHooks {
   if (!moment(Hook::TurnStart)) return false;
   if (s_.over() || !s_.seat[p].hand.empty()) return true;
   error = hook_error(Hook::TurnStart, DeclKind::Sequence,

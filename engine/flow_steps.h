@@ -74,16 +74,19 @@ class Flow {
   int cards_wanted(int p, const StepRule& rule) const;
   [[gnu::always_inline]] int draw(int p, int count);
   void take_from_tableau(Card c);
-  void lay_declaration(const Action& a, const KindDef* custom, int imperial);
+  [[gnu::always_inline]] void lay_declaration(const Action& a, const KindDef* custom, int imperial);
   bool score_points(const Event& e, Hook hook, const Scored& scored);
   bool award(const Award& a, Hook hook, RuleId rule, DeclKind kind = DeclKind::Sequence);
   // What a hook did besides answering (Acts): its awards, its effects, its
   // change to the order of play; `player`: whose act it is (kNoPlayer at a
   // hand's end).
-  bool act(const Acts& acts, Hook hook, RuleId rule, DeclKind kind, int player);
-  bool apply_effects(const Acts& acts, Hook hook, RuleId rule, DeclKind kind, int player);
+  bool act(const Acts& acts, Hook hook, RuleId rule, DeclKind kind, int player) requires kHooks;
+  bool apply_effects(const Acts& acts, Hook hook, RuleId rule, DeclKind kind,
+                     int player) requires kHooks;
   // A moment's hook (Hook::GameStart ... StockEmpty), where the variant has one.
-  bool moment(Hook h);
+  // These members exist in Flow<true> only, so the table path's unit holds
+  // none of their code (its appends stay inline).
+  bool moment(Hook h) requires kHooks;
   // After a draw: the stock_empty moment where it took the stock's last card.
   [[gnu::always_inline]] bool after_draw(int drawn) {
     if constexpr (kHooks) {
@@ -93,16 +96,16 @@ class Flow {
     }
     return true;
   }
-  bool turn_start(int p);
-  SourceLocation hook_at(Hook h, DeclKind kind) const;
-  ScriptError hook_error(Hook h, DeclKind kind, std::string message) const;
+  bool turn_start(int p) requires kHooks;
+  SourceLocation hook_at(Hook h, DeclKind kind) const requires kHooks;
+  ScriptError hook_error(Hook h, DeclKind kind, std::string message) const requires kHooks;
   void control_turn(const TurnControl& t, int player, Hook hook, RuleId rule, DeclKind kind);
   void miss_turns(int& p);
   void remember(const Event& e);
   // A public move of cards (a discard, a draw's count, a hand emptied, a
   // drop-out), kept only where a hook can read it.
   void remember_move(HistoryWhat what, int p, Card card = Card(), int count = 0);
-  void remember_effect(const Moved& m, int player);
+  void remember_effect(const Moved& m, int player) requires kHooks;
   bool hook_failed(std::optional<ScriptError>& e) {
     if (!e) return false;
     error = std::move(e);

@@ -203,7 +203,7 @@ bool Flow<kHooks>::award(const Award& a, Hook hook, RuleId rule, DeclKind kind) 
 // A declaration's cards laid: married cards to the marriage pile, a kind's
 // tableau cards into the hand, and what the rules remember of it.
 template <bool kHooks>
-void Flow<kHooks>::lay_declaration(const Action& a, const KindDef* custom, int imperial) {
+inline void Flow<kHooks>::lay_declaration(const Action& a, const KindDef* custom, int imperial) {
   PlayerState& me = s_.seat[s_.current];
   if (a.kind == DeclKind::Marriages) {
     // D8, sackson.txt: married cards leave hand and tableau for the marriage pile.
@@ -483,14 +483,17 @@ inline bool Flow<kHooks>::begin_turn(int p) {
 template <bool kHooks>
 bool Flow<kHooks>::end_hand() {
   s_.current = kNoPlayer;
-  if (hooked(Hook::ScoreHandEnd)) {
-    // End-of-hand scoring: each award a score event that can end the game.
-    auto got = r_.hooks->score_hand_end(s_, s_.hook_rng);
-    if (hook_failed(got.error)) return false;
-    if (!act(got.value, Hook::ScoreHandEnd, RuleId::HandEndScore, DeclKind::Sequence, kNoPlayer)) {
-      return false;
+  if constexpr (kHooks) {
+    if (hooked(Hook::ScoreHandEnd)) {
+      // End-of-hand scoring: each award a score event that can end the game.
+      auto got = r_.hooks->score_hand_end(s_, s_.hook_rng);
+      if (hook_failed(got.error)) return false;
+      if (!act(got.value, Hook::ScoreHandEnd, RuleId::HandEndScore, DeclKind::Sequence,
+               kNoPlayer)) {
+        return false;
+      }
+      if (s_.over()) return true;
     }
-    if (s_.over()) return true;
   }
   Event e;
   e.type = EventType::HandEnd;
