@@ -7,6 +7,7 @@
 
 #include <cstdlib>
 
+#include "engine/effects.h"
 #include "engine/game.h"
 #include "engine/match.h"
 #include "tests/support/variants.h"
@@ -18,57 +19,6 @@ namespace {
 int games_per_count() {
   const char* env = std::getenv("ZETEMA_INVARIANT_GAMES");
   return env ? std::atoi(env) : 10000;
-}
-
-// Every card in exactly one place: hands, tableau, marriage pile, zetema
-// piles, stock. Returns "" or the first problem.
-std::string accounting(const State& s) {
-  CardSet seen;
-  int total = 0;
-  std::string problem;
-  auto add = [&](Card c, const char* where) {
-    if (seen.contains(c) && problem.empty())
-      problem = to_string(c) + " twice (again in " + where + ")";
-    seen.insert(c);
-    ++total;
-  };
-  for (int p = 0; p < s.players; ++p) {
-    s.seat[p].hand.for_each([&](Card c) { add(c, "a hand"); });
-    if (!s.seat[p].hand.contains_all(s.seat[p].exposed) && problem.empty())
-      problem = "exposed card not held";
-  }
-  for (int r = 0; r < kRanks; ++r) {
-    if (s.pile_size[r] >= kCardsPerRank && problem.empty())
-      problem = "a pile of five stayed on the tableau";
-    for (int i = 0; i < s.pile_size[r]; ++i) add(s.piles[r][i], "the tableau");
-  }
-  if (!(s.tableau() ==
-        [&] {
-          CardSet t;
-          for (int r = 0; r < kRanks; ++r)
-            for (int i = 0; i < s.pile_size[r]; ++i) t.insert(s.piles[r][i]);
-          return t;
-        }()) &&
-      problem.empty()) {
-    problem = "tableau set out of step with the piles";
-  }
-  // The running counts the legal listing reads, against a fresh count.
-  for (int p = 0; p < s.players; ++p) {
-    if (s.seat[p].hand.counts() != CountedCards(s.seat[p].hand.set()).counts() && problem.empty())
-      problem = "a hand's running counts out of step with its cards";
-  }
-  if (s.table.counts() != CountedCards(s.table.set()).counts() && problem.empty())
-    problem = "the tableau's running counts out of step with its cards";
-  for (int i = 0; i < s.marriage_pile_size; ++i) add(s.marriage_pile[i], "the marriage pile");
-  for (int z = 0; z < s.zetema_count; ++z) {
-    for (Card c : full_deck(s.rules->imperial_suit)) {
-      if (c.rank() == s.zetema_rank[z]) add(c, "the zetema piles");
-    }
-  }
-  for (int i = s.next_draw; i < kDeckSize; ++i) add(s.deck[i], "the stock");
-  if (total != kDeckSize && problem.empty())
-    problem = std::to_string(total) + " cards in play, not 65";
-  return problem;
 }
 
 // An action that is not in `legal`: a discard of a card not held, or a
@@ -137,7 +87,7 @@ void run_games(const std::string& id) {
           REQUIRE_MESSAGE(r.ok, to_string(a) << ": " << r.reason);
           ++steps;
         }
-        const std::string problem = accounting(s);
+        const std::string problem = card_accounting(s);
         REQUIRE_MESSAGE(problem.empty(), problem);
       }
       REQUIRE(s.over());  // every game ends (well within 200 hands)
