@@ -9,6 +9,7 @@
 //   discard 7S
 //   sequence 4H 5S 6D 7C 8S' 9H      flush ...      flush-sequence ...
 //   assembly 7C 7D 7H 7S 7S'         marriages KS QS' KH QH
+//   choose swap 7S    choose double yes    choose gift P2    choose bid 3
 // Cards print in code order; parse accepts any order.
 #pragma once
 
@@ -27,12 +28,15 @@ enum class DeclKind : uint8_t { Sequence, Flush, FlushSequence, Assembly, Marria
 std::string_view to_string(DeclKind k);  // "sequence", "flush-sequence", ...; "kind" past them
 bool parse_decl_kind(std::string_view s, DeclKind& out);
 
-enum class ActionType : uint8_t { Declare, Discard };
+// Choose: an option of a choice the variant offered (engine/choices.h).
+enum class ActionType : uint8_t { Declare, Discard, Choose };
 
 struct Action {
   ActionType type = ActionType::Discard;
   DeclKind kind = DeclKind::Sequence;  // Declare only
-  Card card;                           // Discard only
+  Card card;                           // Discard; Choose: a card option
+  uint8_t choice = 0;                  // Choose: the choice (its index in Ruleset::choices)
+  int16_t value = 0;                   // Choose: yes 1 / no 0, a seat, or a number
   CardSet cards;                       // Declare only
 
   static Action discard(Card c) {
@@ -48,9 +52,20 @@ struct Action {
     a.cards = cs;
     return a;
   }
+  static Action choose(int choice, Card c, int value) {
+    Action a;
+    a.type = ActionType::Choose;
+    a.choice = static_cast<uint8_t>(choice);
+    a.card = c;
+    a.value = static_cast<int16_t>(value);
+    return a;
+  }
   friend bool operator==(const Action& a, const Action& b) {
     if (a.type != b.type) return false;
     if (a.type == ActionType::Discard) return a.card == b.card;
+    if (a.type == ActionType::Choose) {
+      return a.choice == b.choice && a.card == b.card && a.value == b.value;
+    }
     return a.kind == b.kind && a.cards == b.cards;
   }
 };

@@ -210,9 +210,10 @@ class StyleBot final : public Bot {
 
   [[gnu::always_inline]] void consider(const State& s, size_t index, const Action& a,
                                        Choice& best) {
-    const bool declares = a.type == ActionType::Declare;
-    if (declares && a.kind == DeclKind::Marriages && a.cards.size() / 2 < style_.min_marriages &&
-        s.stock_size() > style_.hoard_until_stock) {
+    // A choice's option is previewed like a declaration: what it scores.
+    const bool declares = a.type != ActionType::Discard;
+    if (a.type == ActionType::Declare && a.kind == DeclKind::Marriages &&
+        a.cards.size() / 2 < style_.min_marriages && s.stock_size() > style_.hoard_until_stock) {
       return;  // hold them back for a bigger declaration
     }
     // Only a discard that completes a zetema can score; skip the preview otherwise.

@@ -1,5 +1,6 @@
 #include "engine/event.h"
 
+#include "engine/choices.h"
 #include "engine/hooks.h"
 #include "engine/state.h"
 
@@ -71,6 +72,15 @@ Cause cause_of(const Event& e, const Ruleset& rules) {
   c.rule = std::string(rule_name(e.rule));
   const KindDef* kind = rules.custom_kind(e.kind);
   const bool declares = e.type == EventType::Declare || e.type == EventType::Award;
+  if (e.rule == RuleId::Choice && rules.hooks && e.rank < rules.choices.size()) {
+    const SourceLocation at = rules.hooks->where_choice(e.rank);
+    c.rule = "choices." + rules.choices[e.rank].name;
+    c.by_hook = true;
+    c.file = at.file;
+    c.line = at.line;
+    c.variant = rules.id;
+    return c;
+  }
   if (e.by_hook && rules.hooks) {
     SourceLocation at;
     if (declares && kind && e.hook == Hook::Count) {
@@ -140,6 +150,15 @@ std::string turn_text(const Event& e) {
   return "?";
 }
 
+// The option an Offer or Choice event names, as the action that picks it.
+Action choice_of(const Event& e) {
+  return Action::choose(e.rank, e.card, e.bonus);
+}
+
+std::string choice_name(const Event& e, const Ruleset& r) {
+  return e.rank < r.choices.size() ? r.choices[e.rank].name : "?";
+}
+
 std::string move_text(const Event& e, SeatsShown shown) {
   const std::string card = sees_moved_card(e, shown) ? to_string(e.card) : "a card";
   return card + " moves from " + place_name(e.from) + " to " + place_name(e.to);
@@ -197,6 +216,15 @@ std::string describe(const Event& e, const State& s, SeatsShown shown) {
       return move_text(e, shown) + reason() + cause();
     case EventType::Shuffle:
       return place_name(e.to) + " is shuffled" + reason() + cause();
+    case EventType::Offer:
+      return who + " is to choose: " + choice_name(e, *s.rules) + reason() + cause();
+    case EventType::Choice:
+      // A card picked from the chooser's own hand is the chooser's secret.
+      if (!shown.shows(e.player) && e.card.valid() && e.rank < s.rules->choices.size() &&
+          s.rules->choices[e.rank].zone == Zone::Hand) {
+        return who + " chooses " + choice_name(e, *s.rules) + ": a card of their hand" + cause();
+      }
+      return who + " chooses " + choice_text(*s.rules, choice_of(e)) + cause();
   }
   return "?";
 }

@@ -37,6 +37,10 @@ enum class EventType : uint8_t {
   Turn,     // player, change, reason, rule: a hook changed the order of play
   Move,     // player (whose turn), card, from, to, reason, hook: an effect moved a card
   Shuffle,  // player (whose turn), to (the zone), reason, hook: an effect shuffled the stock
+  // A choice (engine/choices.h): its index in `rank`, the option's value in
+  // `bonus` (yes 1 / no 0, a seat, a number) or its card in `card`.
+  Offer,   // player (the chooser), rank, reason: a choice is put to a player
+  Choice,  // player, rank, card or bonus: the option picked
 };
 std::string_view to_string(EventType t);
 

@@ -4,6 +4,7 @@
 // engine/flow_steps_impl.h.
 #pragma once
 
+#include "engine/choices.h"
 #include "engine/effects.h"
 #include "engine/flow_steps.h"
 
@@ -36,7 +37,9 @@ bool Flow<kHooks>::act(const Acts& acts, Hook hook, RuleId rule, DeclKind kind,
   }
   if (s_.over()) return true;
   if (!acts.effects.empty() && !apply_effects(acts, hook, rule, kind, player)) return false;
-  if (acts.turn.change == TurnChange::None || s_.over()) return true;
+  if (s_.over()) return true;
+  if (acts.offer >= 0 && !queue_offer(acts, hook, kind, player)) return false;
+  if (acts.turn.change == TurnChange::None) return true;
   if (acts.turn.change == TurnChange::Again && player >= s_.players) {
     error =
         hook_error(hook, kind, "turn.again needs a player whose turn it is; there is none here");
@@ -46,9 +49,81 @@ bool Flow<kHooks>::act(const Acts& acts, Hook hook, RuleId rule, DeclKind kind,
   return true;
 }
 
+// A choice a hook offered, queued until the action is over (settle).
+template <bool kHooks>
+bool Flow<kHooks>::queue_offer(const Acts& acts, Hook hook, DeclKind kind,
+                               int player) requires kHooks {
+  const std::string name = r_.choices[static_cast<size_t>(acts.offer)].name;
+  if (s_.offer.choice != kNoChoice) {
+    error = hook_error(hook, kind,
+                       "offers " + name + " while " + r_.choices[s_.offer.choice].name +
+                           " is offered: one choice at a time");
+    return false;
+  }
+  const int who = acts.offer_to >= 0 ? acts.offer_to : player;
+  if (who >= s_.players) {
+    error =
+        hook_error(hook, kind, "offers " + name + " with no player to decide: name one (offer_to)");
+    return false;
+  }
+  s_.offer = Offer{};
+  s_.offer.choice = static_cast<uint8_t>(acts.offer);
+  s_.offer.chooser = static_cast<uint8_t>(who);
+  s_.offer.reason = acts.reason;
+  return true;
+}
+
+// At the end of an action: a queued choice is put to its player, an event.
+template <bool kHooks>
+void Flow<kHooks>::settle() requires kHooks {
+  if (!s_.offer.queued(s_.phase) || !put_offer(s_)) return;
+  Event e;
+  e.type = EventType::Offer;
+  e.player = s_.offer.chooser;
+  e.side = s_.side_of[e.player];
+  e.rank = s_.offer.choice;
+  e.reason = s_.offer.reason;
+  e.rule = RuleId::Choice;
+  e.by_hook = true;
+  emit(e);
+}
+
+// The option picked (an event), the phase and player put back, then what
+// the choice's function does with it.
+template <bool kHooks>
+bool Flow<kHooks>::choose(const Action& a) requires kHooks {
+  const Offer o = s_.offer;
+  s_.offer = Offer{};
+  Event e;
+  e.type = EventType::Choice;
+  e.player = o.chooser;
+  e.side = s_.side_of[o.chooser];
+  e.rank = o.choice;
+  e.card = a.card;
+  e.bonus = a.value;
+  e.rule = RuleId::Choice;
+  e.by_hook = true;
+  emit(e);
+  s_.phase = o.resume_phase;
+  s_.current = o.resume_current;
+  auto got = r_.hooks->choose(s_, s_.hook_rng, a);
+  if (hook_failed(got.error)) return false;
+  acting_choice_ = o.choice;
+  const bool ok = act(got.value, Hook::Count, RuleId::Choice, DeclKind::Sequence, o.chooser);
+  acting_choice_ = -1;
+  if (!ok) return false;
+  if (!in_play(s_.phase) || !s_.seat[s_.current].hand.empty()) return true;
+  const SourceLocation at = r_.hooks->where_choice(o.choice);
+  error = ScriptError{ScriptError::Kind::Runtime, at.file, at.line,
+                      "choices." + r_.choices[o.choice].name + " leaves " +
+                          player_name(s_.current) + ", whose turn it is, no card to play"};
+  return false;
+}
+
 template <bool kHooks>
 SourceLocation Flow<kHooks>::hook_at(Hook h, DeclKind kind) const requires kHooks {
   if (h != Hook::Count) return r_.hooks->where(h);
+  if (acting_choice_ >= 0) return r_.hooks->where_choice(acting_choice_);
   return r_.hooks->where_kind(static_cast<int>(kind) - kBuiltinKinds, KindHook::Score);
 }
 
@@ -64,8 +139,10 @@ ScriptError Flow<kHooks>::hook_error(Hook h, DeclKind kind,
 template <bool kHooks>
 bool Flow<kHooks>::apply_effects(const Acts& acts, Hook hook, RuleId rule, DeclKind kind,
                                  int player) requires kHooks {
-  const std::string who =
-      hook == Hook::Count ? "the kind's points function" : std::string(hook_name(hook));
+  const std::string who = hook != Hook::Count ? std::string(hook_name(hook))
+                          : acting_choice_ >= 0
+                              ? "choices." + r_.choices[static_cast<size_t>(acting_choice_)].name
+                              : "the kind's points function";
   CardSet moved;
   for (size_t i = 0; i < acts.effects.size(); ++i) {
     const Effect& fx = acts.effects[i];
@@ -79,6 +156,8 @@ bool Flow<kHooks>::apply_effects(const Acts& acts, Hook hook, RuleId rule, DeclK
     e.kind = kind;
     e.reason = fx.reason.empty() ? acts.reason : fx.reason;
     e.rule = rule;
+    if (rule == RuleId::Choice) e.rank = static_cast<uint8_t>(acting_choice_);
+    if (rule == RuleId::Choice) e.rank = static_cast<uint8_t>(acting_choice_);
     e.by_hook = true;
     e.hook = hook;
     e.to = fx.to;

@@ -48,6 +48,10 @@ class Flow {
   bool needs_copy = false;
 
   [[gnu::noinline]] bool declare(const Action& a);
+  // The option picked of the choice put now (ActionType::Choose).
+  bool choose(const Action& a) requires kHooks;
+  // At the end of an action: the choice a hook offered put to its player.
+  void settle() requires kHooks;
   bool discard(Card card);
   bool begin_hand(int first);
 
@@ -97,6 +101,7 @@ class Flow {
     return true;
   }
   bool turn_start(int p) requires kHooks;
+  bool queue_offer(const Acts& acts, Hook hook, DeclKind kind, int player) requires kHooks;
   SourceLocation hook_at(Hook h, DeclKind kind) const requires kHooks;
   ScriptError hook_error(Hook h, DeclKind kind, std::string message) const requires kHooks;
   void control_turn(const TurnControl& t, int player, Hook hook, RuleId rule, DeclKind kind);
@@ -152,6 +157,8 @@ class Flow {
   // Moments set off inside moments: a stock_empty whose effects empty the
   // stock again. Bounded, so such hooks stop with an error.
   int moment_depth_ = 0;
+  // The choice whose function acts now (its index), for the events' cause.
+  int acting_choice_ = -1;
 };
 
 // Each built in its own unit: the compiler's inlining budget is per unit,

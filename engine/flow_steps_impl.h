@@ -154,6 +154,7 @@ void Flow<kHooks>::control_turn(const TurnControl& t, int player, Hook hook, Rul
   e.kind = kind;
   e.reason = t.reason;
   e.rule = rule;
+  if (rule == RuleId::Choice) e.rank = static_cast<uint8_t>(acting_choice_);
   e.by_hook = true;
   e.hook = hook;
   if (t.change == TurnChange::Skip) {
@@ -194,6 +195,7 @@ bool Flow<kHooks>::award(const Award& a, Hook hook, RuleId rule, DeclKind kind) 
   e.points = a.points;
   e.reason = a.reason;
   e.rule = rule;
+  if (rule == RuleId::Choice) e.rank = static_cast<uint8_t>(acting_choice_);
   e.by_hook = true;
   e.hook = hook;
   add_score(e);
@@ -571,6 +573,7 @@ void Flow<kHooks>::finish(uint8_t winners, GameEndReason why, RuleId rule, bool 
   e.winners = winners;
   e.end_reason = why;
   e.rule = rule;
+  if (rule == RuleId::Choice) e.rank = static_cast<uint8_t>(acting_choice_);
   e.by_hook = by_hook;
   emit(e);
 }

@@ -27,6 +27,7 @@ template <class Step>
     error = std::move(flow.error);
     return false;
   }
+  flow.settle();  // a choice a hook offered is put to its player
   s = std::move(work);
   return true;
 }
@@ -52,7 +53,10 @@ bool only_scoring_hook(const RuleHooks& h) {
   const Rng rng = s.hook_rng;
   Flow<true> flow(s, out, observe);
   flow.in_place = true;
-  if (flow.declare(a)) return true;
+  if (flow.declare(a)) {
+    flow.settle();
+    return true;
+  }
   s.hook_rng = rng;
   if (flow.needs_copy) {
     return transact_on_copy(s, out, observe, error,
@@ -224,6 +228,7 @@ bool may_call_hook(const State& s, const Action& a) {
       h->defines(Hook::StockEmpty)) {
     return true;
   }
+  if (a.type == ActionType::Choose) return true;  // the choice's own function
   if (a.type == ActionType::Declare) {
     const int kind = static_cast<int>(a.kind) - kBuiltinKinds;
     return h->defines(Hook::ScoreDeclaration) || h->defines(Hook::ScoreMarriages) ||
@@ -348,6 +353,7 @@ ApplyResult apply(State& s, const Action& a, EventLog& out, const EventObserver*
 ApplyResult detail::apply_table_legal(State& s, const Action& a, EventLog& out,
                                       const EventObserver* observe) {
   const RuleHooks* hooks = s.rules->hooks.get();
+  if (a.type == ActionType::Choose) return apply_listed(s, a, out, observe);
   if (a.type == ActionType::Discard) {
     if (hooks && hooks->defines(Hook::AllowDiscard)) {
       if (ApplyResult vetoed = discard_veto(s, a.card); !vetoed.ok) return vetoed;
@@ -385,6 +391,10 @@ bool detail::play_with_hooks(State& s, const Action& a, EventLog& out,
   const bool hooks = may_call_hook(s, a);
   if (hooks && a.type == ActionType::Declare && only_scoring_hook(*s.rules->hooks)) {
     return declare_in_place(s, a, out, observe, error);
+  }
+  if (a.type == ActionType::Choose) {
+    return transact_on_copy(s, out, observe, error,
+                            [&](Flow<true>& flow, State&) { return flow.choose(a); });
   }
   return transact(s, out, observe, hooks, error, [&](auto& flow, State&) {
     return a.type == ActionType::Discard ? flow.discard(a.card) : flow.declare(a);

@@ -113,8 +113,12 @@ struct Acts {
   std::vector<Award> awards;
   std::vector<Effect> effects;
   TurnControl turn;
+  // A choice to put to a player once this action is over (engine/choices.h):
+  // its index in Ruleset::choices, and who decides (-1: whose act it is).
+  int offer = -1;
+  int offer_to = -1;
   bool empty() const {
-    return awards.empty() && effects.empty() && turn.change == TurnChange::None;
+    return awards.empty() && effects.empty() && turn.change == TurnChange::None && offer < 0;
   }
 };
 
@@ -182,6 +186,10 @@ class RuleHooks {
   virtual HookReturn<Acts> score_hand_end(const State& s, Rng& rng) = 0;
   // A moment (GameStart, AfterDeal, TurnStart, StockEmpty): what the hook does.
   virtual HookReturn<Acts> moment(const State& s, Rng& rng, Hook h) = 0;
+  // A choice's function, told the option picked (an ActionType::Choose
+  // action): what it does.
+  virtual HookReturn<Acts> choose(const State& s, Rng& rng, const Action& picked) = 0;
+  virtual SourceLocation where_choice(int choice) const = 0;
 
   // A variant's own kinds, by index in Ruleset::kinds: the card sets the
   // current player can declare (unchecked: the engine checks them), and

@@ -4,6 +4,7 @@
 #include <bit>
 #include <vector>
 
+#include "engine/choices.h"
 #include "engine/combinations.h"
 #include "engine/game.h"
 #include "engine/internal/listing.h"
@@ -457,6 +458,11 @@ std::optional<ScriptError> list_admitted(const State& s, LegalActions& out, unsi
 // The whole listing, for the turns the screen lets through.
 [[gnu::noinline]] std::optional<ScriptError> list_in_full(const State& s, LegalActions& out) {
   out.clear();
+  if (s.phase == Phase::Choice) {  // the options of the choice put now (engine/choices.h)
+    list_choice(s, out.declarations_to_fill());
+    out.set_discards(CardSet());
+    return std::nullopt;
+  }
   if (!in_play(s.phase)) {
     return std::nullopt;
   }

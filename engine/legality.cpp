@@ -1,5 +1,7 @@
 #include "engine/legality.h"
 
+#include "engine/choices.h"
+
 #include <algorithm>
 
 #include "engine/combinations.h"
@@ -210,6 +212,12 @@ bool marriages_allowed(const State& s, CardSet cards) {
 }
 
 std::string refusal(const State& s, const Action& a) {
+  if (a.type == ActionType::Choose) return choice_refusal(s, a);
+  if (s.phase == Phase::Choice) {
+    const std::string name = s.rules->choices[s.offer.choice].name;
+    return player_name(s.current) + " must first pick an option of " + name + " (choose " + name +
+           " ...)";
+  }
   switch (s.phase) {
     case Phase::Deal:
       return "no hand is in play: the next hand must be dealt";

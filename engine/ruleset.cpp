@@ -90,7 +90,8 @@ std::string_view rule_name(RuleId id) {
       "points.sequence",  "points.flush",   "points.flush_sequence", "assembly_points",
       "marriage_base",    "imperial_bonus", "zetema_points",         "kq_zetema_requires_assembly",
       "penalties_1881",   "target",         "game_length",           "hand_end",
-      "two_player_chain", "kinds",          "score_hand_end",        "moments"};
+      "two_player_chain", "kinds",          "score_hand_end",        "moments",
+      "choices"};
   return kNames[static_cast<int>(id)];
 }
 
@@ -120,6 +121,9 @@ ImperialBonus Ruleset::effective_imperial_bonus() const {
 }
 
 std::string check_ruleset(const Ruleset& r) {
+  // A choice acts through its function, a hook: a Ruleset with choices has hooks.
+  if (!r.choices.empty() && !r.hooks) return "choices need their functions (hooks)";
+  if (r.choices.size() > static_cast<size_t>(kMaxChoices)) return "more than 16 choices";
   const StepRule start = r.flow_rule(FlowStep::TurnStart);
   for (int n = kMinPlayers; n <= kMaxPlayers; ++n) {
     // The cards held when declaring: what the turn's start brings the hand to.

@@ -17,6 +17,7 @@
 
 #include "engine/action.h"
 #include "engine/card.h"
+#include "engine/effects.h"
 #include "engine/flow.h"
 
 namespace zetema {
@@ -71,6 +72,7 @@ enum class RuleId : uint8_t {
   KindPoints,    // the points of a kind a variant defines (its origin is the kind's)
   HandEndScore,  // an award of the score_hand_end hook
   Moment,  // what a moment's hook did (Hook::GameStart ... StockEmpty): its awards, moves, turns
+  Choice,  // what a choice's function did (the choice's index in Event::rank)
   Count
 };
 inline constexpr int kRuleIds = static_cast<int>(RuleId::Count);
@@ -98,6 +100,23 @@ struct KindDef {
   std::optional<DiscardRule> discard;  // after it; unset: flow.after_declaration's rule
   RuleOrigin origin;                   // where the kind is defined
   int points_line = 0;                 // the line of its points
+};
+
+// A decision a variant offers a player (docs/variant-authoring.md,
+// "Choices"): its name, what its options are, and where its function is.
+// A hook offers it (Acts::offer); the engine puts it to the player when the
+// action that offered it is over, and the player's pick is an action of its
+// own (ActionType::Choose), which the choice's function then acts on.
+enum class OptionKind : uint8_t { Cards, YesNo, Seat, Number };
+std::string_view to_string(OptionKind k);  // "cards", "yes_no", "seat", "number"
+inline constexpr int kMaxChoices = 16;
+inline constexpr int kMaxNumberOptions = 100;  // a number's range: at most this many
+struct ChoiceDef {
+  std::string name;  // notation name, e.g. "swap"
+  OptionKind options = OptionKind::YesNo;
+  Zone zone = Zone::Hand;  // Cards: the chooser's hand, the tableau, the shown cards, the marriages
+  int lo = 0, hi = 0;      // Number: the range, both ends in
+  RuleOrigin origin;
 };
 
 struct Ruleset {
@@ -171,6 +190,8 @@ struct Ruleset {
   // the kinds it defines.
   std::array<bool, kBuiltinKinds> builtin_kind_off{};
   std::vector<KindDef> kinds;
+  // The choices it offers; an option names its choice by index.
+  std::vector<ChoiceDef> choices;
 
   // Optional hooks for what a table cannot say; null when none is defined.
   std::shared_ptr<RuleHooks> hooks;

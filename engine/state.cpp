@@ -16,6 +16,8 @@ std::string_view to_string(Phase p) {
       return "chain";
     case Phase::GameOver:
       return "game-over";
+    case Phase::Choice:
+      return "choice";
   }
   return "?";
 }

@@ -28,12 +28,13 @@ enum class Phase : uint8_t {
   Play,          // the current player may declare, or discard
   AfterDeclare,  // declared this turn; must discard (or declare again, if allowed)
   Chain,         // two-player chain: must discard again, no declaration (D15)
+  Choice,        // a player must pick an option of a choice the variant offered (State::offer)
   GameOver,
 };
 std::string_view to_string(Phase p);
 // Whether a seat is to move: a hand is dealt and not over.
 constexpr bool in_play(Phase p) {
-  return p == Phase::Play || p == Phase::AfterDeclare || p == Phase::Chain;
+  return p == Phase::Play || p == Phase::AfterDeclare || p == Phase::Chain || p == Phase::Choice;
 }
 
 inline constexpr uint8_t kNoPlayer = 0xff;
@@ -124,6 +125,24 @@ struct ListingPlan {
 };
 ListingPlan listing_plan(const Ruleset& rules, int players);
 
+inline constexpr uint8_t kNoChoice = 0xff;
+
+// A choice a hook offered (Acts::offer, engine/choices.h): queued until the
+// action that offered it is over, then put to its player (phase Choice)
+// with its options, and the phase and player to go back to once picked.
+struct Offer {
+  uint8_t choice = kNoChoice;  // its index in Ruleset::choices
+  uint8_t chooser = 0;
+  Phase resume_phase = Phase::Play;
+  uint8_t resume_current = kNoPlayer;
+  CardSet cards;      // Cards: the cards to pick from
+  uint8_t seats = 0;  // Seat: a mask of the seats to pick from
+  Reason reason;      // the offering hook's reason
+
+  bool queued(Phase now) const { return choice != kNoChoice && now != Phase::Choice; }
+  friend bool operator==(const Offer&, const Offer&) = default;
+};
+
 struct State {
   const Ruleset* rules = nullptr;
 
@@ -185,6 +204,9 @@ struct State {
   std::array<uint8_t, kMaxPlayers> turns_to_miss{};
   uint8_t plays_again = kNoPlayer;
   bool reversed = false;
+
+  // A choice offered and not yet picked.
+  Offer offer;
 
   // End of game.
   bool target_reached = false;  // for end_at_target = end_of_hand

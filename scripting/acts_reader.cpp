@@ -6,6 +6,7 @@
 #include <lua.hpp>
 #include <string_view>
 
+#include "engine/choices.h"
 #include "engine/event.h"
 #include "engine/state.h"
 #include "scripting/lua_values.h"
@@ -222,6 +223,27 @@ std::string read_effect(lua_State* L, int t, const State& s, Effect& out, RunRea
   return read_reason(L, t, out.reason, reasons);
 }
 
+// offer = "name" or {choice = "name", player = n}: a choice to put.
+std::string read_offer(lua_State* L, int t, const State& s, Acts& out) {
+  const bool table = lua_istable(L, t);
+  if (table) lua_getfield(L, t, "choice");
+  const char* name = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : nullptr;
+  out.offer = name ? choice_index(*s.rules, name) : -1;
+  const std::string named = name ? name : "";
+  if (table) lua_pop(L, 1);
+  if (!name) return "offer = a choice's name, or {choice = name, player = n}";
+  if (out.offer < 0) return "offer names no choice of this variant: '" + named + "'";
+  if (!table || lua_getfield(L, t, "player") == LUA_TNIL) {
+    if (table) lua_pop(L, 1);
+    return {};
+  }
+  int player = 0;
+  std::string why = read_whole_number(L, -1, 1, s.players, player);
+  lua_pop(L, 1);
+  out.offer_to = player - 1;
+  return why.empty() ? why : "offer.player must be " + why;
+}
+
 }  // namespace
 
 std::string read_effects(lua_State* L, int t, const State& s, std::vector<Effect>& out,
@@ -257,12 +279,26 @@ std::string read_acts(lua_State* L, int t, const State& s, Acts& out, RunReasons
   }
   lua_pop(L, 1);
   if (!why.empty()) return why;
+  if (lua_getfield(L, t, "offer") != LUA_TNIL) why = read_offer(L, lua_gettop(L), s, out);
+  lua_pop(L, 1);
+  if (!why.empty()) return why;
   if (lua_getfield(L, t, "turn") != LUA_TNIL) {
     why = read_turn(L, lua_gettop(L), s, out.turn, reasons);
     if (why.empty() && out.turn.reason.empty()) out.turn.reason = out.reason;
   }
   lua_pop(L, 1);
   return why;
+}
+
+std::string read_acts_or_nil(lua_State* L, const State& s, Acts& out, RunReasons& reasons) {
+  if (lua_isnil(L, -1)) return {};
+  if (!lua_istable(L, -1)) {
+    return std::string(
+               "nil or a table {effects = ..., awards = ..., turn = ..., offer = ...}, "
+               "got ") +
+           luaL_typename(L, -1);
+  }
+  return read_acts(L, lua_gettop(L), s, out, reasons);
 }
 
 }  // namespace zetema::scripting

@@ -30,7 +30,9 @@ std::string read_turn(lua_State* L, int t, const State& s, TurnControl& out, Run
 // A list of effects at `t` (docs/variant-authoring.md, "Effects: moving cards").
 std::string read_effects(lua_State* L, int t, const State& s, std::vector<Effect>& out,
                          RunReasons& reasons);
-// The fields reason, awards, effects and turn of the table at `t`.
+// The fields reason, awards, effects, offer and turn of the table at `t`.
 std::string read_acts(lua_State* L, int t, const State& s, Acts& out, RunReasons& reasons);
+// A moment's or a choice's result on top of the stack: nil, or such a table.
+std::string read_acts_or_nil(lua_State* L, const State& s, Acts& out, RunReasons& reasons);
 
 }  // namespace zetema::scripting

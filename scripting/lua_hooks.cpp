@@ -450,14 +450,27 @@ HookReturn<Acts> LuaHooks::score_hand_end(const State& s, Rng& rng) {
 HookReturn<Acts> LuaHooks::moment(const State& s, Rng& rng, Hook h) {
   return invoke<Acts>(
       h, s, rng, [](lua_State*) { return 0; },
-      [&](lua_State* L, Acts& v) -> std::string {
-        if (lua_isnil(L, -1)) return {};
-        if (!lua_istable(L, -1)) {
-          return std::string("nil or a table {effects = ..., awards = ..., turn = ...}, got ") +
-                 luaL_typename(L, -1);
+      [&](lua_State* L, Acts& v) { return read_acts_or_nil(L, s, v, reasons_); });
+}
+
+HookReturn<Acts> LuaHooks::choose(const State& s, Rng& rng, const Action& picked) {
+  const ChoiceDef& c = s.rules->choices[picked.choice];
+  return invoke<Acts>(
+      choices_[picked.choice], s, rng,
+      [&](lua_State* L) {
+        // The option as Lua reads it: a card's notation, a boolean, a
+        // player (1-based) or a number.
+        if (c.options == OptionKind::Cards) {
+          const std::string card = to_string(picked.card);
+          lua_pushlstring(L, card.data(), card.size());
+        } else if (c.options == OptionKind::YesNo) {
+          lua_pushboolean(L, picked.value != 0);
+        } else {
+          lua_pushinteger(L, picked.value + (c.options == OptionKind::Seat ? 1 : 0));
         }
-        return read_acts(L, lua_gettop(L), s, v, reasons_);
-      });
+        return 1;
+      },
+      [&](lua_State* L, Acts& v) { return read_acts_or_nil(L, s, v, reasons_); });
 }
 
 HookReturn<std::vector<CardSet>> LuaHooks::find_kind(const State& s, Rng& rng, int kind) {

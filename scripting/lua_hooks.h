@@ -28,6 +28,8 @@ class LuaHooks final : public RuleHooks {
   void set(Hook h, const SourceLocation& where);
   // Takes the function on top of the stack as a kind's finder or score.
   void set_kind(int kind, KindHook h, const std::string& kind_name, const SourceLocation& where);
+  // Takes the function on top of the stack as a choice's (choices.NAME.apply).
+  void set_choice(int choice, const std::string& choice_name, const SourceLocation& where);
   bool any() const;
 
   SourceLocation where(Hook h) const override { return hooks_[static_cast<int>(h)].where; }
@@ -46,6 +48,8 @@ class LuaHooks final : public RuleHooks {
   HookReturn<AllowVerdict> allow_discard(const State& s, Rng& rng, Card card) override;
   HookReturn<Acts> score_hand_end(const State& s, Rng& rng) override;
   HookReturn<Acts> moment(const State& s, Rng& rng, Hook h) override;
+  HookReturn<Acts> choose(const State& s, Rng& rng, const Action& picked) override;
+  SourceLocation where_choice(int choice) const override;
 
   bool defines_kind(int kind, KindHook h) const override { return kind_ref(kind, h) >= 0; }
   SourceLocation where_kind(int kind, KindHook h) const override;
@@ -83,6 +87,7 @@ class LuaHooks final : public RuleHooks {
   std::shared_ptr<Sandbox> sandbox_;
   std::array<Function, kHooks> hooks_;
   std::vector<std::array<Function, 2>> kinds_;  // per kind: find, score
+  std::vector<Function> choices_;               // per choice: its function
   RunReasons reasons_;
   int view_ref_ = -1;
   const State** view_state_ = nullptr;  // the view's State, set during a call

@@ -126,7 +126,25 @@ void LuaHooks::set_kind(int kind, KindHook h, const std::string& kind_name,
   f.name = "kinds." + kind_name + (h == KindHook::Find ? ".find" : ".points");
 }
 
+void LuaHooks::set_choice(int choice, const std::string& choice_name, const SourceLocation& where) {
+  if (static_cast<int>(choices_.size()) <= choice) {
+    choices_.resize(static_cast<size_t>(choice) + 1);
+  }
+  Function& f = choices_[static_cast<size_t>(choice)];
+  take_function(sandbox_->L(), f.ref);
+  f.where = where;
+  f.name = "choices." + choice_name + ".apply";
+}
+
+SourceLocation LuaHooks::where_choice(int choice) const {
+  if (choice < 0 || choice >= static_cast<int>(choices_.size())) return {};
+  return choices_[static_cast<size_t>(choice)].where;
+}
+
 bool LuaHooks::any() const {
+  for (const Function& f : choices_) {
+    if (f.ref >= 0) return true;
+  }
   for (const Function& f : hooks_) {
     if (f.ref >= 0) return true;
   }

@@ -1,5 +1,7 @@
 #include "scripting/variant_loader.h"
 
+#include "scripting/choices_reader.h"
+
 #include <filesystem>
 #include <fstream>
 #include <lua.hpp>
@@ -139,7 +141,7 @@ std::optional<ScriptError> apply_layer(lua_State* L, const Layer& layer, bool ro
       return load_error(layer, at, "keys of a variant table are rule names (strings)");
     }
     const std::string key = lua_tostring(L, -1);
-    bool known = is_metadata_key(key) || is_hook_name(key);
+    bool known = is_metadata_key(key) || is_hook_name(key) || key == "choices";
     for (const RuleField& f : rule_fields()) known = known || key == f.key;
     if (!known) {
       lua_pop(L, 1);
@@ -191,6 +193,17 @@ std::optional<ScriptError> apply_layer(lua_State* L, const Layer& layer, bool ro
     const std::string file = ar.source[0] == '@' ? ar.source + 1 : layer.src.file;
     hooks.set(static_cast<Hook>(h), SourceLocation{file, ar.linedefined});
   }
+  // choices (scripting/choices_reader.h): a child's choice replaces its parent's.
+  lua_pushliteral(L, "choices");
+  if (lua_rawget(L, t) != LUA_TNIL) {
+    const std::string why =
+        read_choices(L, lua_gettop(L), layer.src.file, lines.line("choices"), rules, hooks);
+    if (!why.empty()) {
+      lua_pop(L, 1);
+      return load_error(layer, lines.line("choices"), why);
+    }
+  }
+  lua_pop(L, 1);
   return std::nullopt;
 }
 
@@ -309,12 +322,12 @@ LoadedVariant load_variant(const VariantSource& top, const VariantResolver& reso
   rules.name = first.name;
   rules.source = first.source;
   rules.parent = first.parent;
+  if (hooks->any()) rules.hooks = hooks;
   if (std::string why = check_ruleset(rules); !why.empty()) {
     return fail(load_error(first, 0, why));
   }
   auto make_rules_view = [&] { sandbox->rules_ref() = create_rules_view(sandbox->L(), rules); };
   if (auto err = sandbox->protect(make_rules_view)) return fail(*err);
-  if (hooks->any()) rules.hooks = hooks;
   sandbox->freeze_globals();
   LoadedVariant out;
   out.ok = true;

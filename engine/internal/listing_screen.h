@@ -80,6 +80,7 @@ inline int screen_turn(const State& s) {
   const PlayerState& me = s.seat[s.current];
   if (!me.exposed.empty()) return kListInFull;
   if (s.phase != Phase::Play) {
+    if (s.phase == Phase::Choice) return kListInFull;  // a choice's options (engine/choices.h)
     if (s.phase == Phase::AfterDeclare && s.discard_from_meld_now) return kListInFull;
     if (s.phase == Phase::Chain || s.declarations_this_turn >= plan.max_declarations) return 0;
   }

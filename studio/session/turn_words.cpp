@@ -21,6 +21,8 @@ std::string turn_words(const State& t, const Event* next) {
       return who + " to discard";
     case Phase::Chain:
       return who + " to discard again";
+    case Phase::Choice:
+      return who + " to choose: " + t.rules->choices[t.offer.choice].name;
     case Phase::Deal:
     case Phase::GameOver:
       break;
