@@ -3,7 +3,7 @@
 -- runs out, that card is put back as the stock's last card.
 --
 -- Sackson's rules otherwise. Every player knows which card the stock will
--- give last; whoever draws it is seen to take it.
+-- give last, and so who holds it once it is drawn.
 
 return {
   id = "shown_last_card",
