@@ -76,9 +76,13 @@ float card_scale(const State& t, int columns, float preferred) {
   int most_cards = 0;
   for (int p = 0; p < t.players; ++p) most_cards = std::max(most_cards, t.seat[p].hand.size());
   const float spacing = st.ItemSpacing.y;
-  // The hands: a name line and a row of cards each; two separators.
-  const float hands_fixed = rows * (line + 4 + spacing) + 2 * (2 * spacing + 1);
-  const float hands_per = rows * kCardH;
+  // The hands: a name line and a row of cards each; two separators; the
+  // shown area, where it holds cards, a heading and a row more.
+  const bool shown = !t.shown.empty();
+  const float shown_rows = shown ? 1.0f : 0.0f;
+  const float hands_fixed =
+      (rows + shown_rows) * (line + 4 + spacing) + 2 * (2 * spacing + 1) + shown_rows * spacing;
+  const float hands_per = (rows + shown_rows) * kCardH;
   const float zetema_rows = static_cast<float>(std::max(1, (t.zetema_count + 4) / 5));
   // The tableau's fans: as many as its tallest pile has covered cards.
   int tallest = 1;
@@ -93,9 +97,11 @@ float card_scale(const State& t, int columns, float preferred) {
     // Each hand in a column of its own: a little room between columns.
     const Extent hands{static_cast<float>(columns) * 12,
                        static_cast<float>(columns * most_cards) * (kCardW + 4), 0, 0};
+    const Extent shown_row{12, static_cast<float>(t.shown.size()) * (kCardW + 4), 0, 0};
     return std::min({fitting_scale(tableau, avail.x, avail.y, preferred, 0),
                      fitting_scale(piles, avail.x, avail.y, preferred, 0),
-                     fitting_scale(hands, avail.x, avail.y, preferred, 0)});
+                     fitting_scale(hands, avail.x, avail.y, preferred, 0),
+                     fitting_scale(shown_row, avail.x, avail.y, preferred, 0)});
   };
   const float first = std::max(fit(0, 17, 0.7f), 0.05f);
   const float fan = pile_fan(first);
@@ -205,6 +211,17 @@ void hands(ImDrawList* dl, const SeatView& view, const SeatsShown& shown,
     }
     ImGui::EndTable();
   }
+}
+
+// The shown area (engine/effects.h): cards a variant's effects laid face up
+// for every seat, outside the piles. Drawn only when it holds cards.
+void shown_area(ImDrawList* dl, const State& t, float scale, UiState& ui) {
+  if (t.shown.empty()) return;
+  ImGui::BeginGroup();
+  ImGui::Text("Shown cards (%d)", t.shown.size());
+  card_row(dl, t.shown, CardSet(), scale);
+  note_item(ui, "shown-cards");
+  ImGui::EndGroup();
 }
 
 // The 13 rank piles, each fanned downwards so every card's index shows;
@@ -334,6 +351,7 @@ void draw_seat_table(const State& state, const std::vector<std::string>& seats, 
   ImGui::Separator();
   const HandsLayout layout = hands_layout(t);
   hands(dl, view, shown, seats, layout);
+  shown_area(dl, t, layout.scale, ui);
   ImGui::Separator();
 
   // The tableau; the marriage and zetema piles beside it.
