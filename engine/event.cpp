@@ -70,7 +70,11 @@ Cause cause_of(const Event& e, const Ruleset& rules) {
   if (e.rule == RuleId::Count) return c;
   c.rule = std::string(rule_name(e.rule));
   const KindDef* kind = rules.custom_kind(e.kind);
-  const bool declares = e.type == EventType::Declare || e.type == EventType::Award;
+  // What a kind's points function did: its declaration and what it returned
+  // besides (awards, moves, a change of turn).
+  const bool declares = e.type == EventType::Declare || e.type == EventType::Award ||
+                        e.type == EventType::Turn || e.type == EventType::Move ||
+                        e.type == EventType::Shuffle;
   if (e.by_hook && rules.hooks) {
     SourceLocation at;
     if (declares && kind && e.hook == Hook::Count) {
