@@ -8,6 +8,9 @@ return {
   name = "Shown gifts (test)",
   source = "test",
   extends = "sackson",
+  -- A short game, ended in the middle of a hand (sackson's end_at_target
+  -- "immediate"): a replay of it ends with cards still hidden in the hands.
+  target = { [2] = 50, [3] = 50, [4] = 50, [5] = 50, [6] = 50 },
 
   after_deal = function(state)
     if state.stock < 3 then return nil end
