@@ -40,6 +40,15 @@ screenshot $SHOTS/shown-cards/p1-view.png
 copy-position
 expect clipboard-contains shown 2C 8S' KS'
 expect clipboard-hides-secrets
+# In a small window the hands (seven, seven and six cards) take two rows at
+# the cards' least size, and the table scrolls: the shown area, scrolled to,
+# is drawn whole, and no text is cut off.
+window 1280 720
+expect no-clipped-text
+scroll-to shown-cards
+expect-fits shown-cards marriage-pile zetema-piles
+screenshot $SHOTS/shown-cards/small.png
+window 1600 1000
 seek 42
 expect no-hidden-cards
 copy-position
