@@ -71,7 +71,11 @@ Cause cause_of(const Event& e, const Ruleset& rules) {
   if (e.rule == RuleId::Count) return c;
   c.rule = std::string(rule_name(e.rule));
   const KindDef* kind = rules.custom_kind(e.kind);
-  const bool declares = e.type == EventType::Declare || e.type == EventType::Award;
+  // What a kind's points function did: its declaration and what it returned
+  // besides (awards, moves, a change of turn).
+  const bool declares = e.type == EventType::Declare || e.type == EventType::Award ||
+                        e.type == EventType::Turn || e.type == EventType::Move ||
+                        e.type == EventType::Shuffle;
   if (e.rule == RuleId::Choice && rules.hooks && e.rank < rules.choices.size()) {
     const SourceLocation at = rules.hooks->where_choice(e.rank);
     c.rule = "choices." + rules.choices[e.rank].name;

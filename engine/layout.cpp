@@ -30,6 +30,7 @@ class Placer {
   bool hands();
   bool tableau();
   bool marriage_pile();
+  bool shown();
   bool zetemas();
   bool stock_and_deck();
   bool hand_record();  // assemblies, scores, imperial marriages
@@ -105,6 +106,13 @@ bool Placer::marriage_pile() {
     return false;
   }
   for (Card c : cards) s_.marriage_pile[s_.marriage_pile_size++] = c;
+  return true;
+}
+
+bool Placer::shown() {
+  std::vector<Card> cards;
+  if (!claim(l_.shown, "shown", cards)) return false;
+  for (Card c : cards) s_.shown.insert(c);
   return true;
 }
 
@@ -187,8 +195,8 @@ LayoutResult build_state(const Ruleset& rules, const Layout& l) {
     return res;
   }
   Placer place(rules, l, g.state);
-  if (!place.hands() || !place.tableau() || !place.marriage_pile() || !place.zetemas() ||
-      !place.stock_and_deck() || !place.hand_record() || !place.turn()) {
+  if (!place.hands() || !place.tableau() || !place.marriage_pile() || !place.shown() ||
+      !place.zetemas() || !place.stock_and_deck() || !place.hand_record() || !place.turn()) {
     res.error = place.error;
     return res;
   }

@@ -21,6 +21,7 @@ struct Layout {
   std::string tableau;             // cards, each onto its rank's pile in this order
   std::string stock;               // top card first
   std::string marriage_pile;
+  std::string shown;                      // face up in the shown area (engine/effects.h)
   std::string zetemas;                    // ranks turned this hand, e.g. "A2 3" or "A23"
   std::array<int, kMaxPlayers> scores{};  // per side
   int imperial_marriages = 0;             // declared earlier this hand

@@ -297,6 +297,22 @@ std::string_view end_reason_name(GameEndReason r) {
   return "?";
 }
 
+// A place by its zone's stable name, a hand with its seat as `player` is
+// written ("hand:1" for P2's).
+std::string place_key(Place p) {
+  std::string out(to_string(p.zone));
+  if (p.zone == Zone::Hand) out += ':' + std::to_string(p.seat);
+  return out;
+}
+
+// The places of a Move (from, to) or a Shuffle (the zone); nothing for the
+// other types, so the line, and every hash recorded before moves, stays.
+std::string places(const Event& e) {
+  if (e.type == EventType::Move) return ' ' + place_key(e.from) + ' ' + place_key(e.to);
+  if (e.type == EventType::Shuffle) return ' ' + place_key(e.to);
+  return {};
+}
+
 // Format 2: stable names, so reordering an enum never changes a hash.
 std::string event_line_v2(const Event& e, const Ruleset& rules) {
   const std::string rule = e.rule == RuleId::Count ? "-" : std::string(rule_name(e.rule));
@@ -306,7 +322,7 @@ std::string event_line_v2(const Event& e, const Ruleset& rules) {
          to_string(e.cards) + ' ' + std::to_string(e.points) + ' ' + std::to_string(e.bonus) + ' ' +
          std::to_string(e.rank) + ' ' + rule + ' ' + std::to_string(e.by_hook) + ' ' + hook + ' ' +
          std::to_string(e.winners) + ' ' + std::string(end_reason_name(e.end_reason)) + ' ' +
-         std::to_string(e.reason.size()) + ':' + e.reason.str() + '\n';
+         std::to_string(e.reason.size()) + ':' + e.reason.str() + places(e) + '\n';
 }
 
 }  // namespace

@@ -101,8 +101,9 @@ std::vector<ReplayHand> replay_hands(const std::vector<HandRecord>& hands, const
 
 // A hash of an event log (every field of every event), to compare two
 // derivations of one game. Format 2 writes each field by its stable name
-// (event type, kind, rule, end reason) and the reason a hook gave; format
-// 1 wrote the enum numbers of engine version 1.
+// (event type, kind, rule, end reason), the reason a hook gave and, for a
+// move or a shuffle only, its places; format 1 wrote the enum numbers of
+// engine version 1.
 std::string events_sha256(const EventLog& events, const Ruleset& rules,
                           int format = kFormatVersion);
 

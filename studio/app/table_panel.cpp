@@ -2,6 +2,9 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <span>
+#include <string>
+#include <vector>
 
 #include "studio/app/cards_draw.h"
 #include "studio/app/ui.h"
@@ -63,22 +66,37 @@ float side_pile_scale(float scale) {
   return std::max(scale * 0.7f, smallest_card_scale());
 }
 
+// The most cards a hand shows: a hand the view hides is its exposed cards
+// and a back for each other card.
+int widest_hand(const SeatView& v) {
+  int most = 0;
+  for (int p = 0; p < v.table.players; ++p)
+    most = std::max(most, v.table.seat[p].hand.size() + v.hidden[static_cast<size_t>(p)]);
+  return most;
+}
+
 // The cards' scale: the text's, or smaller so the hands, the tableau and the
-// marriage and zetema piles all fit the panel (studio/session/layout.h),
-// never so small that a card's corner index does not fit it (cards_draw.h).
-// The piles' fan and the side piles' cards do not scale below their least:
-// fitted once as if they did, then again with their sizes at that scale.
-float card_scale(const State& t, int columns, float preferred) {
+// marriage and zetema piles (and the shown area) all fit the panel
+// (studio/session/layout.h), never so small that a card's corner index does
+// not fit it (cards_draw.h). The piles' fan and the side piles' cards do
+// not scale below their least: fitted once as if they did, then again with
+// their sizes at that scale.
+float card_scale(const SeatView& v, int columns, float preferred) {
+  const State& t = v.table;
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const ImGuiStyle& st = ImGui::GetStyle();
   const float line = ImGui::GetTextLineHeightWithSpacing();
   const float rows = static_cast<float>((t.players + columns - 1) / columns);
-  int most_cards = 0;
-  for (int p = 0; p < t.players; ++p) most_cards = std::max(most_cards, t.seat[p].hand.size());
+  const int most_cards = widest_hand(v);
   const float spacing = st.ItemSpacing.y;
   // The hands: a name line and a row of cards each; two separators.
   const float hands_fixed = rows * (line + 4 + spacing) + 2 * (2 * spacing + 1);
   const float hands_per = rows * kCardH;
+  // The shown area, where it holds cards, lies under the marriage pile: a
+  // heading more in that column, and a row of side-pile cards more unless
+  // the marriage pile is empty (then only its heading is drawn).
+  const bool shown = !t.shown.empty();
+  const float marriage_column = (kCardH + 3) * (shown && t.marriage_pile_size > 0 ? 2.0f : 1.0f);
   const float zetema_rows = static_cast<float>(std::max(1, (t.zetema_count + 4) / 5));
   // The tableau's fans: as many as its tallest pile has covered cards.
   int tallest = 1;
@@ -88,8 +106,8 @@ float card_scale(const State& t, int columns, float preferred) {
     const Extent tableau{
         16 + st.ItemSpacing.x, kRanks * (kCardW + 4) + 10 * (kCardW + 3) * small + 8,
         hands_fixed + line + 4 + fans * fan_px, hands_per + fans * fan_per + kCardH};
-    const Extent piles{0, 0, hands_fixed + line + spacing,
-                       hands_per + small * std::max(kCardH + 3, zetema_rows * (kCardH + 16))};
+    const Extent piles{0, 0, hands_fixed + line + spacing + (shown ? line + spacing : 0),
+                       hands_per + small * std::max(marriage_column, zetema_rows * (kCardH + 16))};
     // Each hand in a column of its own: a little room between columns.
     const Extent hands{static_cast<float>(columns) * 12,
                        static_cast<float>(columns * most_cards) * (kCardW + 4), 0, 0};
@@ -168,11 +186,19 @@ struct HandsLayout {
 
 // The hands in as many columns (up to three) as give the largest cards:
 // side by side in a wide, short panel, one under another in a tall one;
-// the cards never smaller than their corner index needs (cards_draw.h).
-HandsLayout hands_layout(const State& t) {
+// the cards never smaller than their corner index needs (cards_draw.h), and
+// never more columns than the panel's width holds at that least size (a
+// panel too short for the table scrolls; hands side by side would overlap).
+HandsLayout hands_layout(const SeatView& v) {
   HandsLayout out;
-  for (int c = 1; c <= std::min(3, static_cast<int>(t.players)); ++c) {
-    const float at = card_scale(t, c, ImGui::GetFontSize() / 16.0f);
+  const float width = ImGui::GetContentRegionAvail().x;
+  const float hand = static_cast<float>(widest_hand(v)) * (kCardW + 4);
+  for (int c = 1; c <= std::min(3, static_cast<int>(v.table.players)); ++c) {
+    const float at = card_scale(v, c, ImGui::GetFontSize() / 16.0f);
+    // Fitted, the hands fit; only at the least size can they be too wide.
+    const float least = smallest_card_scale();
+    const bool floored = at < least;
+    if (c > 1 && floored && hand * least + 8 > width / static_cast<float>(c)) break;
     if (at > out.scale + 0.01f) {
       out.scale = at;
       out.columns = c;
@@ -241,28 +267,33 @@ void tableau(ImDrawList* dl, const State& t, float scale, UiState& ui) {
   ImGui::EndGroup();
 }
 
-// The marriage pile's faces in rows as wide as `width`, each card over the
-// last leaving its index to see, each row over the last leaving the top
-// strip a pile's fan does.
-void marriage_pile(ImDrawList* dl, const State& t, float face, float width, UiState& ui) {
+// Face-up cards under a heading (`item` names them for the scripts' checks),
+// in rows as wide as `width`, each card over the last leaving its index to
+// see, each row over the last leaving the top strip a pile's fan does: the
+// marriage pile, and the shown area (engine/effects.h).
+// `keep_row`: room for a row of cards even when there are none.
+void face_up_pile(ImDrawList* dl, const std::string& heading, std::span<const Card> cards,
+                  float face, float width, bool keep_row, UiState& ui, const char* item) {
   ImGui::BeginGroup();
   // As far apart as one row of them allows, never closer than their indexes.
-  const int n = std::max(1, static_cast<int>(t.marriage_pile_size));
+  const int n = std::max(1, static_cast<int>(cards.size()));
   const float spread = n > 1 ? (width - kCardW * face) / static_cast<float>(n - 1) : width;
   const float step = std::clamp(spread, std::max(index_strip(face), 1.0f), (kCardW + 3) * face);
   const int per_row = std::max(1, static_cast<int>((width - kCardW * face) / step + 1e-3f) + 1);
   const int rows = std::max(1, (n + per_row - 1) / per_row);
   const float fan = pile_fan(face);
-  ImGui::Text("Marriage pile (%d)", t.marriage_pile_size);
+  ImGui::TextUnformatted(heading.c_str());
   const ImVec2 m = ImGui::GetCursorScreenPos();
-  for (int i = 0; i < t.marriage_pile_size; ++i) {
+  for (size_t i = 0; i < cards.size(); ++i) {
+    const int k = static_cast<int>(i);
     draw_card(dl,
-              ImVec2(m.x + static_cast<float>(i % per_row) * step,
-                     m.y + static_cast<float>(i / per_row) * fan),
-              t.marriage_pile[i], face);
+              ImVec2(m.x + static_cast<float>(k % per_row) * step,
+                     m.y + static_cast<float>(k / per_row) * fan),
+              cards[i], face);
   }
-  ImGui::Dummy(ImVec2(width, static_cast<float>(rows - 1) * fan + kCardH * face));
-  note_item(ui, "marriage-pile");
+  const bool row = keep_row || !cards.empty();
+  ImGui::Dummy(ImVec2(width, row ? static_cast<float>(rows - 1) * fan + kCardH * face : 1.0f));
+  note_item(ui, item);
   ImGui::EndGroup();
 }
 
@@ -287,7 +318,7 @@ void zetema_piles(ImDrawList* dl, const State& t, float small, float width, UiSt
 
 // The marriage and zetema piles, beside the tableau and each other: the
 // zetema piles as wide as their backs (up to five) or their heading, the
-// marriage pile the rest.
+// marriage pile (and the shown area under it) the rest.
 void side_piles(ImDrawList* dl, const State& t, float scale, UiState& ui) {
   const float small = scale * 0.7f;
   const float backs = static_cast<float>(std::clamp(static_cast<int>(t.zetema_count), 1, 5));
@@ -295,7 +326,19 @@ void side_piles(ImDrawList* dl, const State& t, float scale, UiState& ui) {
       std::max(backs * (kCardW + 3) * small, ImGui::CalcTextSize("Zetema piles (00)").x);
   const float width =
       std::max(5 * (kCardW + 3) * small, ImGui::GetContentRegionAvail().x - zetema_w - 8);
-  marriage_pile(dl, t, side_pile_scale(scale), width, ui);
+  const float face = side_pile_scale(scale);
+  ImGui::BeginGroup();
+  face_up_pile(dl, "Marriage pile (" + std::to_string(t.marriage_pile_size) + ")",
+               std::span<const Card>(t.marriage_pile.data(), t.marriage_pile_size), face, width,
+               t.shown.empty(), ui, "marriage-pile");
+  // Cards a variant's effects laid face up for all, outside the piles:
+  // under the marriage pile, where the tableau's fans leave room.
+  if (!t.shown.empty()) {
+    const std::vector<Card> shown = t.shown.cards();
+    face_up_pile(dl, "Shown cards (" + std::to_string(shown.size()) + ")", shown, face, width, true,
+                 ui, "shown-cards");
+  }
+  ImGui::EndGroup();
   ImGui::SameLine(0, 8);  // beside it: the panel's height sets the cards' size
   zetema_piles(dl, t, small, zetema_w, ui);
 }
@@ -332,7 +375,7 @@ void draw_seat_table(const State& state, const std::vector<std::string>& seats, 
 
   table_header(t, next, ui);
   ImGui::Separator();
-  const HandsLayout layout = hands_layout(t);
+  const HandsLayout layout = hands_layout(view);
   hands(dl, view, shown, seats, layout);
   ImGui::Separator();
 

@@ -80,6 +80,43 @@ void print_text(const Ruleset& rules, const PlayOptions& o, const MatchRecord& m
   }
 }
 
+// A place as `play --json` writes it (docs/play-json.md): the zone's name
+// as a variant writes it, a hand with its seat ("hand P2").
+std::string place_json(Place p) {
+  if (p.zone == Zone::Hand) return "hand " + player_name(p.seat);
+  return std::string(to_string(p.zone));
+}
+
+void event_json(replays::JsonWriter& j, const Event& e, const State& s, const Ruleset& rules) {
+  j.begin_object();
+  j.key("type").value(to_string(e.type));
+  if (e.player < kMaxPlayers) j.key("player").value(player_name(e.player));
+  if (e.card.valid()) j.key("card").value(to_string(e.card));
+  if (!e.cards.empty()) j.key("cards").value(to_string(e.cards));
+  if (e.type == EventType::Declare) j.key("kind").value(kind_name(e.kind, *s.rules));
+  if (e.type == EventType::Zetema) j.key("rank").value(std::string(1, rank_char(e.rank)));
+  if (e.type == EventType::Turn) j.key("change").value(std::string(to_string(e.change)));
+  if (e.type == EventType::Move) {
+    j.key("from").value(place_json(e.from));
+    j.key("to").value(place_json(e.to));
+  }
+  if (e.type == EventType::Shuffle) j.key("zone").value(place_json(e.to));
+  if (e.type == EventType::Declare || e.type == EventType::Zetema || e.type == EventType::Award) {
+    j.key("side").value(side_name(s, e.side));
+    j.key("points").value(e.points);
+  }
+  if (!e.reason.empty()) j.key("reason").value(e.reason.str());
+  if (e.rule != RuleId::Count) j.key("cause").value(describe_cause(e, rules));
+  if (e.type == EventType::GameEnd) {
+    j.key("winners").begin_array();
+    for (int side = 0; side < s.sides; ++side) {
+      if (e.winners & (1u << side)) j.value(side_name(s, side));
+    }
+    j.end_array();
+  }
+  j.end_object();
+}
+
 void print_json(const Ruleset& rules, const PlayOptions& o, const MatchRecord& m, bool stopped) {
   const State& s = m.final_state;
   replays::JsonWriter j(replays::kOneLineJson);
@@ -107,30 +144,7 @@ void print_json(const Ruleset& rules, const PlayOptions& o, const MatchRecord& m
   }
   j.end_array();
   j.key("events").begin_array();
-  for (const Event& e : m.events) {
-    j.begin_object();
-    j.key("type").value(to_string(e.type));
-    if (e.player < kMaxPlayers) j.key("player").value(player_name(e.player));
-    if (e.card.valid()) j.key("card").value(to_string(e.card));
-    if (!e.cards.empty()) j.key("cards").value(to_string(e.cards));
-    if (e.type == EventType::Declare) j.key("kind").value(kind_name(e.kind, *s.rules));
-    if (e.type == EventType::Zetema) j.key("rank").value(std::string(1, rank_char(e.rank)));
-    if (e.type == EventType::Turn) j.key("change").value(std::string(to_string(e.change)));
-    if (e.type == EventType::Declare || e.type == EventType::Zetema || e.type == EventType::Award) {
-      j.key("side").value(side_name(s, e.side));
-      j.key("points").value(e.points);
-    }
-    if (!e.reason.empty()) j.key("reason").value(e.reason.str());
-    if (e.rule != RuleId::Count) j.key("cause").value(describe_cause(e, rules));
-    if (e.type == EventType::GameEnd) {
-      j.key("winners").begin_array();
-      for (int side = 0; side < s.sides; ++side) {
-        if (e.winners & (1u << side)) j.value(side_name(s, side));
-      }
-      j.end_array();
-    }
-    j.end_object();
-  }
+  for (const Event& e : m.events) event_json(j, e, s, rules);
   j.end_array();
   j.key("scores").begin_object();
   for (int side = 0; side < s.sides; ++side) j.key(side_name(s, side)).value(s.score[side]);

@@ -35,6 +35,8 @@ std::string table_text(const State& s) {
   if (s.marriage_pile_size == 0) o << "-";
   for (int i = 0; i < s.marriage_pile_size; ++i)
     o << (i ? " " : "") << to_string(s.marriage_pile[i]);
+  // Cards a variant's effects laid face up (engine/effects.h), if any.
+  if (!s.shown.empty()) o << "\nshown: " << to_string(s.shown);
   o << "\nzetemas: ";
   if (s.zetema_count == 0) o << "-";
   for (int i = 0; i < s.zetema_count; ++i) {

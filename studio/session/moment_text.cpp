@@ -65,6 +65,9 @@ std::string moment_text(const Moment& m, const State& table, SeatsShown shown) {
   for (size_t k = 0; k < t.marriage_pile_size; ++k)
     marriages += (k ? " " : "") + to_string(t.marriage_pile[k]);
   out += "marriage pile " + (marriages.empty() ? std::string("empty") : marriages) + "\n";
+  // Face up for every seat (engine/effects.h); only a variant's effects put
+  // cards there, so the line is left out where there are none.
+  if (!t.shown.empty()) out += "shown " + to_string(t.shown) + "\n";
   std::string zetemas;
   for (size_t k = 0; k < t.zetema_count; ++k)
     zetemas += std::string(k ? ", " : "") + rank_char(t.zetema_rank[k]) + " (" +

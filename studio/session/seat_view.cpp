@@ -40,6 +40,9 @@ CardSet secret_cards(std::span<const Event> record, SeatsShown shown) {
       case EventType::Irregularity:
         add(seen, e);
         break;
+      case EventType::Move:  // an effect's card: seen where it came from or went
+        add(sees_moved_card(e, shown) ? seen : unseen, e);
+        break;
       default:
         break;
     }

@@ -26,10 +26,12 @@ SeatView seat_view(const State& s, SeatsShown shown);
 SeatView seat_view(const State& s, int seat);
 
 // The cards a record never shows the seats `shown`: every card dealt or
-// drawn to a seat not shown that no event of the record names in public (a
-// discard, a declaration, an exposed card) or to a seat shown. What the
-// studio checks its panels against (no text or card face may name one);
-// the stock's undrawn cards are not in the events, so not here.
+// drawn to a seat not shown, or moved by an effect where none of them sees
+// it, that no event of the record names in public (a discard, a
+// declaration, an exposed card, a move from or to a public place) or to a
+// seat shown. What the studio checks its panels against (no text or card
+// face may name one); the stock's undrawn cards are not in the events, so
+// not here.
 CardSet secret_cards(std::span<const Event> record, SeatsShown shown);
 
 }  // namespace zetema::studio

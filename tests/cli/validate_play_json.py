@@ -8,7 +8,8 @@ usage: validate_play_json.py SCHEMA ZETEMA GAME...
 Each GAME is one argument: the options of one `zetema play` (--json is
 added), e.g. "--variant sackson --players 2 --seed 3". A GAME starting with
 "exit=N " expects exit status N instead of 0 (a game stopped by an error
-still prints its JSON).
+still prints its JSON); one starting with "needs=TYPE,TYPE " must have an
+event of each of those types (so the schema's rules for them are tried).
 """
 import copy
 import json
@@ -29,8 +30,16 @@ def broken_copies(doc):
     del missing["turns"]
     out.append(("no 'turns'", missing))
     bad_type = copy.deepcopy(doc)
-    bad_type["events"][0]["type"] = "shuffle"
+    bad_type["events"][0]["type"] = "teleport"
     out.append(("an unknown event type", bad_type))
+    moves = [i for i, e in enumerate(doc["events"]) if e["type"] == "move"]
+    if moves:
+        bad_place = copy.deepcopy(doc)
+        bad_place["events"][moves[0]]["to"] = "hand"
+        out.append(("a move to a hand with no seat", bad_place))
+        no_from = copy.deepcopy(doc)
+        del no_from["events"][moves[0]]["from"]
+        out.append(("a move without its 'from'", no_from))
     scored = [e for e in doc["events"] if e["type"] in ("declare", "zetema", "award")]
     if scored:
         no_cause = copy.deepcopy(doc)
@@ -55,9 +64,13 @@ def main():
     seen = set()
     for game in games:
         expect_exit = 0
-        if game.startswith("exit="):
-            status, game = game.split(" ", 1)
-            expect_exit = int(status[len("exit="):])
+        needs = []
+        while game.startswith(("exit=", "needs=")):
+            word, game = game.split(" ", 1)
+            if word.startswith("exit="):
+                expect_exit = int(word[len("exit="):])
+            else:
+                needs = word[len("needs="):].split(",")
         args = [zetema, "play", *shlex.split(game), "--json"]
         run = subprocess.run(args, capture_output=True, text=True, timeout=120)
         if run.returncode != expect_exit:
@@ -74,7 +87,12 @@ def main():
         for e in errors[:10]:
             print(f"{game}: {'/'.join(map(str, e.path)) or '$'}: {e.message[:300]}")
         bad = bool(errors)
-        seen.update(e.get("type", "?") for e in doc.get("events", []))
+        types = {e.get("type", "?") for e in doc.get("events", [])}
+        seen.update(types)
+        for t in needs:
+            if t not in types:
+                print(f"{game}: no '{t}' event, which this game must have")
+                bad = True
         for what, broken in broken_copies(doc) if not errors else []:
             if validator.is_valid(broken):
                 print(f"{game}: the validator accepted {what}")
