@@ -129,6 +129,11 @@ std::string choice_text(const Ruleset& r, const Action& a) {
   return c.name + " " + option_text(c, a);
 }
 
+std::string choice_option_text(const Ruleset& r, const Action& a) {
+  if (a.choice >= r.choices.size()) return "?";
+  return option_text(r.choices[a.choice], a);
+}
+
 ChoiceParse parse_choice(const Ruleset& r, std::string_view name, std::string_view option) {
   ChoiceParse out;
   const int index = choice_index(r, name);

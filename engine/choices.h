@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/action.h"
+#include "engine/event.h"
 #include "engine/state.h"
 
 namespace zetema {
@@ -19,9 +20,10 @@ namespace zetema {
 // The choice named `name`, or -1.
 int choice_index(const Ruleset& r, std::string_view name);
 
-// Puts the queued offer to its player: its options worked out, the phase
-// and player to resume kept, phase Choice. False, and the offer dropped,
-// when it has no option (no card to pick) or the game is over.
+// Puts State::offer (its choice and chooser set) to its player: its options
+// worked out, the phase and player to resume kept, phase Choice. False, and
+// the offer dropped, when it has no option (no card to pick) or the game is
+// over.
 bool put_offer(State& s);
 
 // The options of the choice put now, in order.
@@ -32,6 +34,12 @@ std::string choice_refusal(const State& s, const Action& a);
 
 // "swap 7S", "double yes", "gift P2", "bid 3": the choice's name and the option.
 std::string choice_text(const Ruleset& r, const Action& a);
+// The option alone: "7S", "yes", "P2", "3".
+std::string choice_option_text(const Ruleset& r, const Action& a);
+// The option an Offer or Choice event names, as the action that picks it.
+inline Action choice_of_event(const Event& e) {
+  return Action::choose(e.rank, e.card, e.bonus);
+}
 // The option in `text` of the choice named `name`.
 struct ChoiceParse {
   bool ok = false;

@@ -9,7 +9,9 @@ namespace zetema {
 std::string_view to_string(EventType t) {
   static constexpr std::string_view kNames[] = {
       "hand-start",   "deal",     "draw",     "declare", "discard", "zetema", "drop-out",
-      "irregularity", "hand-end", "game-end", "award",   "turn",    "move",   "shuffle"};
+      "irregularity", "hand-end", "game-end", "award",   "turn",    "move",   "shuffle",
+      "offer",        "choice"};
+  static_assert(std::size(kNames) == static_cast<size_t>(EventType::Choice) + 1);
   return kNames[static_cast<int>(t)];
 }
 
@@ -154,11 +156,6 @@ std::string turn_text(const Event& e) {
   return "?";
 }
 
-// The option an Offer or Choice event names, as the action that picks it.
-Action choice_of(const Event& e) {
-  return Action::choose(e.rank, e.card, e.bonus);
-}
-
 std::string choice_name(const Event& e, const Ruleset& r) {
   return e.rank < r.choices.size() ? r.choices[e.rank].name : "?";
 }
@@ -228,7 +225,7 @@ std::string describe(const Event& e, const State& s, SeatsShown shown) {
           s.rules->choices[e.rank].zone == Zone::Hand) {
         return who + " chooses " + choice_name(e, *s.rules) + ": a card of their hand" + cause();
       }
-      return who + " chooses " + choice_text(*s.rules, choice_of(e)) + cause();
+      return who + " chooses " + choice_text(*s.rules, choice_of_event(e)) + cause();
   }
   return "?";
 }

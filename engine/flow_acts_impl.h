@@ -49,15 +49,17 @@ bool Flow<kHooks>::act(const Acts& acts, Hook hook, RuleId rule, DeclKind kind,
   return true;
 }
 
-// A choice a hook offered, queued until the action is over (settle).
+// A choice a hook offered, waiting until the action is over (settle). One
+// a choice's function offers comes next: it goes on with the same decision.
 template <bool kHooks>
 bool Flow<kHooks>::queue_offer(const Acts& acts, Hook hook, DeclKind kind,
                                int player) requires kHooks {
   const std::string name = r_.choices[static_cast<size_t>(acts.offer)].name;
-  if (s_.offer.choice != kNoChoice) {
+  if (s_.waiting_count == kMaxWaitingOffers) {
     error = hook_error(hook, kind,
-                       "offers " + name + " while " + r_.choices[s_.offer.choice].name +
-                           " is offered: one choice at a time");
+                       "offers " + name + " with " + std::to_string(kMaxWaitingOffers) +
+                           " choices waiting already: at most " +
+                           std::to_string(kMaxWaitingOffers) + " wait at once");
     return false;
   }
   const int who = acts.offer_to >= 0 ? acts.offer_to : player;
@@ -66,26 +68,42 @@ bool Flow<kHooks>::queue_offer(const Acts& acts, Hook hook, DeclKind kind,
         hook_error(hook, kind, "offers " + name + " with no player to decide: name one (offer_to)");
     return false;
   }
-  s_.offer = Offer{};
-  s_.offer.choice = static_cast<uint8_t>(acts.offer);
-  s_.offer.chooser = static_cast<uint8_t>(who);
-  s_.offer.reason = acts.reason;
+  const WaitingOffer w{static_cast<uint8_t>(acts.offer), static_cast<uint8_t>(who), acts.reason};
+  auto& q = s_.waiting;
+  if (acting_choice_ >= 0) {
+    std::copy_backward(q.begin(), q.begin() + s_.waiting_count, q.begin() + s_.waiting_count + 1);
+    q[0] = w;
+  } else {
+    q[s_.waiting_count] = w;
+  }
+  ++s_.waiting_count;
   return true;
 }
 
-// At the end of an action: a queued choice is put to its player, an event.
+// At the end of an action: the first waiting choice that has options is
+// put to its player, an event.
 template <bool kHooks>
 void Flow<kHooks>::settle() requires kHooks {
-  if (!s_.offer.queued(s_.phase) || !put_offer(s_)) return;
-  Event e;
-  e.type = EventType::Offer;
-  e.player = s_.offer.chooser;
-  e.side = s_.side_of[e.player];
-  e.rank = s_.offer.choice;
-  e.reason = s_.offer.reason;
-  e.rule = RuleId::Choice;
-  e.by_hook = true;
-  emit(e);
+  while (s_.phase != Phase::Choice && s_.waiting_count > 0 && !s_.over()) {
+    const WaitingOffer w = s_.waiting[0];
+    std::copy(s_.waiting.begin() + 1, s_.waiting.begin() + s_.waiting_count, s_.waiting.begin());
+    --s_.waiting_count;
+    s_.offer = Offer{};
+    s_.offer.choice = w.choice;
+    s_.offer.chooser = w.chooser;
+    s_.offer.reason = w.reason;
+    if (!put_offer(s_)) continue;
+    Event e;
+    e.type = EventType::Offer;
+    e.player = w.chooser;
+    e.side = s_.side_of[e.player];
+    e.rank = w.choice;
+    e.reason = w.reason;
+    e.rule = RuleId::Choice;
+    e.by_hook = true;
+    emit(e);
+  }
+  if (s_.over()) s_.waiting_count = 0;
 }
 
 // The option picked (an event), the phase and player put back, then what
@@ -106,7 +124,7 @@ bool Flow<kHooks>::choose(const Action& a) requires kHooks {
   emit(e);
   s_.phase = o.resume_phase;
   s_.current = o.resume_current;
-  auto got = r_.hooks->choose(s_, s_.hook_rng, a);
+  auto got = r_.hooks->choose(s_, s_.hook_rng, a, o.chooser);
   if (hook_failed(got.error)) return false;
   acting_choice_ = o.choice;
   const bool ok = act(got.value, Hook::Count, RuleId::Choice, DeclKind::Sequence, o.chooser);

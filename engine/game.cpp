@@ -110,6 +110,8 @@ void start_hand(State& s, std::span<const Card> deck, int dealer, EventLog& out,
   s.turns_to_miss = {};
   s.plays_again = kNoPlayer;
   s.reversed = false;
+  s.offer = Offer{};
+  s.waiting_count = 0;
   std::copy(deck.begin(), deck.end(), s.deck.begin());
   s.dealer = static_cast<uint8_t>(dealer);
 

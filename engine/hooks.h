@@ -187,8 +187,8 @@ class RuleHooks {
   // A moment (GameStart, AfterDeal, TurnStart, StockEmpty): what the hook does.
   virtual HookReturn<Acts> moment(const State& s, Rng& rng, Hook h) = 0;
   // A choice's function, told the option picked (an ActionType::Choose
-  // action): what it does.
-  virtual HookReturn<Acts> choose(const State& s, Rng& rng, const Action& picked) = 0;
+  // action) and who picked it: what it does.
+  virtual HookReturn<Acts> choose(const State& s, Rng& rng, const Action& picked, int chooser) = 0;
   virtual SourceLocation where_choice(int choice) const = 0;
 
   // A variant's own kinds, by index in Ruleset::kinds: the card sets the

@@ -127,9 +127,9 @@ ListingPlan listing_plan(const Ruleset& rules, int players);
 
 inline constexpr uint8_t kNoChoice = 0xff;
 
-// A choice a hook offered (Acts::offer, engine/choices.h): queued until the
-// action that offered it is over, then put to its player (phase Choice)
-// with its options, and the phase and player to go back to once picked.
+// A choice a hook offered (Acts::offer, engine/choices.h), put to its player
+// (phase Choice) when the action that offered it is over, with its options
+// and the phase and player to go back to once picked.
 struct Offer {
   uint8_t choice = kNoChoice;  // its index in Ruleset::choices
   uint8_t chooser = 0;
@@ -139,9 +139,16 @@ struct Offer {
   uint8_t seats = 0;  // Seat: a mask of the seats to pick from
   Reason reason;      // the offering hook's reason
 
-  bool queued(Phase now) const { return choice != kNoChoice && now != Phase::Choice; }
   friend bool operator==(const Offer&, const Offer&) = default;
 };
+// A choice offered and waiting its turn to be put (State::waiting).
+struct WaitingOffer {
+  uint8_t choice = kNoChoice;
+  uint8_t chooser = 0;
+  Reason reason;
+  friend bool operator==(const WaitingOffer&, const WaitingOffer&) = default;
+};
+inline constexpr int kMaxWaitingOffers = 4;
 
 struct State {
   const Ruleset* rules = nullptr;
@@ -205,8 +212,11 @@ struct State {
   uint8_t plays_again = kNoPlayer;
   bool reversed = false;
 
-  // A choice offered and not yet picked.
+  // The choice put now (phase Choice), and those offered and waiting, in
+  // the order they will be put.
   Offer offer;
+  std::array<WaitingOffer, kMaxWaitingOffers> waiting{};
+  uint8_t waiting_count = 0;
 
   // End of game.
   bool target_reached = false;  // for end_at_target = end_of_hand

@@ -316,11 +316,15 @@ std::string places(const Event& e) {
 // Format 2: stable names, so reordering an enum never changes a hash.
 std::string event_line_v2(const Event& e, const Ruleset& rules) {
   const std::string rule = e.rule == RuleId::Count ? "-" : std::string(rule_name(e.rule));
+  // A choice's events hold its index, which is the loader's: written by name.
+  const std::string rank = e.rule == RuleId::Choice && e.rank < rules.choices.size()
+                               ? rules.choices[e.rank].name
+                               : std::to_string(e.rank);
   const std::string hook = e.hook == Hook::Count ? "-" : std::string(hook_name(e.hook));
   return std::string(to_string(e.type)) + ' ' + std::to_string(e.player) + ' ' +
          std::to_string(e.side) + ' ' + kind_name(e.kind, rules) + ' ' + to_string(e.card) + ' ' +
          to_string(e.cards) + ' ' + std::to_string(e.points) + ' ' + std::to_string(e.bonus) + ' ' +
-         std::to_string(e.rank) + ' ' + rule + ' ' + std::to_string(e.by_hook) + ' ' + hook + ' ' +
+         rank + ' ' + rule + ' ' + std::to_string(e.by_hook) + ' ' + hook + ' ' +
          std::to_string(e.winners) + ' ' + std::string(end_reason_name(e.end_reason)) + ' ' +
          std::to_string(e.reason.size()) + ':' + e.reason.str() + places(e) + '\n';
 }

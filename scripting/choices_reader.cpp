@@ -1,6 +1,8 @@
 #include "scripting/choices_reader.h"
 
+#include <algorithm>
 #include <lua.hpp>
+#include <vector>
 
 #include "engine/choices.h"
 #include "scripting/lua_hooks.h"
@@ -107,21 +109,32 @@ std::string read_choice(lua_State* L, int t, const std::string& file, int index,
 
 }  // namespace
 
-std::string read_choices(lua_State* L, int index, const std::string& file, int line, Ruleset& rules,
+std::string read_choices(lua_State* L, int index, const std::string& file, Ruleset& rules,
                          LuaHooks& hooks) {
-  (void)line;
   if (!lua_istable(L, index)) return "choices must be a table keyed by choice name";
+  // By name, not in the table's own order, which differs from one load to
+  // the next: a choice's index must be the same in every process.
+  std::vector<std::string> names;
   lua_pushnil(L);
   while (lua_next(L, index) != 0) {
-    if (lua_type(L, -2) != LUA_TSTRING || !valid_name(lua_tostring(L, -2))) {
-      lua_pop(L, 2);
-      return "choices are named by words of a-z, 0-9, _ and - (at most 32)";
+    lua_pop(L, 1);
+    if (lua_type(L, -1) != LUA_TSTRING || !valid_name(lua_tostring(L, -1)) ||
+        names.size() > static_cast<size_t>(kMaxChoices)) {
+      lua_pop(L, 1);
+      return names.size() > static_cast<size_t>(kMaxChoices)
+                 ? "at most " + std::to_string(kMaxChoices) + " choices"
+                 : "choices are named by words of a-z, 0-9, _ and - (at most 32)";
     }
-    const std::string name = lua_tostring(L, -2);
+    names.emplace_back(lua_tostring(L, -1));
+  }
+  std::sort(names.begin(), names.end());
+  for (const std::string& name : names) {
+    lua_pushlstring(L, name.data(), name.size());
+    lua_rawget(L, index);
     int at = choice_index(rules, name);
     if (at < 0) {
       if (rules.choices.size() >= static_cast<size_t>(kMaxChoices)) {
-        lua_pop(L, 2);
+        lua_pop(L, 1);
         return "at most " + std::to_string(kMaxChoices) + " choices";
       }
       at = static_cast<int>(rules.choices.size());
@@ -130,11 +143,8 @@ std::string read_choices(lua_State* L, int index, const std::string& file, int l
     ChoiceDef def;
     def.name = name;
     std::string why = read_choice(L, lua_gettop(L), file, at, def, hooks);
-    lua_pop(L, 1);  // the value
-    if (!why.empty()) {
-      lua_pop(L, 1);  // the key
-      return "choices." + name + ": " + why;
-    }
+    lua_pop(L, 1);  // the choice's table
+    if (!why.empty()) return "choices." + name + ": " + why;
     rules.choices[static_cast<size_t>(at)] = def;
   }
   return {};

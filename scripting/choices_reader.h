@@ -21,9 +21,9 @@ namespace zetema::scripting {
 
 class LuaHooks;
 
-// Reads the table at `index`; `file` is the layer's, `line` where the key
-// is set. "" or what is wrong.
-std::string read_choices(lua_State* L, int index, const std::string& file, int line, Ruleset& rules,
+// Reads the table at `index` (in name order); `file` is the layer's. "" or
+// what is wrong.
+std::string read_choices(lua_State* L, int index, const std::string& file, Ruleset& rules,
                          LuaHooks& hooks);
 
 }  // namespace zetema::scripting

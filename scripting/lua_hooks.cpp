@@ -453,7 +453,7 @@ HookReturn<Acts> LuaHooks::moment(const State& s, Rng& rng, Hook h) {
       [&](lua_State* L, Acts& v) { return read_acts_or_nil(L, s, v, reasons_); });
 }
 
-HookReturn<Acts> LuaHooks::choose(const State& s, Rng& rng, const Action& picked) {
+HookReturn<Acts> LuaHooks::choose(const State& s, Rng& rng, const Action& picked, int chooser) {
   const ChoiceDef& c = s.rules->choices[picked.choice];
   return invoke<Acts>(
       choices_[picked.choice], s, rng,
@@ -468,7 +468,8 @@ HookReturn<Acts> LuaHooks::choose(const State& s, Rng& rng, const Action& picked
         } else {
           lua_pushinteger(L, picked.value + (c.options == OptionKind::Seat ? 1 : 0));
         }
-        return 1;
+        lua_pushinteger(L, chooser + 1);  // who picked it
+        return 2;
       },
       [&](lua_State* L, Acts& v) { return read_acts_or_nil(L, s, v, reasons_); });
 }

@@ -48,7 +48,7 @@ class LuaHooks final : public RuleHooks {
   HookReturn<AllowVerdict> allow_discard(const State& s, Rng& rng, Card card) override;
   HookReturn<Acts> score_hand_end(const State& s, Rng& rng) override;
   HookReturn<Acts> moment(const State& s, Rng& rng, Hook h) override;
-  HookReturn<Acts> choose(const State& s, Rng& rng, const Action& picked) override;
+  HookReturn<Acts> choose(const State& s, Rng& rng, const Action& picked, int chooser) override;
   SourceLocation where_choice(int choice) const override;
 
   bool defines_kind(int kind, KindHook h) const override { return kind_ref(kind, h) >= 0; }

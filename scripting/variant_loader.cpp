@@ -196,8 +196,7 @@ std::optional<ScriptError> apply_layer(lua_State* L, const Layer& layer, bool ro
   // choices (scripting/choices_reader.h): a child's choice replaces its parent's.
   lua_pushliteral(L, "choices");
   if (lua_rawget(L, t) != LUA_TNIL) {
-    const std::string why =
-        read_choices(L, lua_gettop(L), layer.src.file, lines.line("choices"), rules, hooks);
+    const std::string why = read_choices(L, lua_gettop(L), layer.src.file, rules, hooks);
     if (!why.empty()) {
       lua_pop(L, 1);
       return load_error(layer, lines.line("choices"), why);

@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "engine/bots.h"
+#include "engine/choices.h"
 #include "engine/match.h"
 #include "replays/json_writer.h"
 #include "replays/record.h"
@@ -101,6 +102,12 @@ void event_json(replays::JsonWriter& j, const Event& e, const State& s, const Ru
     j.key("to").value(place_json(e.to));
   }
   if (e.type == EventType::Shuffle) j.key("zone").value(place_json(e.to));
+  if ((e.type == EventType::Offer || e.type == EventType::Choice) && e.rank < rules.choices.size()) {
+    j.key("choice").value(rules.choices[e.rank].name);
+  }
+  if (e.type == EventType::Choice) {
+    j.key("option").value(choice_option_text(rules, choice_of_event(e)));
+  }
   if (e.type == EventType::Declare || e.type == EventType::Zetema || e.type == EventType::Award) {
     j.key("side").value(side_name(s, e.side));
     j.key("points").value(e.points);
