@@ -199,7 +199,7 @@ TEST_CASE("hostile replay: every hook attack of the shared table stops verify, s
   const std::string out = (outputs.root / "out.txt").string();
   for (const test::HookAttack& a : test::hook_attacks()) {
     CAPTURE(a.name);
-    const Replay r = carrying_hook(a.body);
+    const Replay r = carrying_hook(a);
     const ResolvedVariant v = resolve_variant(r, test::variants_dir());
     REQUIRE_MESSAGE(v.ok, v.error);  // its top level is harmless: the hook is not
     const auto t0 = std::chrono::steady_clock::now();

@@ -656,7 +656,7 @@ TEST_CASE("a replay whose own hook attacks opens with its file:line and kind, no
   for (const test::HookAttack& a : test::hook_attacks()) {
     CAPTURE(a.name);
     const std::string file = tmp.path("attack.json");
-    REQUIRE(replays::save_replay(file, test::carrying_hook(a.body)) == "");
+    REQUIRE(replays::save_replay(file, test::carrying_hook(a)) == "");
     REQUIRE(s.open_replay(file));
     REQUIRE(s.pending_replay());
     const auto t0 = std::chrono::steady_clock::now();

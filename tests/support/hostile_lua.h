@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace zetema::test {
@@ -32,12 +33,36 @@ inline std::string close_chain(int depth) {
 // The attacks a hook can make once it runs (issue 13), one table for the
 // variant tests (tests/scripting) and the same attacks carried by a replay
 // (tests/replays). `body` is the inside of a hook function, each line
-// indented four spaces; it never returns normally.
+// indented four spaces; it never returns normally, or returns what the
+// engine refuses.
 struct HookAttack {
   std::string name;
   std::string body;
-  int line;          // the line of `body` (from 1) the stop is reported at
+  int line = 0;      // the line of `body` (from 1) the stop is reported at; 0: the hook's own
   std::string kind;  // as ScriptError's kind prints: budget, memory, deadline, runtime
+  // The hook `body` is, where the attack needs one that acts (effects,
+  // moments); "": each test's own, as a body that never returns stops in any.
+  std::string hook;
+  // More of the variant's table, on the lines after the hook's "end,"
+  // (another hook the body sets off), each line ending in a newline.
+  std::string more;
+
+  HookAttack() = default;
+  HookAttack(std::string name_, std::string body_, int line_, std::string kind_,
+             std::string hook_ = "", std::string more_ = "")
+      : name(std::move(name_)),
+        body(std::move(body_)),
+        line(line_),
+        kind(std::move(kind_)),
+        hook(std::move(hook_)),
+        more(std::move(more_)) {}
+
+  // The variant table's fields that make the attack: its hook (`fallback`
+  // where it names none) as `function(state, arg)`, then `more`.
+  std::string fields(const std::string& fallback) const {
+    return "  " + (hook.empty() ? fallback : hook) + " = function(state, arg)\n" + body +
+           "\n  end,\n" + more;
+  }
 };
 
 inline std::vector<HookAttack> hook_attacks() {
@@ -82,6 +107,41 @@ inline std::vector<HookAttack> hook_attacks() {
        "    local a, b = ('a'):rep(2048):rep(64), ('a'):rep(2048):rep(64)\n"
        "    local n = 0 while a == b do n = n + 1 end",
        2, "budget"},
+      // Effects and moments (docs/variant-authoring.md): each in turn_start,
+      // which every game's first turn calls. A million effects: the list is
+      // never finished, the budget stops the loop (with more room, the
+      // reader's cap would: tests/scripting/effects_limits_test.cpp).
+      {"a million effects",
+       "    local e, t = { shuffle = 'stock' }, {}\n"
+       "    for i = 1, 1000000 do t[i] = e end\n"
+       "    return { effects = t }",
+       2, "budget", "turn_start"},
+      {"257 effects",
+       "    local t = {}\n"
+       "    for i = 1, 257 do t[i] = { shuffle = 'stock' } end\n"
+       "    return { effects = t }",
+       0, "runtime", "turn_start"},
+      {"a card moved twice by one hook",
+       "    local c = state:hand_of(state.player)[1]\n"
+       "    return { effects = { { move = c, to = 'shown' }, { move = c, to = 'stock' } } }",
+       0, "runtime", "turn_start"},
+      // The whole stock taken, and stock_empty (line 8) putting a card back
+      // to take it out again: stopped at its second move of that card.
+      {"the stock_empty recursion",
+       "    local t = {}\n"
+       "    for i = 1, state.stock do t[i] = { move = 'top', to = 'shown' } end\n"
+       "    return { effects = t }",
+       5, "runtime", "turn_start",
+       "  stock_empty = function(state)\n"
+       "    local c = state:hand_of(state.player)[1]\n"
+       "    return { effects = { { move = c, to = 'stock' }, { move = 'top', to = 'shown' } } }\n"
+       "  end,\n"},
+      {"a turn_start that empties the hand",
+       "    local t = {}\n"
+       "    for i, c in ipairs(state:hand_of(state.player)) do t[i] = { move = c, to = 'shown' } "
+       "end\n"
+       "    return { effects = t }",
+       0, "runtime", "turn_start"},
   };
 }
 
