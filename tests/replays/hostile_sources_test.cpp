@@ -210,6 +210,7 @@ TEST_CASE("hostile replay: every hook attack of the shared table stops verify, s
     const std::string where =
         "replay/hostile.lua:" + std::to_string(3 + a.line) + ": " + a.kind + " error: ";
     CHECK_MESSAGE(checked.error.find(where) != std::string::npos, checked.error);
+    CHECK_MESSAGE(checked.error.find(a.says) != std::string::npos, checked.error);
     auto* hooks = dynamic_cast<scripting::LuaHooks*>(v.variant.rules.hooks.get());
     REQUIRE(hooks);
     CHECK(hooks->sandbox().last_call_instructions() <= 2 * kDefaults.call_instructions);
@@ -233,6 +234,7 @@ TEST_CASE("hostile replay: every hook attack of the shared table stops verify, s
       const std::string text = test::read_all(out);
       CHECK_MESSAGE(status == 1, text);
       CHECK_MESSAGE(text.find(where) != std::string::npos, text);
+      CHECK_MESSAGE(text.find(a.says) != std::string::npos, text);
       // The note on the replay's own sources came first, before they ran.
       CHECK(text.rfind(file + ": note: ", 0) == 0);
       MESSAGE(command << ": " << cli_seconds << " s");

@@ -153,6 +153,7 @@ TEST_CASE(
     CHECK(to_string(s.error.kind) == a.kind);
     CHECK(s.error.file == "test/hostile.lua");
     CHECK(s.error.line == 3 + a.line);  // the hook's body starts on line 4
+    CHECK(s.error.message.find(a.says) != std::string::npos);
     CHECK(s.instructions <= 2 * kBudget);
   }
 }
