@@ -245,3 +245,30 @@ TEST_CASE("hostile replay: every hook attack of the shared table stops verify, s
     }
   }
 }
+
+TEST_CASE("hostile replay: a score_hand_end table of acts stops every command with its error") {
+  // Read wrongly, such a table once unbalanced the Lua stack, and the CLI
+  // aborted (exit 134) on an unprotected Lua error at the hand's end.
+  const Replay r = carrying(
+      "return {\n  id = 'hostile', name = 'Hostile', source = 'test', extends = 'sackson',\n"
+      "  score_hand_end = function(state)\n"
+      "    return { awards = {}, effects = { { move = 'ZZ', to = 'shown' } } }\n"
+      "  end,\n}\n");
+  const ResolvedVariant v = resolve_variant(r, test::variants_dir());
+  REQUIRE_MESSAGE(v.ok, v.error);
+  const std::string error =
+      "replay/hostile.lua:3: runtime error: score_hand_end must return effect 1: move = a card";
+  const Verified checked = verify_replay(r, v.variant.rules);
+  CHECK_FALSE(checked.ok);
+  CHECK_MESSAGE(checked.error.find(error) != std::string::npos, checked.error);
+  const Scratch tmp("zetema-hostile-hand-end-acts");
+  const std::string file = tmp.root.string() + "/acts.json";
+  REQUIRE(save_replay(file, r).empty());
+  const std::string out = tmp.root.string() + "/out.txt";
+  for (const std::string& command :
+       {"replay verify " + file, "replay show " + file, "diff " + file + " --under sackson"}) {
+    CAPTURE(command);
+    CHECK_MESSAGE(run_cli(command, out) == 1, test::read_all(out));
+    CHECK_MESSAGE(test::read_all(out).find(error) != std::string::npos, test::read_all(out));
+  }
+}

@@ -10,6 +10,7 @@
 
 #include "engine/event.h"
 #include "engine/game.h"
+#include "engine/match.h"
 #include "tests/scripting/sandbox_support.h"
 
 using namespace zetema;
@@ -367,4 +368,52 @@ TEST_CASE("effects: a moved card is named only to the seats that see it") {
     CHECK(seen_by(*moves[2], seat) == "2C moves from P1's hand to the tableau" + cause);
   }
   CHECK(describe(*moves[2], s, SeatsShown::none()).find("2C") != std::string::npos);
+}
+
+TEST_CASE("score_hand_end: a table of acts is read, its effects done or refused at its line") {
+  // Each field of the table alone and together: the reader once popped a
+  // value it had not pushed for every field after the first one given,
+  // and the process aborted on an unprotected Lua error.
+  const Loaded v(
+      "  score_hand_end = function(state)\n"  // line 3
+      "    local t = state:tableau()\n"
+      "    return { awards = { { player = 1, points = 2, reason = 'kept' } }, reason = 'tidy',\n"
+      "             effects = #t > 0 and { { move = t[1], to = 'shown' } } or nil }\n"
+      "  end,");
+  MatchConfig c;
+  c.seed = 3;
+  const MatchRecord m = play_match(v.rules(), c);
+  REQUIRE_MESSAGE(m.ok, m.error);
+  int awards = 0, moves = 0;
+  for (const Event& e : m.events) {
+    const std::string text = describe(e, m.final_state);
+    if (e.type == EventType::Award) {
+      ++awards;
+      CHECK(text == "P1 +2 (kept) [score_hand_end hook @ test/house.lua:3]");
+    }
+    if (e.type == EventType::Move) {
+      ++moves;
+      CHECK(text.find(" moves from the tableau to the shown cards (tidy) [score_hand_end hook @ "
+                      "test/house.lua:3]") != std::string::npos);
+    }
+  }
+  CHECK(awards > 0);
+  CHECK(moves > 0);
+  for (const auto& [acts, message] : {
+           std::pair{"{ awards = {}, effects = { { move = 'ZZ', to = 'shown' } } }",
+                     "score_hand_end must return effect 1: move = a card, \"top\" or \"bottom\""},
+           std::pair{"{ effects = { { shuffle = 'tableau' } } }",
+                     "score_hand_end effect 1: only the stock is shuffled"},
+           std::pair{"{ awards = {}, turn = { again = true } }",
+                     "turn.again needs a player whose turn it is; there is none here"},
+           std::pair{"{ effects = 'all' }",
+                     "score_hand_end must return effects must be a list, got string"},
+       }) {
+    CAPTURE(acts);
+    const Loaded bad(std::string("  score_hand_end = function(state)\n    return ") + acts +
+                     "\n  end,");
+    const MatchRecord failed = play_match(bad.rules(), c);
+    CHECK_FALSE(failed.ok);
+    CHECK_MESSAGE(failed.error.find(kAt3 + message) != std::string::npos, failed.error);
+  }
 }
