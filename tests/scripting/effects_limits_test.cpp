@@ -417,3 +417,22 @@ TEST_CASE("score_hand_end: a table of acts is read, its effects done or refused 
     CHECK_MESSAGE(failed.error.find(kAt3 + message) != std::string::npos, failed.error);
   }
 }
+
+TEST_CASE("the fuzz seeds for effects and moments load and move cards in whole games") {
+  // tests/fuzz/seeds/variant: the variant fuzzer starts from them, so they
+  // must reach the effects, not stop at a load error.
+  for (const char* seed : {"moments", "scoring_effects"}) {
+    CAPTURE(seed);
+    const scripting::LoadedVariant v = scripting::load_variant_spec(
+        std::string(ZETEMA_SOURCE_DIR) + "/tests/fuzz/seeds/variant/" + seed + ".lua",
+        test::variants_dir());
+    REQUIRE_MESSAGE(v.ok, (v.error ? v.error->describe() : ""));
+    MatchConfig c;
+    c.seed = 3;
+    const MatchRecord m = play_match(v.rules, c);
+    REQUIRE_MESSAGE(m.ok, m.error);
+    size_t moves = 0;
+    for (const Event& e : m.events) moves += e.type == EventType::Move;
+    CHECK(moves > 0);
+  }
+}
