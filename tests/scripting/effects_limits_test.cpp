@@ -368,6 +368,26 @@ TEST_CASE("effects: a moved card is named only to the seats that see it") {
     CHECK(seen_by(*moves[2], seat) == "2C moves from P1's hand to the tableau" + cause);
   }
   CHECK(describe(*moves[2], s, SeatsShown::none()).find("2C") != std::string::npos);
+  // The history every hook reads is the table's: the two hidden moves
+  // without their cards, the tableau's with it. P2's turn_start writes
+  // what it reads into its error.
+  const Loaded reader(
+      "  score_zetema = function(state, z)\n"
+      "    return { points = z.points, effects = {\n"
+      "      { move = 'top', to = { hand = 2 } },\n"
+      "      { move = 'AC', from = { hand = 2 }, to = 'stock_bottom' },\n"
+      "      { move = '2C', from = { hand = 1 }, to = 'tableau' } } }\n"
+      "  end,\n"
+      "  turn_start = function(state)\n"
+      "    local out = {}\n"
+      "    for _, m in ipairs(state:history('hand', 'moved')) do\n"
+      "      out[#out + 1] = (m.card or '?') .. ':' .. m.from .. '>' .. m.to\n"
+      "    end\n"
+      "    error(table.concat(out, ' '))\n"
+      "  end,");
+  State t = test::table(reader.rules(), l);
+  CHECK(refused(t, kZetemaDiscard).find("?:stock>hand ?:hand>stock_bottom 2C:hand>tableau") !=
+        std::string::npos);
 }
 
 TEST_CASE("score_hand_end: a table of acts is read, its effects done or refused at its line") {
