@@ -440,8 +440,11 @@ HookReturn<Acts> LuaHooks::score_hand_end(const State& s, Rng& rng) {
         const int t = lua_gettop(L);
         bool named = false;
         for (const char* key : {"awards", "effects", "turn", "reason"}) {
-          named = named || lua_getfield(L, t, key) != LUA_TNIL;
+          // Each field pushed and popped: `named || lua_getfield(...)` would
+          // skip the push but not the pop, and unbalance the stack.
+          const bool has = lua_getfield(L, t, key) != LUA_TNIL;
           lua_pop(L, 1);
+          named = named || has;
         }
         return named ? read_acts(L, t, s, v, reasons_) : read_awards(L, t, s, v.awards, reasons_);
       });

@@ -199,7 +199,7 @@ TEST_CASE("hostile replay: every hook attack of the shared table stops verify, s
   const std::string out = (outputs.root / "out.txt").string();
   for (const test::HookAttack& a : test::hook_attacks()) {
     CAPTURE(a.name);
-    const Replay r = carrying_hook(a.body);
+    const Replay r = carrying_hook(a);
     const ResolvedVariant v = resolve_variant(r, test::variants_dir());
     REQUIRE_MESSAGE(v.ok, v.error);  // its top level is harmless: the hook is not
     const auto t0 = std::chrono::steady_clock::now();
@@ -210,6 +210,7 @@ TEST_CASE("hostile replay: every hook attack of the shared table stops verify, s
     const std::string where =
         "replay/hostile.lua:" + std::to_string(3 + a.line) + ": " + a.kind + " error: ";
     CHECK_MESSAGE(checked.error.find(where) != std::string::npos, checked.error);
+    CHECK_MESSAGE(checked.error.find(a.says) != std::string::npos, checked.error);
     auto* hooks = dynamic_cast<scripting::LuaHooks*>(v.variant.rules.hooks.get());
     REQUIRE(hooks);
     CHECK(hooks->sandbox().last_call_instructions() <= 2 * kDefaults.call_instructions);
@@ -233,6 +234,7 @@ TEST_CASE("hostile replay: every hook attack of the shared table stops verify, s
       const std::string text = test::read_all(out);
       CHECK_MESSAGE(status == 1, text);
       CHECK_MESSAGE(text.find(where) != std::string::npos, text);
+      CHECK_MESSAGE(text.find(a.says) != std::string::npos, text);
       // The note on the replay's own sources came first, before they ran.
       CHECK(text.rfind(file + ": note: ", 0) == 0);
       MESSAGE(command << ": " << cli_seconds << " s");
@@ -241,5 +243,32 @@ TEST_CASE("hostile replay: every hook attack of the shared table stops verify, s
       for ([[maybe_unused]] const auto& e : std::filesystem::directory_iterator(dir)) ++files;
       CHECK(files == 1);
     }
+  }
+}
+
+TEST_CASE("hostile replay: a score_hand_end table of acts stops every command with its error") {
+  // Read wrongly, such a table once unbalanced the Lua stack, and the CLI
+  // aborted (exit 134) on an unprotected Lua error at the hand's end.
+  const Replay r = carrying(
+      "return {\n  id = 'hostile', name = 'Hostile', source = 'test', extends = 'sackson',\n"
+      "  score_hand_end = function(state)\n"
+      "    return { awards = {}, effects = { { move = 'ZZ', to = 'shown' } } }\n"
+      "  end,\n}\n");
+  const ResolvedVariant v = resolve_variant(r, test::variants_dir());
+  REQUIRE_MESSAGE(v.ok, v.error);
+  const std::string error =
+      "replay/hostile.lua:3: runtime error: score_hand_end must return effect 1: move = a card";
+  const Verified checked = verify_replay(r, v.variant.rules);
+  CHECK_FALSE(checked.ok);
+  CHECK_MESSAGE(checked.error.find(error) != std::string::npos, checked.error);
+  const Scratch tmp("zetema-hostile-hand-end-acts");
+  const std::string file = tmp.root.string() + "/acts.json";
+  REQUIRE(save_replay(file, r).empty());
+  const std::string out = tmp.root.string() + "/out.txt";
+  for (const std::string& command :
+       {"replay verify " + file, "replay show " + file, "diff " + file + " --under sackson"}) {
+    CAPTURE(command);
+    CHECK_MESSAGE(run_cli(command, out) == 1, test::read_all(out));
+    CHECK_MESSAGE(test::read_all(out).find(error) != std::string::npos, test::read_all(out));
   }
 }

@@ -51,11 +51,11 @@ struct Stopped {
   double cpu = 0;  // CPU seconds of this thread
 };
 
-// Runs `body` as score_zetema on the discard that completes a zetema, and
-// checks it failed leaving the state and log as they were.
-Stopped run_hook(const std::string& body, const scripting::SandboxLimits& l = limits()) {
-  const std::string src = house("  score_zetema = function(state, z)\n" + body + "\n  end,");
-  scripting::LoadedVariant v = load_text(src, "test/hostile.lua", l);
+// Plays the discard that completes a zetema under a variant of `fields`
+// (hooks from line 3), and checks it failed leaving the state and log as
+// they were.
+Stopped run_fields(const std::string& fields, const scripting::SandboxLimits& l) {
+  scripting::LoadedVariant v = load_text(house(fields), "test/hostile.lua", l);
   REQUIRE_MESSAGE(v.ok, (v.error ? v.error->describe() : ""));
   auto* hooks = dynamic_cast<scripting::LuaHooks*>(v.rules.hooks.get());
   REQUIRE(hooks);
@@ -75,6 +75,11 @@ Stopped run_hook(const std::string& body, const scripting::SandboxLimits& l = li
   REQUIRE(r.script.has_value());
   out.error = *r.script;
   return out;
+}
+
+// Runs `body` as score_zetema on the discard that completes a zetema.
+Stopped run_hook(const std::string& body, const scripting::SandboxLimits& l = limits()) {
+  return run_fields("  score_zetema = function(state, z)\n" + body + "\n  end,", l);
 }
 
 // Loads `top_level` (code before the variant's table) as a file.
@@ -143,11 +148,12 @@ TEST_CASE(
   l.memory_bytes = 16u << 20;
   for (const test::HookAttack& a : test::hook_attacks()) {
     CAPTURE(a.name);
-    const Stopped s = run_hook(a.body, l);
+    const Stopped s = run_fields(a.fields("score_zetema"), l);
     report(a.name.c_str(), s);
     CHECK(to_string(s.error.kind) == a.kind);
     CHECK(s.error.file == "test/hostile.lua");
     CHECK(s.error.line == 3 + a.line);  // the hook's body starts on line 4
+    CHECK(s.error.message.find(a.says) != std::string::npos);
     CHECK(s.instructions <= 2 * kBudget);
   }
 }

@@ -656,7 +656,7 @@ TEST_CASE("a replay whose own hook attacks opens with its file:line and kind, no
   for (const test::HookAttack& a : test::hook_attacks()) {
     CAPTURE(a.name);
     const std::string file = tmp.path("attack.json");
-    REQUIRE(replays::save_replay(file, test::carrying_hook(a.body)) == "");
+    REQUIRE(replays::save_replay(file, test::carrying_hook(a)) == "");
     REQUIRE(s.open_replay(file));
     REQUIRE(s.pending_replay());
     const auto t0 = std::chrono::steady_clock::now();
@@ -665,6 +665,7 @@ TEST_CASE("a replay whose own hook attacks opens with its file:line and kind, no
         std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     CHECK(s.status.find("replay/hostile.lua:" + std::to_string(3 + a.line) + ": " + a.kind +
                         " error: ") != std::string::npos);
+    CHECK(s.status.find(a.says) != std::string::npos);
     MESSAGE(a.name << ": " << seconds << " s");
     CHECK(s.replay.path() == before);
     CHECK(s.replay.cursor().position() == 40);

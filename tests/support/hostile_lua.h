@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace zetema::test {
@@ -32,12 +33,43 @@ inline std::string close_chain(int depth) {
 // The attacks a hook can make once it runs (issue 13), one table for the
 // variant tests (tests/scripting) and the same attacks carried by a replay
 // (tests/replays). `body` is the inside of a hook function, each line
-// indented four spaces; it never returns normally.
+// indented four spaces; it never returns normally, or returns what the
+// engine refuses.
 struct HookAttack {
   std::string name;
   std::string body;
-  int line;          // the line of `body` (from 1) the stop is reported at
+  int line = 0;      // the line of `body` (from 1) the stop is reported at; 0: the hook's own
   std::string kind;  // as ScriptError's kind prints: budget, memory, deadline, runtime
+  // Said in the error's message ("": nothing in particular).
+  std::string says;
+  // The hook `body` is, where the attack needs one that acts (effects,
+  // moments); "": each test's own, as a body that never returns stops in any.
+  std::string hook;
+  // More of the variant's table, on the lines after the hook's "end,"
+  // (another hook the body sets off), each line ending in a newline.
+  std::string more;
+
+  HookAttack() = default;
+  HookAttack(std::string name_, std::string body_, int line_, std::string kind_)
+      : name(std::move(name_)), body(std::move(body_)), line(line_), kind(std::move(kind_)) {}
+  // An attack through effects or moments (docs/variant-authoring.md): by
+  // default in turn_start, which every game's first turn calls.
+  static HookAttack acting(std::string name, std::string body, int line, std::string kind,
+                           std::string says, std::string hook = "turn_start",
+                           std::string more = "") {
+    HookAttack a(std::move(name), std::move(body), line, std::move(kind));
+    a.says = std::move(says);
+    a.hook = std::move(hook);
+    a.more = std::move(more);
+    return a;
+  }
+
+  // The variant table's fields that make the attack: its hook (`fallback`
+  // where it names none) as `function(state, arg)`, then `more`.
+  std::string fields(const std::string& fallback) const {
+    return "  " + (hook.empty() ? fallback : hook) + " = function(state, arg)\n" + body +
+           "\n  end,\n" + more;
+  }
 };
 
 inline std::vector<HookAttack> hook_attacks() {
@@ -82,6 +114,44 @@ inline std::vector<HookAttack> hook_attacks() {
        "    local a, b = ('a'):rep(2048):rep(64), ('a'):rep(2048):rep(64)\n"
        "    local n = 0 while a == b do n = n + 1 end",
        2, "budget"},
+      // A million effects: the list is never finished, the budget stops
+      // the loop (with more room, the reader's cap would:
+      // tests/scripting/effects_limits_test.cpp).
+      HookAttack::acting("a million effects",
+                         "    local e, t = { shuffle = 'stock' }, {}\n"
+                         "    for i = 1, 1000000 do t[i] = e end\n"
+                         "    return { effects = t }",
+                         2, "budget", "instruction budget of"),
+      HookAttack::acting("257 effects",
+                         "    local t = {}\n"
+                         "    for i = 1, 257 do t[i] = { shuffle = 'stock' } end\n"
+                         "    return { effects = t }",
+                         0, "runtime", "turn_start must return at most 256 effects in one call"),
+      HookAttack::acting(
+          "a card moved twice by one hook",
+          "    local c = state:hand_of(state.player)[1]\n"
+          "    return { effects = { { move = c, to = 'shown' }, { move = c, to = 'stock' } } }",
+          0, "runtime", " is moved twice by one hook"),
+      // The whole stock taken, and stock_empty (line 8) putting a card back
+      // to take it out again: stopped at its second move of that card.
+      HookAttack::acting(
+          "the stock_empty recursion",
+          "    local t = {}\n"
+          "    for i = 1, state.stock do t[i] = { move = 'top', to = 'shown' } end\n"
+          "    return { effects = t }",
+          5, "runtime", "stock_empty effect 2: ", "turn_start",
+          "  stock_empty = function(state)\n"
+          "    local c = state:hand_of(state.player)[1]\n"
+          "    return { effects = { { move = c, to = 'stock' }, { move = 'top', to = 'shown' } } "
+          "}\n"
+          "  end,\n"),
+      HookAttack::acting("a turn_start that empties the hand",
+                         "    local t = {}\n"
+                         "    for i, c in ipairs(state:hand_of(state.player)) do\n"
+                         "      t[i] = { move = c, to = 'shown' }\n"
+                         "    end\n"
+                         "    return { effects = t }",
+                         0, "runtime", ", whose turn it is, no card to play"),
   };
 }
 

@@ -12,6 +12,7 @@
 
 #include "engine/match.h"
 #include "replays/record.h"
+#include "tests/support/hostile_lua.h"
 #include "tests/support/scratch.h"
 #include "tests/support/variants.h"
 
@@ -63,13 +64,14 @@ inline replays::Replay carrying(const std::string& top_level) {
   return r;
 }
 
-// A variant whose allow_discard hook runs `body` (the file's line 4 on): the
-// sources load, and the attack runs at the game's first discard.
-inline replays::Replay carrying_hook(const std::string& body) {
+// A variant whose hook runs the attack's body (the file's line 4 on; the
+// hook on line 3): the sources load, and the attack runs at the game's
+// first discard (allow_discard, where it names no hook of its own).
+inline replays::Replay carrying_hook(const HookAttack& a) {
   return carrying(
       "return {\n  id = 'hostile', name = 'Hostile', source = 'test', extends = "
-      "'sackson',\n  allow_discard = function(state, card)\n" +
-      body + "\n  end,\n}\n");
+      "'sackson',\n" +
+      a.fields("allow_discard") + "}\n");
 }
 
 }  // namespace zetema::test
