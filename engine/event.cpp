@@ -8,9 +8,9 @@ namespace zetema {
 
 std::string_view to_string(EventType t) {
   static constexpr std::string_view kNames[] = {
-      "hand-start",   "deal",     "draw",     "declare", "discard", "zetema", "drop-out",
-      "irregularity", "hand-end", "game-end", "award",   "turn",    "move",   "shuffle",
-      "offer",        "choice"};
+      "hand-start", "deal",         "draw",     "declare",  "discard", "zetema",
+      "drop-out",   "irregularity", "hand-end", "game-end", "award",   "turn",
+      "move",       "shuffle",      "offer",    "choice"};
   static_assert(std::size(kNames) == static_cast<size_t>(EventType::Choice) + 1);
   return kNames[static_cast<int>(t)];
 }

@@ -107,7 +107,8 @@ struct TurnControl {
 
 // What a hook does besides answering: awards to any side, cards moved
 // (engine/effects.h) and a change to the order of play, applied in that
-// order; `reason` is theirs where they give none.
+// order; `reason` is the effects' and the turn change's where they give
+// none (an award keeps only its own).
 struct Acts {
   Reason reason;
   std::vector<Award> awards;

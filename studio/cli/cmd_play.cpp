@@ -102,7 +102,8 @@ void event_json(replays::JsonWriter& j, const Event& e, const State& s, const Ru
     j.key("to").value(place_json(e.to));
   }
   if (e.type == EventType::Shuffle) j.key("zone").value(place_json(e.to));
-  if ((e.type == EventType::Offer || e.type == EventType::Choice) && e.rank < rules.choices.size()) {
+  if ((e.type == EventType::Offer || e.type == EventType::Choice) &&
+      e.rank < rules.choices.size()) {
     j.key("choice").value(rules.choices[e.rank].name);
   }
   if (e.type == EventType::Choice) {
