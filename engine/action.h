@@ -35,9 +35,11 @@ struct Action {
   ActionType type = ActionType::Discard;
   DeclKind kind = DeclKind::Sequence;  // Declare only
   Card card;                           // Discard; Choose: a card option
-  uint8_t choice = 0;                  // Choose: the choice (its index in Ruleset::choices)
-  int16_t value = 0;                   // Choose: yes 1 / no 0, a seat, or a number
-  CardSet cards;                       // Declare only
+  // Choose only, set by choose() and read only for a Choose: left out of
+  // the default, as a bot game makes an Action for every discard it picks.
+  uint8_t choice;  // the choice (its index in Ruleset::choices)
+  int16_t value;   // yes 1 / no 0, a seat, or a number
+  CardSet cards;   // Declare only
 
   static Action discard(Card c) {
     Action a;

@@ -79,7 +79,13 @@ class Flow {
   [[gnu::always_inline]] int draw(int p, int count);
   void take_from_tableau(Card c);
   [[gnu::always_inline]] void lay_declaration(const Action& a, const KindDef* custom, int imperial);
-  bool score_points(const Event& e, Hook hook, const Scored& scored);
+  // What a scoring hook returned: a Scored in Flow<true>; in Flow<false>,
+  // which calls no hook, nothing, so its zetemas and declarations build no
+  // vectors.
+  struct NoScore {};
+  using HookScore = std::conditional_t<kHooks, Scored, NoScore>;
+  template <class S>
+  bool score_points(const Event& e, Hook hook, const S& scored);
   bool award(const Award& a, Hook hook, RuleId rule, DeclKind kind = DeclKind::Sequence);
   // What a hook did besides answering (Acts): its awards, its effects, its
   // change to the order of play; `player`: whose act it is (kNoPlayer at a

@@ -132,7 +132,8 @@ void Flow<kHooks>::take_from_tableau(Card c) {
 // One score event, then the awards its hook gave to other sides; each can
 // end the game at the target (D16).
 template <bool kHooks>
-bool Flow<kHooks>::score_points(const Event& e, Hook hook, const Scored& scored) {
+template <class S>
+bool Flow<kHooks>::score_points(const Event& e, Hook hook, const S& scored) {
   add_score(e);
   if (!after_score(e.side)) return false;
   if constexpr (kHooks) {  // only a hook gives awards, moves cards and changes the order of play
@@ -254,26 +255,28 @@ bool Flow<kHooks>::declare(const Action& a) {
   e.bonus = table.bonus;
   e.rule = table.rule;
   const bool marriage = a.kind == DeclKind::Marriages;
-  Scored scored;
+  HookScore scored;
   const int kind_index = static_cast<int>(a.kind) - kBuiltinKinds;
   const bool kind_scores = kHooks && custom && r_.hooks->defines_kind(kind_index, KindHook::Score);
   const Hook score_hook = marriage ? Hook::ScoreMarriages : Hook::ScoreDeclaration;
   // D18: an exposed card's penalty stands whatever a hook would say.
   const bool penalised = table.rule == RuleId::Penalties1881;
-  if (!penalised && (kind_scores || hooked(score_hook))) {
-    auto got = kind_scores ? r_.hooks->score_kind(s_, s_.hook_rng, kind_index, info)
-               : marriage  ? r_.hooks->score_marriages(s_, s_.hook_rng, info)
-                           : r_.hooks->score_declaration(s_, s_.hook_rng, info);
-    if (hook_failed(got.error)) return false;
-    scored = std::move(got.value);
-    if (in_place && !scored.effects.empty()) {
-      needs_copy = true;  // nothing changed yet but the generator, which the caller puts back
-      return false;
+  if constexpr (kHooks) {
+    if (!penalised && (kind_scores || hooked(score_hook))) {
+      auto got = kind_scores ? r_.hooks->score_kind(s_, s_.hook_rng, kind_index, info)
+                 : marriage  ? r_.hooks->score_marriages(s_, s_.hook_rng, info)
+                             : r_.hooks->score_declaration(s_, s_.hook_rng, info);
+      if (hook_failed(got.error)) return false;
+      scored = std::move(got.value);
+      if (in_place && !scored.effects.empty()) {
+        needs_copy = true;  // nothing changed yet but the generator, which the caller puts back
+        return false;
+      }
+      e.points = scored.points;
+      e.reason = scored.reason;
+      e.by_hook = true;
+      e.hook = kind_scores ? Hook::Count : score_hook;
     }
-    e.points = scored.points;
-    e.reason = scored.reason;
-    e.by_hook = true;
-    e.hook = kind_scores ? Hook::Count : score_hook;
   }
   s_.last_play_drawer = kNoPlayer;
 
@@ -353,16 +356,18 @@ typename Flow<kHooks>::ZetemaOutcome Flow<kHooks>::zetema(int p, int rank, bool 
   z.rule = table.rule;
   z.cards = s_.table & CardSet::whole_rank(rank);  // the rank's cards on the tableau: its pile
   ZetemaInfo info{p, rank, z.points, s_.pile_by[rank][kCardsPerRank - 2]};
-  Scored scored;
-  if (hooked(Hook::ScoreZetema)) {
-    auto got = r_.hooks->score_zetema(s_, s_.hook_rng, info);
-    if (hook_failed(got.error)) return ZetemaOutcome::Failed;
-    scored = std::move(got.value);
-    z.points = scored.points;
-    z.reason = scored.reason;
-    z.by_hook = true;
-    z.hook = Hook::ScoreZetema;
-    info.table_points = z.points;  // after_zetema sees what was scored
+  HookScore scored;
+  if constexpr (kHooks) {
+    if (hooked(Hook::ScoreZetema)) {
+      auto got = r_.hooks->score_zetema(s_, s_.hook_rng, info);
+      if (hook_failed(got.error)) return ZetemaOutcome::Failed;
+      scored = std::move(got.value);
+      z.points = scored.points;
+      z.reason = scored.reason;
+      z.by_hook = true;
+      z.hook = Hook::ScoreZetema;
+      info.table_points = z.points;  // after_zetema sees what was scored
+    }
   }
   // The pile leaves the tableau; pile_by keeps who fed it, for the history.
   s_.pile_size[rank] = 0;

@@ -212,11 +212,6 @@ struct State {
   uint8_t plays_again = kNoPlayer;
   bool reversed = false;
 
-  // The choice put now (phase Choice), and those offered and waiting, in
-  // the order they will be put.
-  Offer offer;
-  std::array<WaitingOffer, kMaxWaitingOffers> waiting{};
-  uint8_t waiting_count = 0;
 
   // End of game.
   bool target_reached = false;  // for end_at_target = end_of_hand
@@ -230,6 +225,13 @@ struct State {
   std::array<uint16_t, kMaxPlayers> drawn_in_game{};  // cards each player drew from the stock
   History history;
   MoveLog moves;
+
+  // The choice put now (phase Choice), and those offered and waiting, in
+  // the order they will be put. Last: the fields every turn reads keep
+  // their places.
+  Offer offer;
+  std::array<WaitingOffer, kMaxWaitingOffers> waiting{};
+  uint8_t waiting_count = 0;
 
   // Queries.
   int stock_size() const { return kDeckSize - next_draw; }
