@@ -212,7 +212,6 @@ struct State {
   uint8_t plays_again = kNoPlayer;
   bool reversed = false;
 
-
   // End of game.
   bool target_reached = false;  // for end_at_target = end_of_hand
   uint8_t winners = 0;          // side mask, once over
