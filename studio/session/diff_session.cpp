@@ -77,7 +77,7 @@ namespace {
 bool same_event(const Event& a, const Event& b) {
   return a.type == b.type && a.player == b.player && a.side == b.side && a.kind == b.kind &&
          a.card == b.card && a.cards == b.cards && a.points == b.points && a.rank == b.rank &&
-         a.winners == b.winners;
+         a.winners == b.winners && a.change == b.change && a.from == b.from && a.to == b.to;
 }
 
 }  // namespace

@@ -158,7 +158,8 @@ bool same_event(const Event& a, const Event& b) {
   return a.type == b.type && a.player == b.player && a.side == b.side && a.kind == b.kind &&
          a.card == b.card && a.cards == b.cards && a.points == b.points && a.bonus == b.bonus &&
          a.rank == b.rank && a.rule == b.rule && a.by_hook == b.by_hook && a.winners == b.winners &&
-         a.end_reason == b.end_reason && a.reason.str() == b.reason.str();
+         a.end_reason == b.end_reason && a.reason.str() == b.reason.str() && a.change == b.change &&
+         a.from == b.from && a.to == b.to;
 }
 
 std::optional<size_t> first_difference(const EventLog& before, const EventLog& after) {
