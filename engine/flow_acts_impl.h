@@ -65,7 +65,9 @@ bool Flow<kHooks>::queue_offer(const Acts& acts, Hook hook, DeclKind kind,
   const int who = acts.offer_to >= 0 ? acts.offer_to : player;
   if (who >= s_.players) {
     error =
-        hook_error(hook, kind, "offers " + name + " with no player to decide: name one (offer_to)");
+        hook_error(hook, kind,
+                   "offers " + name +
+                       " with no player to decide: name one (offer = {choice = ..., player = n})");
     return false;
   }
   const WaitingOffer w{static_cast<uint8_t>(acts.offer), static_cast<uint8_t>(who), acts.reason};

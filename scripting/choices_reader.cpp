@@ -120,10 +120,12 @@ std::string read_choices(lua_State* L, int index, const std::string& file, Rules
     lua_pop(L, 1);
     if (lua_type(L, -1) != LUA_TSTRING || !valid_name(lua_tostring(L, -1)) ||
         names.size() > static_cast<size_t>(kMaxChoices)) {
+      const std::string bad = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "";
       lua_pop(L, 1);
       return names.size() > static_cast<size_t>(kMaxChoices)
                  ? "at most " + std::to_string(kMaxChoices) + " choices"
-                 : "choices are named by words of a-z, 0-9, _ and - (at most 32)";
+                 : "choices are named by words of a-z, 0-9, _ and - (at most 32), not '" + bad +
+                       "'";
     }
     names.emplace_back(lua_tostring(L, -1));
   }
