@@ -8,6 +8,7 @@
 #include <string>
 
 #include "engine/match.h"
+#include "replays/choice_tally.h"
 #include "replays/codec.h"
 #include "replays/diff.h"
 #include "replays/record.h"
@@ -128,4 +129,30 @@ TEST_CASE("a diff against the parent stops at the first choice, which the parent
   CHECK(first.action == 0);  // the first turn's trade comes before any move
   CHECK(first.reason.find("choice") != std::string::npos);
   CHECK(first.followed == "stopped");
+}
+
+TEST_CASE("the choice tally counts each choice put and each option picked") {
+  const Replay r = choice_game(3);
+  const Verified v = verify_replay(r, choice_variant().rules);
+  REQUIRE_MESSAGE(v.ok, v.error);
+  const std::vector<ChoiceCount> t = tally_choices(v.game.events, choice_variant().rules);
+  REQUIRE(t.size() == 2);
+  for (const ChoiceCount& c : t) {
+    CAPTURE(c.name);
+    int picked = 0;
+    for (const auto& [option, n] : c.picks) picked += n;
+    // Every choice put was answered (the game records each answer).
+    CHECK(picked == chosen(r, c.name));
+    CHECK(c.offered >= picked);
+    CHECK(c.offered <= picked + 1);  // only the last may stand unanswered
+    if (c.name == "trade") {
+      for (const auto& [option, n] : c.picks) CHECK((option == "yes" || option == "no"));
+      CHECK(c.picks.size() == 2);
+    }
+  }
+  // A yes to trade puts swap (the hand is never empty at a turn's start).
+  int yes = 0;
+  for (const auto& [option, n] : t[0].name == "trade" ? t[0].picks : t[1].picks)
+    yes += option == "yes" ? n : 0;
+  CHECK((t[0].name == "swap" ? t[0] : t[1]).offered == yes);
 }
