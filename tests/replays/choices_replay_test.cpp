@@ -39,9 +39,8 @@ const char* kSource =
     "  },\n"
     "}\n";
 
-// Loaded afresh each time (a static one would outlive the test's Lua checks).
-scripting::LoadedVariant choice_variant() {
-  scripting::LoadedVariant v = scripting::load_variant(
+const scripting::LoadedVariant& choice_variant() {
+  static const scripting::LoadedVariant v = scripting::load_variant(
       {"", "test/ch_test.lua", kSource}, scripting::folder_resolver(test::variants_dir()));
   REQUIRE_MESSAGE(v.ok, (v.error ? v.error->describe() : ""));
   return v;
@@ -49,7 +48,7 @@ scripting::LoadedVariant choice_variant() {
 
 // A seeded bot game of the choice variant as its replay.
 Replay choice_game(uint64_t seed) {
-  const scripting::LoadedVariant v = choice_variant();
+  const scripting::LoadedVariant& v = choice_variant();
   MatchConfig c;
   c.setup.players = 3;
   c.seed = seed;
