@@ -86,8 +86,9 @@ bool HandImport::parse_play() {
       p.step.kind = Step::Kind::Irregularity;
       p.step.irregular = irr.irr;
     } else {
+      // A choice's option need not be a card (yes, P2, 3): the engine reads it.
       for (const ZgnWord& w : it.args) {
-        if (Card c; !card_at(w, c)) return false;
+        if (Card c; it.text.rfind("choose ", 0) != 0 && !card_at(w, c)) return false;
       }
       const ActionParse a = parse_action(it.text, rules_);
       if (!a.ok) return fail(it.at, a.error);

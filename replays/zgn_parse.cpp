@@ -225,7 +225,18 @@ bool Parser::item(ZgnHand& h, int turn) {
     return fail(tok_.at, "more than " + std::to_string(kMaxActionsPerHand) + " actions in a hand");
   }
   std::vector<ZgnWord> words;
-  if (!next() || !arguments(words, kMaxCardsInLine, "action")) return false;
+  // `choose NAME OPTION`: the two words whatever they are (a name, yes, P2,
+  // a number, a card); the engine's parser judges them.
+  if (it.text == "choose") {
+    for (int k = 0; k < 2; ++k) {
+      if (!next()) return false;
+      if (tok_.kind != ZgnToken::Kind::Word) break;
+      words.push_back(ZgnWord{tok_.text, tok_.at});
+    }
+    if (words.size() == 2 && !next()) return false;
+  } else if (!next() || !arguments(words, kMaxCardsInLine, "action")) {
+    return false;
+  }
   for (const ZgnWord& w : words) it.text += " " + w.text;
   it.args = std::move(words);
   h.play.push_back(std::move(it));

@@ -172,8 +172,32 @@ void offer_buttons(Session& s, UiState& ui, bool keys) {
 
 // The hand of the human to move, as cards to click: a click selects, a
 // double click discards; the selection's discard and declarations beside.
+// A choice put to the human: its name and reason, and a button per option.
+void choice_section(Session& s, UiState& ui) {
+  const State& st = s.play.state();
+  const std::string& name = st.rules->choices[st.offer.choice].name;
+  ImGui::TextWrapped("%s to choose: %s%s%s", player_name(st.current).c_str(),
+                     replays::printable(name).c_str(), st.offer.reason.empty() ? "" : " -- ",
+                     replays::printable(st.offer.reason.str()).c_str());
+  int i = 0;
+  for (const Choice& c : s.play.choices()) {
+    if (i) ImGui::SameLine();
+    const std::string id = "choice-option-" + std::to_string(i++);
+    ImGui::PushID(id.c_str());
+    const bool pressed = ImGui::Button(replays::printable(c.label).c_str());
+    ImGui::PopID();
+    note_item(ui, id);
+    if (pressed) {
+      s.play.play(c.action);
+      return;
+    }
+  }
+}
+
 void hand_section(Session& s, UiState& ui) {
   const State& st = s.play.state();
+  if (!s.play.human_to_move()) return;
+  if (st.phase == Phase::Choice) choice_section(s, ui);
   if (!s.play.human_to_move()) return;
   const bool keys = hand_keys(ui);
   const CardSet hand = st.hand(st.current);
@@ -183,7 +207,7 @@ void hand_section(Session& s, UiState& ui) {
       "Your hand (%s): click (or keys 1-9, 0) to select, double-click to discard; a green dot: "
       "in a legal declaration",
       player_name(st.current).c_str());
-  std::optional<Card> discard_now;
+  std::optional<Card> discard_now, pick_card;
   int i = 0;
   hand.for_each([&](Card c) {
     if (i) ImGui::SameLine(0, 4 * scale);
@@ -195,11 +219,24 @@ void hand_section(Session& s, UiState& ui) {
     // (both within a frame), or the second not at all (the button seems
     // held across the two frames): the presses' own record decides.
     if (mouse_double_clicked() && ImGui::IsItemHovered()) click = 2;
-    if (click == 1 || (keys && click == 0 && card_key(i))) s.play.toggle_card(c);
+    // While a card of the hand is to be chosen, a click on it picks it.
+    if (click == 1 && st.phase == Phase::Choice)
+      pick_card = c;
+    else if (click == 1 || (keys && click == 0 && card_key(i)))
+      s.play.toggle_card(c);
     if (click == 2) discard_now = c;
     ++i;
   });
-  if (discard_now) {
+  if (pick_card) {
+    for (const Choice& o : s.play.choices()) {
+      if (o.action.type == ActionType::Choose && o.action.card == *pick_card &&
+          st.rules->choices[st.offer.choice].options == OptionKind::Cards) {
+        s.play.play(o.action);
+        return;
+      }
+    }
+  }
+  if (discard_now && st.phase != Phase::Choice) {
     s.play.play(Action::discard(*discard_now));
     return;
   }

@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "engine/bots.h"
+#include "engine/choices.h"
 #include "engine/combinations.h"
 #include "engine/game.h"
 #include "engine/legality.h"
@@ -132,6 +133,22 @@ bool PlaySession::run_bots() {
   }
 }
 
+namespace {
+
+// A choice put to the human: one button per option, labelled by the option
+// alone ("yes", "P2", "3", "7S"); nothing else may be played meanwhile.
+std::vector<Choice> choice_options(const State& s, const std::vector<Action>& legal) {
+  std::vector<Choice> out;
+  const std::string name = s.rules->choices[s.offer.choice].name;
+  for (const Action& a : legal) {
+    const std::string text = choice_text(*s.rules, a);
+    out.push_back({a, text.substr(std::min(text.size(), name.size() + 1)), true, {}});
+  }
+  return out;
+}
+
+}  // namespace
+
 std::vector<Choice> PlaySession::choices() const {
   std::vector<Choice> out;
   if (!human_to_move()) return out;
@@ -139,6 +156,7 @@ std::vector<Choice> PlaySession::choices() const {
   const State& s = state();
   legal_actions(s, legal);
   std::optional<State> world;  // where declarations are previewed, built once
+  if (s.phase == Phase::Choice) return choice_options(s, legal);
   for (const Action& a : legal) {
     Choice c{a, to_string(a, s.rules), true, {}};
     if (a.type == ActionType::Declare) {
