@@ -39,8 +39,10 @@ const char* kSource =
     "  },\n"
     "}\n";
 
-const scripting::LoadedVariant& choice_variant() {
-  static const scripting::LoadedVariant v = scripting::load_variant(
+// Loaded afresh for each use: a variant kept for the whole run would keep
+// its Lua state past the test binary's end.
+scripting::LoadedVariant choice_variant() {
+  scripting::LoadedVariant v = scripting::load_variant(
       {"", "test/ch_test.lua", kSource}, scripting::folder_resolver(test::variants_dir()));
   REQUIRE_MESSAGE(v.ok, (v.error ? v.error->describe() : ""));
   return v;
@@ -48,7 +50,7 @@ const scripting::LoadedVariant& choice_variant() {
 
 // A seeded bot game of the choice variant as its replay.
 Replay choice_game(uint64_t seed) {
-  const scripting::LoadedVariant& v = choice_variant();
+  const scripting::LoadedVariant v = choice_variant();
   MatchConfig c;
   c.setup.players = 3;
   c.seed = seed;
@@ -70,9 +72,10 @@ int chosen(const Replay& r, const std::string& name) {
 }
 
 std::string verified_sha(const Replay& r) {
-  const Verified v = verify_replay(r, choice_variant().rules);
+  const scripting::LoadedVariant rules = choice_variant();
+  const Verified v = verify_replay(r, rules.rules);
   REQUIRE_MESSAGE(v.ok, v.error);
-  return events_sha256(v.game.events, choice_variant().rules);
+  return events_sha256(v.game.events, rules.rules);
 }
 
 }  // namespace
@@ -101,7 +104,8 @@ TEST_CASE("a game with choices exports to notation and imports back with the sam
   for (uint64_t seed : {3, 8}) {
     CAPTURE(seed);
     const Replay r = choice_game(seed);
-    const ZgnExport text = export_zgn(r, choice_variant().rules);
+    const scripting::LoadedVariant v = choice_variant();
+    const ZgnExport text = export_zgn(r, v.rules);
     REQUIRE_MESSAGE(text.ok, text.error);
     CHECK(text.text.find("choose trade ") != std::string::npos);
     CHECK(text.text.find("choose swap ") != std::string::npos);
@@ -119,7 +123,8 @@ TEST_CASE("a game with choices exports to notation and imports back with the sam
 
 TEST_CASE("a diff against the parent stops at the first choice, which the parent does not offer") {
   const Replay r = choice_game(3);
-  const DiffResult d = diff_replay(r, choice_variant().rules, test::variant("sackson"), {});
+  const scripting::LoadedVariant a = choice_variant();
+  const DiffResult d = diff_replay(r, a.rules, test::variant("sackson"), {});
   REQUIRE_MESSAGE(d.ok, d.error);
   REQUIRE_FALSE(d.divergences.empty());
   const Divergence& first = d.divergences.front();
@@ -133,9 +138,10 @@ TEST_CASE("a diff against the parent stops at the first choice, which the parent
 
 TEST_CASE("the choice tally counts each choice put and each option picked") {
   const Replay r = choice_game(3);
-  const Verified v = verify_replay(r, choice_variant().rules);
+  const scripting::LoadedVariant rules = choice_variant();
+  const Verified v = verify_replay(r, rules.rules);
   REQUIRE_MESSAGE(v.ok, v.error);
-  const std::vector<ChoiceCount> t = tally_choices(v.game.events, choice_variant().rules);
+  const std::vector<ChoiceCount> t = tally_choices(v.game.events, rules.rules);
   REQUIRE(t.size() == 2);
   for (const ChoiceCount& c : t) {
     CAPTURE(c.name);
