@@ -49,9 +49,9 @@ class Flow {
 
   [[gnu::noinline]] bool declare(const Action& a);
   // The option picked of the choice put now (ActionType::Choose).
-  bool choose(const Action& a) requires kHooks;
+  bool choose(const Action& a);
   // At the end of an action: the choice a hook offered put to its player.
-  void settle() requires kHooks;
+  void settle();
   bool discard(Card card);
   bool begin_hand(int first);
 
@@ -90,13 +90,12 @@ class Flow {
   // What a hook did besides answering (Acts): its awards, its effects, its
   // change to the order of play; `player`: whose act it is (kNoPlayer at a
   // hand's end).
-  bool act(const Acts& acts, Hook hook, RuleId rule, DeclKind kind, int player) requires kHooks;
-  bool apply_effects(const Acts& acts, Hook hook, RuleId rule, DeclKind kind,
-                     int player) requires kHooks;
+  bool act(const Acts& acts, Hook hook, RuleId rule, DeclKind kind, int player);
+  bool apply_effects(const Acts& acts, Hook hook, RuleId rule, DeclKind kind, int player);
   // A moment's hook (Hook::GameStart ... StockEmpty), where the variant has one.
-  // These members exist in Flow<true> only, so the table path's unit holds
-  // none of their code (its appends stay inline).
-  bool moment(Hook h) requires kHooks;
+  // In Flow<false> these members are empty (if constexpr), so the table
+  // path's unit holds none of their code (its appends stay inline).
+  bool moment(Hook h);
   // After a draw: the stock_empty moment where it took the stock's last card.
   [[gnu::always_inline]] bool after_draw(int drawn) {
     if constexpr (kHooks) {
@@ -106,17 +105,17 @@ class Flow {
     }
     return true;
   }
-  bool turn_start(int p) requires kHooks;
-  bool queue_offer(const Acts& acts, Hook hook, DeclKind kind, int player) requires kHooks;
-  SourceLocation hook_at(Hook h, DeclKind kind) const requires kHooks;
-  ScriptError hook_error(Hook h, DeclKind kind, std::string message) const requires kHooks;
+  bool turn_start(int p);
+  bool queue_offer(const Acts& acts, Hook hook, DeclKind kind, int player);
+  SourceLocation hook_at(Hook h, DeclKind kind) const;
+  ScriptError hook_error(Hook h, DeclKind kind, std::string message) const;
   void control_turn(const TurnControl& t, int player, Hook hook, RuleId rule, DeclKind kind);
   void miss_turns(int& p);
   void remember(const Event& e);
   // A public move of cards (a discard, a draw's count, a hand emptied, a
   // drop-out), kept only where a hook can read it.
   void remember_move(HistoryWhat what, int p, Card card = Card(), int count = 0);
-  void remember_effect(const Moved& m, int player) requires kHooks;
+  void remember_effect(const Moved& m, int player);
   bool hook_failed(std::optional<ScriptError>& e) {
     if (!e) return false;
     error = std::move(e);
