@@ -17,6 +17,8 @@ CardSet cards_of(const State& s, Zone zone, int chooser) {
       return s.tableau();
     case Zone::Shown:
       return s.shown;
+    case Zone::Zetemas:
+      return s.in_zetema_piles();
     case Zone::Marriages: {
       CardSet out;
       for (int i = 0; i < s.marriage_pile_size; ++i) out.insert(s.marriage_pile[i]);

@@ -11,8 +11,8 @@ namespace zetema {
 
 namespace {
 
-constexpr std::array<std::string_view, 6> kZoneNames = {"hand",    "stock",     "stock_bottom",
-                                                        "tableau", "marriages", "shown"};
+constexpr std::array<std::string_view, 7> kZoneNames = {
+    "hand", "stock", "stock_bottom", "tableau", "marriages", "shown", "zetemas"};
 
 // The stock is deck[next_draw .. 65): its top is deck[next_draw].
 int stock_index(const State& s, Card c) {
@@ -78,6 +78,9 @@ void take(State& s, Card c, Place from) {
     case Zone::Shown:
       s.shown.erase(c);
       return;
+    case Zone::Zetemas:
+      s.lifted.insert(c);
+      return;
   }
 }
 
@@ -96,6 +99,12 @@ std::string refusal_to(const State& s, Card c, Place to) {
       return c.rank() == kRankKing || c.rank() == kRankQueen
                  ? ""
                  : "the marriage pile holds kings and queens, not " + to_string(c);
+    case Zone::Zetemas:
+      // A zetema pile takes back only a card of its rank that left it.
+      if (!s.has_zetema(c.rank())) {
+        return "there is no zetema pile of " + std::string(1, rank_char(c.rank())) + "s";
+      }
+      return s.lifted.contains(c) ? "" : to_string(c) + " never left its zetema pile";
     case Zone::Stock:
     case Zone::StockBottom:
     case Zone::Shown:
@@ -126,6 +135,9 @@ void put(State& s, Card c, Place to, uint8_t by) {
       return;
     case Zone::Shown:
       s.shown.insert(c);
+      return;
+    case Zone::Zetemas:
+      s.lifted.erase(c);
       return;
   }
 }
@@ -171,6 +183,8 @@ std::string place_name(Place p) {
       return "the marriage pile";
     case Zone::Shown:
       return "the shown cards";
+    case Zone::Zetemas:
+      return "the zetema piles";
   }
   return "?";
 }
@@ -186,6 +200,7 @@ std::optional<Place> locate(const State& s, Card c) {
     return Place{Zone::Marriages};
   }
   if (stock_index(s, c) >= 0) return Place{Zone::Stock};
+  if (s.in_zetema_piles().contains(c)) return Place{Zone::Zetemas};
   return std::nullopt;
 }
 
@@ -194,7 +209,7 @@ std::string apply_move(State& s, const Effect& e, int actor, Moved& done) {
   if (std::string why = pick_card(s, e, c); !why.empty()) return why;
   if (!in_deck(c, s.rules->imperial_suit)) return to_string(c) + " is not a card of this pack";
   const std::optional<Place> at = locate(s, c);
-  if (!at) return to_string(c) + " is in no zone an effect can take from (a zetema pile)";
+  if (!at) return to_string(c) + " is in no zone an effect can take from";
   Place from = *at;
   if (e.from) {
     const bool same =
@@ -223,6 +238,14 @@ std::string apply_shuffle(State& s, const Effect& e) {
   }
   s.hook_rng.shuffle(std::span<Card>(s.deck.data() + s.next_draw, s.stock_size()));
   return "";
+}
+
+void record_zetema(State& s, int rank, int taker) {
+  int z = 0;
+  while (z < s.zetema_count && s.zetema_rank[z] != rank) ++z;
+  if (z == s.zetema_count) s.zetema_rank[s.zetema_count++] = static_cast<uint8_t>(rank);
+  s.zetema_taker[z] = static_cast<uint8_t>(taker);
+  s.lifted = s.lifted.minus(CardSet::whole_rank(rank));
 }
 
 std::string card_accounting(const State& s) {
@@ -260,9 +283,10 @@ std::string card_accounting(const State& s) {
   }
   for (int i = 0; i < s.marriage_pile_size; ++i) add(s.marriage_pile[i], "the marriage pile");
   s.shown.for_each([&](Card c) { add(c, "the shown cards"); });
-  for (int z = 0; z < s.zetema_count; ++z) {
-    for (Card c : full_deck(s.rules->imperial_suit)) {
-      if (c.rank() == s.zetema_rank[z]) add(c, "the zetema piles");
+  s.in_zetema_piles().for_each([&](Card c) { add(c, "the zetema piles"); });
+  for (int r = 0; r < kRanks; ++r) {
+    if (!s.has_zetema(r) && !(s.lifted & CardSet::whole_rank(r)).empty()) {
+      fail("a card counted as lifted from a zetema pile that was never made");
     }
   }
   for (int i = s.next_draw; i < kDeckSize; ++i) add(s.deck[i], "the stock");

@@ -11,8 +11,8 @@
 // The zones: each seat's hand (hidden from the other seats), the stock (its
 // top or bottom; hidden), the tableau (a card goes onto the pile of its
 // rank), the marriage pile (kings and queens) and the shown area, a place
-// on the table where cards lie face up outside the piles. The zetema piles
-// take no effect: a zetema's five cards stay together, face down.
+// on the table where cards lie face up outside the piles, and the zetema
+// piles (a card goes back only onto the pile of its own rank).
 #pragma once
 
 #include <optional>
@@ -27,9 +27,9 @@ namespace zetema {
 struct State;
 class Rng;
 
-enum class Zone : uint8_t { Hand, Stock, StockBottom, Tableau, Marriages, Shown };
-// "hand", "stock", "stock_bottom", "tableau", "marriages", "shown": the
-// names a variant writes.
+enum class Zone : uint8_t { Hand, Stock, StockBottom, Tableau, Marriages, Shown, Zetemas };
+// "hand", "stock", "stock_bottom", "tableau", "marriages", "shown",
+// "zetemas": the names a variant writes.
 std::string_view to_string(Zone z);
 bool parse_zone(std::string_view s, Zone& out);
 
@@ -42,9 +42,13 @@ struct Place {
 };
 // "P2's hand", "the stock", "the stock's bottom", "the tableau", ...
 std::string place_name(Place p);
-// Whether every seat sees the cards of this place.
+// Whether every seat sees a card an effect moves to or from this place: the
+// face-up places, and the zetema piles. A zetema pile is face down but holds
+// one rank's five cards, known to all; a card leaving or joining it is shown,
+// so every seat still knows which cards lie in the piles.
 constexpr bool is_public(Place p) {
-  return p.zone == Zone::Tableau || p.zone == Zone::Marriages || p.zone == Zone::Shown;
+  return p.zone == Zone::Tableau || p.zone == Zone::Marriages || p.zone == Zone::Shown ||
+         p.zone == Zone::Zetemas;
 }
 
 struct Effect {
@@ -67,8 +71,7 @@ struct Moved {
   Place to;
 };
 
-// Where card `c` is on the table, if it is in a zone an effect can take
-// from (not in a zetema pile, and not dealt yet).
+// Where card `c` is on the table (none for a card not in this pack).
 std::optional<Place> locate(const State& s, Card c);
 
 // Applies one move: "" and `done` filled, or why it cannot be done (and
@@ -78,9 +81,16 @@ std::string apply_move(State& s, const Effect& e, int actor, Moved& done);
 // Shuffles the stock with the game's seeded generator (State::hook_rng).
 std::string apply_shuffle(State& s, const Effect& e);
 
+// Records a zetema of `rank` made by `taker`. A rank whose zetema pile an
+// effect emptied can make its zetema again: the pile is whole once more, and
+// the rank keeps its one place in the record with its latest taker (so the
+// record never holds more than 13 piles).
+void record_zetema(State& s, int rank, int taker);
+
 // Every card in exactly one place: the hands, the tableau's piles (each
 // fewer than five, in step with the tableau's set), the marriage pile, the
-// shown area, the zetema piles and the stock. "" or the first problem.
+// shown area, the zetema piles (less the cards lifted from them) and the
+// stock. "" or the first problem.
 std::string card_accounting(const State& s);
 
 }  // namespace zetema

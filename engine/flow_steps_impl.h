@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/combinations.h"
+#include "engine/effects.h"
 #include "engine/flow_steps.h"
 #include "engine/legality.h"
 
@@ -372,9 +373,7 @@ typename Flow<kHooks>::ZetemaOutcome Flow<kHooks>::zetema(int p, int rank, bool 
   // The pile leaves the tableau; pile_by keeps who fed it, for the history.
   s_.pile_size[rank] = 0;
   s_.table.erase_whole_rank(rank, r_.imperial_suit);  // z.cards, the rank's five
-  s_.zetema_rank[s_.zetema_count] = static_cast<uint8_t>(rank);
-  s_.zetema_taker[s_.zetema_count] = static_cast<uint8_t>(p);
-  ++s_.zetema_count;
+  record_zetema(s_, rank, p);
   if (!score_points(z, Hook::ScoreZetema, scored)) return ZetemaOutcome::Failed;
   if (s_.over()) return ZetemaOutcome::GameOver;
 

@@ -98,6 +98,7 @@ void start_hand(State& s, std::span<const Card> deck, int dealer, EventLog& out,
   s.marriage_pile_size = 0;
   s.shown = CardSet();
   s.zetema_count = 0;
+  s.lifted = CardSet();
   s.imperial_marriages = 0;
   s.assemblies = 0;
   s.turns_this_hand = 0;

@@ -21,17 +21,16 @@ State determinize(const State& s, Rng& rng) {
     known[p] = s.seat[p].exposed | (s.seat[p].last_meld & s.seat[p].hand);
   // What the current player cannot see: every card not in his hand, not
   // face up (tableau, marriage pile, the cards an effect showed), not known
-  // to be held, and not turned in a zetema pile.
-  CardSet seen = s.hand(me) | s.tableau() | s.shown;
+  // to be held, and not turned in a zetema pile (a card an effect lifted
+  // from one is back in play, unseen).
+  CardSet seen = s.hand(me) | s.tableau() | s.shown | s.in_zetema_piles();
   for (int i = 0; i < s.marriage_pile_size; ++i) seen.insert(s.marriage_pile[i]);
   for (int p = 0; p < s.players; ++p) seen = seen | known[p];
   const auto deck = full_deck(s.rules->imperial_suit);
-  uint32_t turned = 0;  // ranks whose cards lie in a zetema pile
-  for (int z = 0; z < s.zetema_count; ++z) turned |= 1u << s.zetema_rank[z];
   std::array<Card, kDeckSize> hidden;
   size_t count = 0;
   for (Card c : deck) {
-    if (!seen.contains(c) && !(turned >> c.rank() & 1u)) hidden[count++] = c;
+    if (!seen.contains(c)) hidden[count++] = c;
   }
   rng.shuffle(std::span<Card>(hidden.data(), count));
   size_t next = 0;

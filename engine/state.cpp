@@ -45,4 +45,17 @@ std::string_view to_string(HistoryWhat w) {
   return "?";
 }
 
+CardSet State::in_zetema_piles() const {
+  CardSet cards;
+  for (int z = 0; z < zetema_count; ++z) cards = cards | CardSet::whole_rank(zetema_rank[z]);
+  return cards.minus(lifted) & CardSet::pack(rules->imperial_suit);
+}
+
+bool State::has_zetema(int rank) const {
+  for (int z = 0; z < zetema_count; ++z) {
+    if (zetema_rank[z] == rank) return true;
+  }
+  return false;
+}
+
 }  // namespace zetema

@@ -231,6 +231,10 @@ struct State {
   Offer offer;
   std::array<WaitingOffer, kMaxWaitingOffers> waiting{};
   uint8_t waiting_count = 0;
+  // Cards an effect took out of the zetema piles this hand (engine/effects.h):
+  // a zetema pile holds its rank's cards but these. Empty unless a variant's
+  // hook moves such a card.
+  CardSet lifted;
 
   // Queries.
   int stock_size() const { return kDeckSize - next_draw; }
@@ -241,6 +245,8 @@ struct State {
     return limit > 0 ? limit : 0;
   }
   const CardSet& tableau() const { return table; }
+  CardSet in_zetema_piles() const;  // the cards lying face down in the zetema piles
+  bool has_zetema(int rank) const;  // whether a zetema of `rank` was made this hand
   bool over() const { return phase == Phase::GameOver; }
   int next_seat(int p) const {  // in the direction of play (a hook may have turned it round)
     // Compares, not `%`: a division on every turn costs more than the rest

@@ -119,8 +119,8 @@ std::string read_turn(lua_State* L, int t, const State& s, TurnControl& out, Run
 
 namespace {
 
-// A place: "stock", "stock_bottom", "tableau", "marriages", "shown" or
-// {hand = seat}.
+// A place: "stock", "stock_bottom", "tableau", "marriages", "shown",
+// "zetemas" or {hand = seat}.
 std::string read_place(lua_State* L, int index, const State& s, Place& out) {
   if (lua_istable(L, index)) {
     if (lua_getfield(L, index, "hand") == LUA_TNIL) {
@@ -137,7 +137,8 @@ std::string read_place(lua_State* L, int index, const State& s, Place& out) {
   Zone zone = Zone::Stock;
   if (lua_type(L, index) != LUA_TSTRING || !parse_zone(lua_tostring(L, index), zone) ||
       zone == Zone::Hand) {
-    return "\"stock\", \"stock_bottom\", \"tableau\", \"marriages\", \"shown\" or {hand = n}" +
+    return "\"stock\", \"stock_bottom\", \"tableau\", \"marriages\", \"shown\", \"zetemas\" or "
+           "{hand = n}" +
            quote_value(L, index);
   }
   out = Place{zone};

@@ -34,7 +34,9 @@ std::string read_cards_zone(lua_State* L, int t, ChoiceDef& out) {
   const bool ok = lua_type(L, -1) == LUA_TSTRING && parse_zone(lua_tostring(L, -1), zone) &&
                   zone != Zone::Stock && zone != Zone::StockBottom;
   lua_pop(L, 1);
-  if (!ok) return "options.cards = \"hand\", \"tableau\", \"shown\" or \"marriages\"";
+  if (!ok) {
+    return "options.cards = \"hand\", \"tableau\", \"shown\", \"marriages\" or \"zetemas\"";
+  }
   out.options = OptionKind::Cards;
   out.zone = zone;
   return {};

@@ -7,7 +7,8 @@
 //   }
 //
 // options: "yes_no", "seat" (any other seat), { cards = "hand" | "tableau" |
-// "shown" | "marriages" } or { number = { lo, hi } } (at most 100 numbers).
+// "shown" | "marriages" | "zetemas" } or { number = { lo, hi } } (at most 100
+// numbers).
 // A child's choice of a name replaces its parent's.
 #pragma once
 

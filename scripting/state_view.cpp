@@ -304,6 +304,10 @@ int l_shown(lua_State* L) {
   push_card_list(L, checked(L).shown);
   return 1;
 }
+int l_zetema_cards(lua_State* L) {
+  push_card_list(L, checked(L).in_zetema_piles());
+  return 1;
+}
 
 const luaL_Reg kMethods[] = {{"score", l_score},           {"side_of", l_side_of},
                              {"hand_of", l_hand_of},       {"held", l_held},
@@ -312,7 +316,8 @@ const luaL_Reg kMethods[] = {{"score", l_score},           {"side_of", l_side_of
                              {"zetemas", l_zetemas},       {"marriage_pile", l_marriage_pile},
                              {"tableau", l_tableau},       {"history", l_history},
                              {"drawn", l_drawn},           {"last_discard", l_last_discard},
-                             {"hand_score", l_hand_score}, {"shown", l_shown}};
+                             {"hand_score", l_hand_score}, {"shown", l_shown},
+                             {"zetema_cards", l_zetema_cards}};
 
 int l_index(lua_State* L) {
   const State& s = checked(L);

@@ -188,3 +188,69 @@ TEST_CASE("card_accounting finds a card in two places") {
   s.shown.insert(card("2C"));  // also in P1's hand
   CHECK(card_accounting(s).find("2C twice") == 0);
 }
+
+namespace {
+
+// The position with a zetema of 5s turned earlier this hand.
+State with_zetema_of_fives() {
+  Layout l;
+  l.players = 2;
+  l.hands = {"2C 3D 4H 6S KH QH", "7C 8D 9H TS JC QS"};
+  l.zetemas = "5";
+  return test::table("sackson", l);
+}
+
+}  // namespace
+
+TEST_CASE("a zetema pile gives up a card, in the open, and takes back only its own") {
+  State s = with_zetema_of_fives();
+  Moved done;
+  CHECK(s.in_zetema_piles().size() == kCardsPerRank);
+  REQUIRE(apply_move(s, move(card("5H"), kHand2), 0, done) == "");
+  CHECK(done.from == Place{Zone::Zetemas});
+  CHECK(s.hand(1).contains(card("5H")));
+  CHECK(!s.in_zetema_piles().contains(card("5H")));
+  CHECK(s.in_zetema_piles().size() == kCardsPerRank - 1);
+  CHECK(s.zetema_count == 1);  // the zetema was made: it stays in the record
+  CHECK(card_accounting(s) == "");
+
+  // Every seat sees a card leave or join a zetema pile: a pile's rank is
+  // known to all, and so which cards are still in it.
+  Event e;
+  e.type = EventType::Move;
+  e.card = done.card;
+  e.from = done.from;
+  e.to = done.to;
+  CHECK(describe(e, s, SeatsShown::only(0)).find("5H moves from the zetema piles") == 0);
+
+  const State before = s;
+  CHECK(apply_move(s, move(card("6S"), Place{Zone::Zetemas}), 0, done) ==
+        "there is no zetema pile of 6s");
+  CHECK(apply_move(s, move(card("5C"), Place{Zone::Zetemas}), 0, done) ==
+        "5C is in the zetema piles already");
+  CHECK(s == before);
+  REQUIRE(apply_move(s, move(card("5H"), Place{Zone::Zetemas}), 1, done) == "");
+  CHECK(s.in_zetema_piles().size() == kCardsPerRank);
+  CHECK(s.lifted.empty());
+  CHECK(card_accounting(s) == "");
+}
+
+TEST_CASE("a zetema made again after its cards were lifted keeps one place in the record") {
+  State s = with_zetema_of_fives();
+  const int fives = card("5C").rank();
+  Moved done;
+  for (const char* c : {"5C", "5D", "5H", "5S", "5S'"}) {
+    REQUIRE(apply_move(s, move(card(c), Place{Zone::Shown}), 0, done) == "");
+  }
+  CHECK(s.in_zetema_piles().empty());
+  CHECK(card_accounting(s) == "");
+  // Say the five were discarded again and made the zetema once more.
+  s.shown = CardSet();
+  record_zetema(s, fives, 1);
+  CHECK(s.zetema_count == 1);
+  CHECK(s.zetema_taker[0] == 1);  // its latest taker
+  CHECK(s.lifted.empty());
+  CHECK(s.in_zetema_piles().size() == kCardsPerRank);
+  record_zetema(s, card("9C").rank(), 0);
+  CHECK(s.zetema_count == 2);
+}

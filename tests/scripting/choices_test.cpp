@@ -141,7 +141,7 @@ TEST_CASE("a malformed choice stops the load, or the game, with its reason") {
       {"  choices = { x = { options = { number = { 1, 1000000 } }, apply = function() end } },",
        "at most 100 numbers"},
       {"  choices = { x = { options = { cards = \"stock\" }, apply = function() end } },",
-       "options.cards = \"hand\", \"tableau\", \"shown\" or \"marriages\""},
+       "options.cards = \"hand\", \"tableau\", \"shown\", \"marriages\" or \"zetemas\""},
       {"  choices = { [\"a b\"] = { options = \"seat\", apply = function() end } },", "not 'a b'"},
   };
   for (const Bad& b : bad) {

@@ -169,10 +169,10 @@ TEST_CASE("effects: a move the table cannot make is refused with its reason at t
        "score_zetema must return effect 1: from = hand = an integer from 1 to 2, got 0"},
       {"{ { move = '2C', to = 'discard_pile' } }",
        "score_zetema must return effect 1: to = \"stock\", \"stock_bottom\", \"tableau\", "
-       "\"marriages\", \"shown\" or {hand = n}, got string \"discard_pile\""},
+       "\"marriages\", \"shown\", \"zetemas\" or {hand = n}, got string \"discard_pile\""},
       {"{ { move = '2C', to = 'hand' } }",
        "score_zetema must return effect 1: to = \"stock\", \"stock_bottom\", \"tableau\", "
-       "\"marriages\", \"shown\" or {hand = n}, got string \"hand\""},
+       "\"marriages\", \"shown\", \"zetemas\" or {hand = n}, got string \"hand\""},
       {"{ { move = '2C', to = 'shown', card = '3D' } }",
        "score_zetema must return effect 1: an effect has the fields move, from, to, reason only"},
       {"{ { shuffle = 'stock', to = 'shown' } }",
@@ -198,10 +198,14 @@ TEST_CASE("effects: a move the table cannot make is refused with its reason at t
   }
 }
 
-TEST_CASE("effects: a card in no movable zone, a fifth card on a pile, an empty stock's top") {
-  // The 7s are a zetema when score_zetema runs: face down, out of reach.
-  CHECK(effects_refused("{ { move = '7C', to = 'shown' } }") ==
-        kAt3 + "score_zetema effect 1: 7C is in no zone an effect can take from (a zetema pile)");
+TEST_CASE("effects: a zetema pile takes back only its own, a fifth card on a pile, an empty "
+          "stock's top") {
+  // The 7s are a zetema when score_zetema runs: a 7 may leave it, but no
+  // other card joins it, nor one that never left.
+  CHECK(effects_refused("{ { move = '7C', to = 'zetemas' } }") ==
+        kAt3 + "score_zetema effect 1: 7C is in the zetema piles already");
+  CHECK(effects_refused("{ { move = '2C', to = 'zetemas' } }") ==
+        kAt3 + "score_zetema effect 1: there is no zetema pile of 2s");
   // A zetema of 5s turned earlier this hand, and four 3s on the tableau.
   Layout l;
   l.players = 2;
@@ -217,8 +221,8 @@ TEST_CASE("effects: a card in no movable zone, a fifth card on a pile, an empty 
     State s = test::table(w.rules(), l);
     return refused(s, kZetemaDiscard);
   };
-  CHECK(refused_with("{ { move = '5H', to = { hand = 2 } } }") ==
-        kAt3 + "score_zetema effect 1: 5H is in no zone an effect can take from (a zetema pile)");
+  CHECK(refused_with("{ { move = '5H', to = { hand = 2 } }, { move = 'AC', to = 'zetemas' } }") ==
+        kAt3 + "score_zetema effect 2: there is no zetema pile of As");
   CHECK(refused_with("{ { move = '3D', to = 'tableau' } }") ==
         kAt3 +
             "score_zetema effect 1: the 3 pile holds four cards: a fifth makes a zetema, which "
