@@ -240,6 +240,16 @@ std::string apply_shuffle(State& s, const Effect& e) {
   return "";
 }
 
+int zetema_pile_size(const State& s, int rank) {
+  return (s.in_zetema_piles() & CardSet::whole_rank(rank)).size();
+}
+
+std::string zetema_pile_note(const State& s, int rank) {
+  const int n = zetema_pile_size(s, rank);
+  if (n == kCardsPerRank) return "";
+  return ", " + std::to_string(n) + (n == 1 ? " card" : " cards");
+}
+
 void record_zetema(State& s, int rank, int taker) {
   int z = 0;
   while (z < s.zetema_count && s.zetema_rank[z] != rank) ++z;

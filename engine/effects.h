@@ -81,6 +81,13 @@ std::string apply_move(State& s, const Effect& e, int actor, Moved& done);
 // Shuffles the stock with the game's seeded generator (State::hook_rng).
 std::string apply_shuffle(State& s, const Effect& e);
 
+// How many cards the zetema pile of `rank` holds: five, or fewer once an
+// effect took some out (none if no zetema of the rank was made).
+int zetema_pile_size(const State& s, int rank);
+// ", 3 cards" for a pile an effect took cards from, else "": what the
+// table's texts add after the rank and its taker.
+std::string zetema_pile_note(const State& s, int rank);
+
 // Records a zetema of `rank` made by `taker`. A rank whose zetema pile an
 // effect emptied can make its zetema again: the pile is whole once more, and
 // the rank keeps its one place in the record with its latest taker (so the

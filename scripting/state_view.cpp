@@ -309,14 +309,22 @@ int l_zetema_cards(lua_State* L) {
   return 1;
 }
 
-const luaL_Reg kMethods[] = {{"score", l_score},           {"side_of", l_side_of},
-                             {"hand_of", l_hand_of},       {"held", l_held},
-                             {"last_meld", l_last_meld},   {"pile", l_pile},
-                             {"pile_size", l_pile_size},   {"assembled", l_assembled},
-                             {"zetemas", l_zetemas},       {"marriage_pile", l_marriage_pile},
-                             {"tableau", l_tableau},       {"history", l_history},
-                             {"drawn", l_drawn},           {"last_discard", l_last_discard},
-                             {"hand_score", l_hand_score}, {"shown", l_shown},
+const luaL_Reg kMethods[] = {{"score", l_score},
+                             {"side_of", l_side_of},
+                             {"hand_of", l_hand_of},
+                             {"held", l_held},
+                             {"last_meld", l_last_meld},
+                             {"pile", l_pile},
+                             {"pile_size", l_pile_size},
+                             {"assembled", l_assembled},
+                             {"zetemas", l_zetemas},
+                             {"marriage_pile", l_marriage_pile},
+                             {"tableau", l_tableau},
+                             {"history", l_history},
+                             {"drawn", l_drawn},
+                             {"last_discard", l_last_discard},
+                             {"hand_score", l_hand_score},
+                             {"shown", l_shown},
                              {"zetema_cards", l_zetema_cards}};
 
 int l_index(lua_State* L) {

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/effects.h"
 #include "studio/app/cards_draw.h"
 #include "studio/app/ui.h"
 #include "studio/app/viewer.h"
@@ -307,8 +308,12 @@ void zetema_piles(ImDrawList* dl, const State& t, float small, float width, UiSt
     const ImVec2 at(z.x + static_cast<float>(i % 5) * (kCardW + 3) * small,
                     z.y + static_cast<float>(i / 5) * (kCardH + 16) * small);
     draw_card_back(dl, at, label.c_str(), small);
+    // Its taker, and "3/5" if an effect took cards out (the width of a back).
+    const int left = zetema_pile_size(t, t.zetema_rank[i]);
+    const std::string under = player_name(t.zetema_taker[i]) +
+                              (left < kCardsPerRank ? " " + std::to_string(left) + "/5" : "");
     dl->AddText(ImVec2(at.x + 2, at.y + kCardH * small), IM_COL32(170, 170, 170, 255),
-                player_name(t.zetema_taker[i]).c_str());
+                under.c_str());
   }
   const float zetema_rows = static_cast<float>(std::max(1, (t.zetema_count + 4) / 5));
   ImGui::Dummy(ImVec2(width, zetema_rows * (kCardH + 16) * small));

@@ -2,6 +2,7 @@
 
 #include <sstream>
 
+#include "engine/effects.h"
 #include "engine/event.h"
 
 namespace zetema::cli {
@@ -41,7 +42,7 @@ std::string table_text(const State& s) {
   if (s.zetema_count == 0) o << "-";
   for (int i = 0; i < s.zetema_count; ++i) {
     o << (i ? ", " : "") << rank_char(s.zetema_rank[i]) << " (" << player_name(s.zetema_taker[i])
-      << ")";
+      << zetema_pile_note(s, s.zetema_rank[i]) << ")";
   }
   o << "\n";
   return o.str();

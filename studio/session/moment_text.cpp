@@ -1,5 +1,7 @@
 #include "studio/session/moment_text.h"
 
+#include "engine/effects.h"
+
 #include "studio/session/seat_view.h"
 #include "studio/session/turn_words.h"
 
@@ -71,7 +73,7 @@ std::string moment_text(const Moment& m, const State& table, SeatsShown shown) {
   std::string zetemas;
   for (size_t k = 0; k < t.zetema_count; ++k)
     zetemas += std::string(k ? ", " : "") + rank_char(t.zetema_rank[k]) + " (" +
-               player_name(t.zetema_taker[k]) + ")";
+               player_name(t.zetema_taker[k]) + zetema_pile_note(t, t.zetema_rank[k]) + ")";
   out += "zetema piles " + (zetemas.empty() ? std::string("none") : zetemas) + "\n";
   return out;
 }

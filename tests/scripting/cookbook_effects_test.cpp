@@ -145,7 +145,8 @@ bool turn_opens(const State& before, const Event& e) {
 
 TEST_CASE("cookbook effects: every card in one place after every event, in every new file") {
   for (const char* id : {"starter_card", "bottom_swap", "zetema_gift", "stock_reshuffle",
-                         "imperial_marriage_reverses", "shown_last_card", "dealer_head_start"}) {
+                         "imperial_marriage_reverses", "shown_last_card", "dealer_head_start",
+                         "zetema_piles_restock"}) {
     CAPTURE(id);
     const Ruleset& r = cookbook(id);
     CHECK(r.parent == "sackson");
@@ -323,6 +324,49 @@ TEST_CASE("cookbook stock_reshuffle: the tableau becomes the stock once a hand, 
   });
   CHECK(reshuffles > 5);
   CHECK(reshuffles <= hands);
+}
+
+TEST_CASE(
+    "cookbook zetema_piles_restock: the zetema piles become the stock, and a rank's "
+    "zetema is made again") {
+  const Ruleset& r = cookbook("zetema_piles_restock");
+  const int line = line_of("zetema_piles_restock", "stock_empty = function");
+  REQUIRE(line > 0);
+  int restocks = 0, remade = 0;
+  CardSet gathered;              // cards moved from the zetema piles since the stock ran out
+  std::optional<CardSet> piles;  // the piles' cards when the stock ran out
+  uint32_t made = 0;             // ranks whose zetema was made this hand
+  walk_games(r, 3, 4, [&](const State& before, const State& now, const Event& e) {
+    CHECK(now.zetema_count <= kRanks);
+    if (e.type == EventType::HandStart) made = 0;
+    if (e.type == EventType::Zetema) {
+      remade += made >> e.rank & 1u;
+      made |= 1u << e.rank;
+      CHECK(now.in_zetema_piles().contains_all(CardSet::whole_rank(e.rank) &
+                                               CardSet::pack(r.imperial_suit)));
+    }
+    if (is_move(e, Hook::StockEmpty, Zone::Zetemas, Zone::Stock)) {
+      if (!piles) piles = before.in_zetema_piles();
+      check_cites(e, r, "stock_empty", line);
+      CHECK(piles->contains(e.card));
+      gathered.insert(e.card);
+      return;
+    }
+    CHECK(e.type != EventType::Move);
+    if (e.type != EventType::Shuffle) return;
+    // After the moves: every card the piles held, now the whole stock.
+    REQUIRE(piles);
+    check_cites(e, r, "stock_empty", line);
+    CHECK(gathered == *piles);
+    CHECK(now.stock_size() == static_cast<int>(piles->size()));
+    CHECK(now.in_zetema_piles().empty());
+    CHECK(now.lifted == *piles);
+    ++restocks;
+    gathered = CardSet();
+    piles.reset();
+  });
+  CHECK(restocks > 3);
+  CHECK(remade > 3);  // cards back in play met again on the tableau
 }
 
 TEST_CASE("cookbook imperial_marriage_reverses: an imperial marriage turns the order round") {

@@ -198,8 +198,9 @@ TEST_CASE("effects: a move the table cannot make is refused with its reason at t
   }
 }
 
-TEST_CASE("effects: a zetema pile takes back only its own, a fifth card on a pile, an empty "
-          "stock's top") {
+TEST_CASE(
+    "effects: a zetema pile takes back only its own, a fifth card on a pile, an empty "
+    "stock's top") {
   // The 7s are a zetema when score_zetema runs: a 7 may leave it, but no
   // other card joins it, nor one that never left.
   CHECK(effects_refused("{ { move = '7C', to = 'zetemas' } }") ==
