@@ -250,6 +250,9 @@ bool Flow<kHooks>::moment(Hook h) {
     return true;  // Flow<false> calls no hook: nothing to do
   } else {
     if (!hooked(h)) return true;
+    // A safety net, not a rule: a hook's own effects cannot empty the stock
+    // they filled ("moved twice" refuses it first), so moments nest two deep
+    // at most today; the bound keeps any later way in from recursing.
     constexpr int kMaxDepth = 4;
     if (moment_depth_ >= kMaxDepth) {
       error = hook_error(h, DeclKind::Sequence,

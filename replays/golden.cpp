@@ -6,11 +6,15 @@
 
 namespace zetema::replays {
 
-bool same_event(const Event& a, const Event& b) {
+bool same_play(const Event& a, const Event& b) {
   return a.type == b.type && a.player == b.player && a.side == b.side && a.kind == b.kind &&
-         a.card == b.card && a.cards == b.cards && a.points == b.points && a.bonus == b.bonus &&
-         a.rank == b.rank && a.rule == b.rule && a.by_hook == b.by_hook && a.winners == b.winners &&
-         a.end_reason == b.end_reason && a.change == b.change && a.from == b.from && a.to == b.to;
+         a.card == b.card && a.cards == b.cards && a.points == b.points && a.rank == b.rank &&
+         a.winners == b.winners && a.change == b.change && a.from == b.from && a.to == b.to;
+}
+
+bool same_event(const Event& a, const Event& b) {
+  return same_play(a, b) && a.bonus == b.bonus && a.rule == b.rule && a.by_hook == b.by_hook &&
+         a.end_reason == b.end_reason;
 }
 
 namespace {

@@ -30,6 +30,9 @@ struct GoldenCheck {
 
 GoldenCheck check_against(const Replay& r, const Ruleset& recorded, const Ruleset& current);
 
+// True when two events record the same play and score, whatever rule gave
+// it: what a diff of two rule sets compares.
+bool same_play(const Event& a, const Event& b);
 // True when two events record the same thing (hooks' file:line aside: the
 // rule id and whether a hook gave the points are compared, where a hook is
 // written is not).

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "replays/golden.h"
+
 namespace zetema::studio {
 
 void DiffSession::clear() {
@@ -71,17 +73,6 @@ bool DiffSession::run(const replays::Replay& r, const scripting::LoadedVariant& 
   return true;
 }
 
-namespace {
-
-// The same event under both rule sets: what happened and what it scored.
-bool same_event(const Event& a, const Event& b) {
-  return a.type == b.type && a.player == b.player && a.side == b.side && a.kind == b.kind &&
-         a.card == b.card && a.cards == b.cards && a.points == b.points && a.rank == b.rank &&
-         a.winners == b.winners && a.change == b.change && a.from == b.from && a.to == b.to;
-}
-
-}  // namespace
-
 void DiffSession::mark_rows() {
   const replays::DiffResult& d = *result_;
   marks_.assign(d.rows.size(), RowMark::Same);
@@ -95,7 +86,7 @@ void DiffSession::mark_rows() {
     const replays::DiffRow& row = d.rows[i];
     if (row.a) row_of_a_[*row.a] = i;
     const bool events_differ =
-        !row.a || !row.b || !same_event(d.a.events[*row.a], d.b.events[*row.b]);
+        !row.a || !row.b || !replays::same_play(d.a.events[*row.a], d.b.events[*row.b]);
     if (i == first_row_)
       marks_[i] = RowMark::FirstDivergence;
     else if (row.a && refused[*row.a])

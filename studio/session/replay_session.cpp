@@ -4,6 +4,7 @@
 #include <cmath>
 #include <filesystem>
 
+#include "replays/golden.h"
 #include "replays/replay_file.h"
 #include "replays/zgn.h"
 
@@ -153,13 +154,10 @@ bool ReplaySession::open(const std::string& path, const scripting::VariantFolder
 
 namespace {
 
-// Whether two derivations produced the same event (every field a reader sees).
+// Whether two derivations produced the same event (every field a reader
+// sees, the reason too).
 bool same_event(const Event& a, const Event& b) {
-  return a.type == b.type && a.player == b.player && a.side == b.side && a.kind == b.kind &&
-         a.card == b.card && a.cards == b.cards && a.points == b.points && a.bonus == b.bonus &&
-         a.rank == b.rank && a.rule == b.rule && a.by_hook == b.by_hook && a.winners == b.winners &&
-         a.end_reason == b.end_reason && a.reason.str() == b.reason.str() && a.change == b.change &&
-         a.from == b.from && a.to == b.to;
+  return replays::same_event(a, b) && a.reason.str() == b.reason.str();
 }
 
 std::optional<size_t> first_difference(const EventLog& before, const EventLog& after) {
