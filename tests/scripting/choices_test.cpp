@@ -22,14 +22,7 @@ using test::load_text;
 
 namespace {
 
-struct Loaded {
-  scripting::LoadedVariant v;
-  explicit Loaded(const std::string& body) {
-    v = load_text(house(body), "test/house.lua");
-    REQUIRE_MESSAGE(v.ok, (v.error ? v.error->describe() : ""));
-  }
-  const Ruleset& rules() const { return v.rules; }
-};
+using Loaded = test::HouseVariant;
 
 // turn_start offers yes/no `swap`; yes offers `card` (a card of the hand),
 // which takes the stock's bottom card and puts the chosen one under it.

@@ -19,15 +19,7 @@ using test::load_text;
 
 namespace {
 
-// A variant kept for the test's duration (a State points at its Ruleset).
-struct Loaded {
-  scripting::LoadedVariant v;
-  explicit Loaded(const std::string& body, const scripting::SandboxLimits& limits = {}) {
-    v = load_text(house(body), "test/house.lua", limits);
-    REQUIRE_MESSAGE(v.ok, (v.error ? v.error->describe() : ""));
-  }
-  const Ruleset& rules() const { return v.rules; }
-};
+using Loaded = test::HouseVariant;
 
 const Action kZetemaDiscard = Action::discard(Card(6, Suit::Spades, 1));  // 7S' onto four 7s
 

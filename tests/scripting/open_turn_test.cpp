@@ -16,19 +16,7 @@ using test::load_text;
 
 namespace {
 
-// A variant kept for the test's duration (a State points at its Ruleset).
-struct Loaded {
-  scripting::LoadedVariant v;
-  explicit Loaded(const std::string& body, const std::string& parent = "sackson") {
-    std::string src = house(body);
-    if (parent != "sackson") {
-      src.replace(src.find("extends = \"sackson\""), 19, "extends = \"" + parent + "\"");
-    }
-    v = load_text(src);
-    REQUIRE_MESSAGE(v.ok, (v.error ? v.error->describe() : ""));
-  }
-  const Ruleset& rules() const { return v.rules; }
-};
+using Loaded = test::HouseVariant;
 
 std::string load_error(const std::string& body) {
   const scripting::LoadedVariant v = load_text(house(body));

@@ -19,12 +19,31 @@ inline scripting::LoadedVariant load_text(const std::string& text,
                                  scripting::folder_resolver(variants_dir()), limits);
 }
 
-// A house variant over sackson whose hooks are `body` (a Lua table body).
-inline std::string house(const std::string& body) {
+// A house variant over `parent` whose hooks are `body` (a Lua table body).
+inline std::string house(const std::string& body, const std::string& parent = "sackson") {
   return "return {\n"
-         "  id = \"house\", name = \"House\", source = \"test\", extends = \"sackson\",\n" +
-         body + "\n}\n";
+         "  id = \"house\", name = \"House\", source = \"test\", extends = \"" +
+         parent + "\",\n" + body + "\n}\n";
 }
+
+// A house variant loaded from `body` (test/house.lua), kept for the test's
+// duration (a State points at its Ruleset); the load must succeed.
+struct HouseVariant {
+  scripting::LoadedVariant v;
+  explicit HouseVariant(const std::string& body, const scripting::SandboxLimits& limits = {}) {
+    load(house(body), limits);
+  }
+  HouseVariant(const std::string& body, const std::string& parent) {
+    load(house(body, parent), {});
+  }
+  const Ruleset& rules() const { return v.rules; }
+
+ private:
+  void load(const std::string& text, const scripting::SandboxLimits& limits) {
+    v = load_text(text, "test/house.lua", limits);
+    REQUIRE_MESSAGE(v.ok, (v.error ? v.error->describe() : ""));
+  }
+};
 
 // Two players; P1 (seat 0) to move, holding the fifth 7; four 7s on the tableau.
 inline State zetema_table(const Ruleset& rules) {
