@@ -19,9 +19,8 @@ using zetema::test::replay_of;
 
 namespace {
 
-scripting::LoadedVariant example(const std::string& file) {
-  auto v = scripting::load_variant_spec(ZETEMA_SOURCE_DIR "/variants/examples/" + file,
-                                        test::variants_dir());
+scripting::LoadedVariant example(const std::string& id) {
+  auto v = scripting::load_variant_spec(test::cookbook_file(id), test::variants_dir());
   REQUIRE_MESSAGE(v.ok, (v.error ? v.error->describe() : ""));
   return v;
 }
@@ -57,7 +56,7 @@ TEST_CASE("the rows: built-in kinds, A's own, B's not in A, award, zetema") {
                                                        "assembly", "marriages", "award", "zetema"});
   CHECK(legacy_kind_rows() == std::vector<std::string>{"sequence", "flush", "flush-sequence",
                                                        "assembly", "marriages", "zetema"});
-  const auto sevens = example("pair_of_sevens.lua");
+  const auto sevens = example("pair_of_sevens");
   const auto three = three_kinds();
   // A's own kinds in name order (not the order the loader happened to give);
   // a kind of its own named "zetema" keeps out of the zetema row.
@@ -87,7 +86,7 @@ TEST_CASE("the rows: built-in kinds, A's own, B's not in A, award, zetema") {
 }
 
 TEST_CASE("a diff tallies a variant's own kind by name, and its points add up to the scores") {
-  const auto sevens = example("pair_of_sevens.lua");
+  const auto sevens = example("pair_of_sevens");
   const Ruleset& sackson = test::variant("sackson");
   // A sample recorded under sackson, re-run under pair_of_sevens: B's kind
   // has its row, at 0 under both (the record declares no pair).
@@ -125,7 +124,7 @@ TEST_CASE("a diff tallies a variant's own kind by name, and its points add up to
 }
 
 TEST_CASE("a diff tallies the points hooks award") {
-  const auto tribute = example("ace_tribute.lua");
+  const auto tribute = example("ace_tribute");
   const Ruleset& sackson = test::variant("sackson");
   MatchConfig m;
   m.setup.players = 3;

@@ -161,9 +161,7 @@ TEST_CASE("a malformed choice stops the load, or the game, with its reason") {
 TEST_CASE("the cookbook's choices act in seeded games that replay the same") {
   for (const char* id : {"may_swap_bottom", "zetema_gift_choice", "marriage_stops_a_seat"}) {
     CAPTURE(id);
-    const scripting::LoadedVariant v = scripting::load_variant_spec(
-        test::variants_dir() + "/examples/" + id + ".lua", test::variants_dir());
-    REQUIRE(v.ok);
+    const scripting::LoadedVariant v = test::load_cookbook(id);
     int picks = 0;
     for (uint64_t seed = 1; seed <= 6 && picks == 0; ++seed) {
       MatchConfig c;

@@ -21,18 +21,12 @@ using namespace zetema;
 
 namespace {
 
-std::string file_of(const std::string& id) {
-  return test::variants_dir() + "/examples/" + id + ".lua";
-}
-
 // variants/examples/<id>.lua, loaded once; its parent from variants/.
 const Ruleset& cookbook(const std::string& id) {
   static std::map<std::string, std::unique_ptr<Ruleset>> cache;
   auto it = cache.find(id);
   if (it == cache.end()) {
-    scripting::LoadedVariant v = scripting::load_variant_spec(file_of(id), test::variants_dir());
-    if (!v.ok) FAIL("cookbook file " << id << " does not load: " << v.error->describe());
-    it = cache.emplace(id, std::make_unique<Ruleset>(std::move(v.rules))).first;
+    it = cache.emplace(id, std::make_unique<Ruleset>(test::load_cookbook(id).rules)).first;
   }
   return *it->second;
 }
@@ -40,7 +34,7 @@ const Ruleset& cookbook(const std::string& id) {
 // The line of the file where `text` first appears (1-based), 0 if nowhere:
 // where the file defines a hook, as an event must cite it.
 int line_of(const std::string& id, const std::string& text) {
-  std::ifstream in(file_of(id));
+  std::ifstream in(test::cookbook_file(id));
   std::string line;
   for (int n = 1; std::getline(in, line); ++n) {
     if (line.find(text) != std::string::npos) return n;

@@ -19,6 +19,14 @@ inline scripting::LoadedVariant load_text(const std::string& text,
                                  scripting::folder_resolver(variants_dir()), limits);
 }
 
+// The cookbook's file <id> loaded, its parent from variants/; the load must
+// succeed.
+inline scripting::LoadedVariant load_cookbook(const std::string& id) {
+  scripting::LoadedVariant v = scripting::load_variant_spec(cookbook_file(id), variants_dir());
+  REQUIRE_MESSAGE(v.ok, "cookbook file " << id << ": " << (v.error ? v.error->describe() : ""));
+  return v;
+}
+
 // A house variant over `parent` whose hooks are `body` (a Lua table body).
 inline std::string house(const std::string& body, const std::string& parent = "sackson") {
   return "return {\n"

@@ -13,6 +13,10 @@ std::string variants_dir() {
   return ZETEMA_VARIANTS_DIR;
 }
 
+std::string cookbook_file(const std::string& id) {
+  return variants_dir() + "/examples/" + id + ".lua";
+}
+
 const Ruleset& variant(const std::string& id) {
   static std::map<std::string, std::unique_ptr<Ruleset>> cache;
   auto it = cache.find(id);

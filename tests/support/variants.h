@@ -20,5 +20,7 @@ State table(const Ruleset& rules, const Layout& layout);
 
 // The folder of the shipped variant files.
 std::string variants_dir();
+// The cookbook's file variants/examples/<id>.lua.
+std::string cookbook_file(const std::string& id);
 
 }  // namespace zetema::test
