@@ -2,8 +2,8 @@
 
 #include <lua.hpp>
 
+#include "scripting/read_only_table.h"
 #include "scripting/rule_fields.h"
-#include "scripting/sandbox_determinism.h"
 
 namespace zetema::scripting {
 
@@ -26,19 +26,6 @@ int l_rules_read_only(lua_State* L) {
   return luaL_error(L, "the rules are read-only (state.rules gives the variant's tables to read)");
 }
 
-int l_rules_len(lua_State* L) {
-  lua_pushinteger(L, static_cast<lua_Integer>(lua_rawlen(L, lua_upvalueindex(1))));
-  return 1;
-}
-
-// pairs(proxy) walks the plain table, in the sandbox's sorted order.
-int l_rules_pairs(lua_State* L) {
-  lua_pushcfunction(L, l_next);
-  lua_pushvalue(L, lua_upvalueindex(1));
-  lua_pushnil(L);
-  return 3;
-}
-
 // Replaces the plain table on top of the stack by its read-only proxy,
 // after doing the same to every table inside it.
 void guard(lua_State* L) {
@@ -54,21 +41,7 @@ void guard(lua_State* L) {
       lua_pop(L, 1);
     }
   }
-  lua_newtable(L);           // the proxy
-  lua_createtable(L, 0, 5);  // its metatable
-  lua_pushvalue(L, plain);
-  lua_setfield(L, -2, "__index");
-  lua_pushcfunction(L, l_rules_read_only);
-  lua_setfield(L, -2, "__newindex");
-  lua_pushvalue(L, plain);
-  lua_pushcclosure(L, l_rules_len, 1);
-  lua_setfield(L, -2, "__len");
-  lua_pushvalue(L, plain);
-  lua_pushcclosure(L, l_rules_pairs, 1);
-  lua_setfield(L, -2, "__pairs");
-  lua_pushboolean(L, 0);
-  lua_setfield(L, -2, "__metatable");
-  lua_setmetatable(L, -2);
+  push_read_only(L, plain, l_rules_read_only);
   lua_replace(L, plain);
 }
 

@@ -6,6 +6,7 @@
 
 #include <lua.hpp>
 
+#include "scripting/read_only_table.h"
 #include "scripting/sandbox.h"
 #include "scripting/sandbox_lib.h"
 
@@ -89,20 +90,6 @@ int l_read_only(lua_State* L) {
   return luaL_error(L, "library tables are read-only");
 }
 
-// Pushes a read-only proxy of the table at `index`.
-void push_read_only(lua_State* L, int index) {
-  index = lua_absindex(L, index);
-  lua_newtable(L);
-  lua_newtable(L);
-  lua_pushvalue(L, index);
-  lua_setfield(L, -2, "__index");
-  lua_pushcfunction(L, l_read_only);
-  lua_setfield(L, -2, "__newindex");
-  lua_pushboolean(L, 0);
-  lua_setfield(L, -2, "__metatable");
-  lua_setmetatable(L, -2);
-}
-
 }  // namespace
 
 // The globals every file sees, read-only below each file's own environment.
@@ -129,7 +116,7 @@ void Sandbox::make_globals() {
   lua_getfield(L_, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
   for (const char* lib : {LUA_STRLIBNAME, LUA_TABLIBNAME, LUA_UTF8LIBNAME, LUA_COLIBNAME}) {
     lua_getfield(L_, -1, lib);
-    push_read_only(L_, -1);
+    push_read_only(L_, -1, l_read_only);
     lua_setfield(L_, globals, lib);
     lua_pop(L_, 1);
   }
@@ -146,7 +133,7 @@ void Sandbox::make_globals() {
   lua_setfield(L_, -2, "randomseed");
   lua_pushcfunction(L_, l_random);
   lua_setfield(L_, -2, "random");
-  push_read_only(L_, -1);
+  push_read_only(L_, -1, l_read_only);
   lua_setfield(L_, globals, LUA_MATHLIBNAME);
   lua_pop(L_, 3);  // math copy, math, loaded table
 
