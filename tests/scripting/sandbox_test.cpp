@@ -235,6 +235,24 @@ TEST_CASE("globals are frozen after load, library tables are read-only") {
   CHECK(s.score[0] == 10);  // a 7 zetema is 5, doubled
 }
 
+TEST_CASE("a library table reads through its read-only view: pairs and # see its contents") {
+  // Points: how many functions math offers (math.floor among them, listed
+  // by pairs in sorted order), plus # of a read-only sequence (0 here).
+  scripting::LoadedVariant v =
+      load_text(house("  score_zetema = function(state, z)\n"
+                      "    local n, floor, last = 0, false, ''\n"
+                      "    for k in pairs(math) do n = n + 1; floor = floor or k == 'floor';\n"
+                      "      assert(k > last); last = k end\n"
+                      "    return (floor and n or -1) + #string\n"
+                      "  end,"));
+  REQUIRE_MESSAGE(v.ok, (v.error ? v.error->describe() : ""));
+  State s = test::zetema_table(v.rules);
+  EventLog log;
+  const ApplyResult r = apply(s, Action::discard(Card(6, Suit::Spades, 1)), log);
+  REQUIRE_MESSAGE(r.ok, (r.script ? r.script->describe() : r.reason));
+  CHECK(s.score[0] > 20);  // math has some 25 fields (less randomseed)
+}
+
 TEST_CASE("catastrophic patterns are refused before they run") {
   // The worst case of a pattern is charged to the budget before it runs:
   // (5000 + 1)^5 steps times the pattern's length.
