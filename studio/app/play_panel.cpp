@@ -1,8 +1,11 @@
 // Play mode: set up a game against bots, or take command of the open
 // replay at its position; then play by clicking the cards of your hand
-// (select, then discard or declare), with a log of every move.
+// (select, then discard or declare) and the options of a choice put to
+// you, with a log of every move.
 #include <GLFW/glfw3.h>  // ImGui 1.86 names no F keys: the GLFW backend's codes
 #include <imgui.h>
+
+#include <algorithm>
 
 #include "engine/bots.h"
 
@@ -180,10 +183,13 @@ void choice_section(Session& s, UiState& ui) {
   int i = 0;
   for (const Choice& c : s.play.choices()) {
     if (i) ImGui::SameLine();
-    const std::string id = "choice-option-" + std::to_string(i++);
-    ImGui::PushID(id.c_str());
-    const bool pressed = ImGui::Button(replays::printable(c.label).c_str());
+    ImGui::PushID(i++);
+    const std::string label = replays::printable(c.label);
+    const bool pressed = ImGui::Button(label.c_str());
     ImGui::PopID();
+    // Named by its label in the exported layout ("choice-yes", "choice-7C").
+    std::string id = "choice-" + label;
+    std::replace(id.begin(), id.end(), ' ', '-');
     note_item(ui, id);
     if (pressed) {
       s.play.play(c.action);

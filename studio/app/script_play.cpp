@@ -174,9 +174,12 @@ std::string check_play_score(const Expectation& e) {
                                                      : e.fail(std::to_string(st.score[side - 1]));
 }
 
-// expect verifies PATH|game: as `zetema replay verify`.
+// expect verifies PATH|game: as `zetema replay verify`; "game": the file the
+// game is saved in after every action (its own, else the autosave).
 std::string check_verifies(const Expectation& e) {
-  const std::string path = e.value == "game" ? e.s.play.own_path() : e.value;
+  std::string path = e.value;
+  if (path == "game")
+    path = e.s.play.own_path().empty() ? e.s.autosave_path() : e.s.play.own_path();
   if (path.empty()) return e.fail("no file");
   const std::string why = verify_saved_game(path, e.s.folder());
   return why.empty() ? "" : e.fail(why);
