@@ -3,8 +3,8 @@
 # studio runs scripts/play_choice_input.zs, which exports where its items
 # are drawn and awaits the effect of each click sent here: the choice's
 # "yes" button, a card of the hand (the card chosen), a double click (a
-# discard) and "no". Then the game the studio saved after every action holds
-# the three choices in its notation.
+# discard), "no", and later "yes" and a card's key. Then the game the studio saved after every action holds
+# the choices in their notation.
 # Usage: play_choice_input.sh STUDIO WORK VARIANTS SCRIPTS
 set -euo pipefail
 studio=$1 work=$2 variants=$3 scripts=$4
@@ -35,13 +35,26 @@ wait_for "$shots/3-discard.txt"
 click "$shots/3-discard.txt" hand-card-0 0.5 0.6 2
 wait_for "$shots/4-no.txt"
 click "$shots/4-no.txt" choice-no 0.5 0.5
+wait_for "$shots/5-discard.txt"
+click "$shots/5-discard.txt" hand-card-0 0.5 0.6 2
+wait_for "$shots/6-yes.txt"
+click "$shots/6-yes.txt" choice-yes 0.5 0.5
+wait_for "$shots/7-key.txt"
+xdotool mousemove 5 790  # away from the cards
+keys 2
 status=0
 wait "$pid" || status=$?
 trap - EXIT
 [ "$status" = 0 ] || exit "$status"
-# The saved game holds the choices as their notation (docs/replay-format.md).
-saved=$work/config/autosave.json
-for move in "choose swap yes" "choose swap_card AH" "choose swap no"; do
-  grep -q "\"$move\"" "$saved" || { echo "no \"$move\" in $saved"; exit 1; }
-done
-echo "the saved game holds choose swap yes, choose swap_card AH and choose swap no"
+# The saved game holds the driver's seven actions in notation, in order,
+# among P2's (docs/replay-format.md).
+python3 - "$work/config/autosave.json" <<'PY'
+import json, sys
+actions = json.load(open(sys.argv[1]))["hands"][0]["actions"]
+mine = ["choose swap yes", "choose swap_card AH", "discard 6C", "choose swap no",
+        "discard 7C", "choose swap yes", "choose swap_card 6D"]
+left = iter(actions)
+if not all(a in left for a in mine):
+    sys.exit(f"the saved game's actions {actions} lack {mine} in order")
+print("the saved game holds", ", ".join(mine))
+PY
