@@ -44,7 +44,8 @@ inline constexpr std::array kKeyBindings{
     KeyBinding{"Esc", "the list of keys", "hides it"},
     KeyBinding{"F5", "Play panel, Take command", "play from the position shown"},
     KeyBinding{"1 to 9, 0", "Play panel, your turn",
-               "selects / unselects card 1 to 10 of your hand"},
+               "selects / unselects card 1 to 10 of your hand; while a card of it is to be "
+               "chosen, chooses it"},
     KeyBinding{"Shift+1 to Shift+9", "same", "card 11 to 19"},
     KeyBinding{"Enter", "same", "discards the selected card"},
     KeyBinding{"D", "same", "makes the first declaration offered for the selected cards"},

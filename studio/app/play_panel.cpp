@@ -1,8 +1,11 @@
 // Play mode: set up a game against bots, or take command of the open
 // replay at its position; then play by clicking the cards of your hand
-// (select, then discard or declare), with a log of every move.
+// (select, then discard or declare) and the options of a choice put to
+// you, with a log of every move.
 #include <GLFW/glfw3.h>  // ImGui 1.86 names no F keys: the GLFW backend's codes
 #include <imgui.h>
+
+#include <algorithm>
 
 #include "engine/bots.h"
 
@@ -170,22 +173,23 @@ void offer_buttons(Session& s, UiState& ui, bool keys) {
     ImGui::TextDisabled("no legal discard or declaration holds exactly these cards");
 }
 
-// The hand of the human to move, as cards to click: a click selects, a
-// double click discards; the selection's discard and declarations beside.
 // A choice put to the human: its name and reason, and a button per option.
 void choice_section(Session& s, UiState& ui) {
   const State& st = s.play.state();
   const std::string& name = st.rules->choices[st.offer.choice].name;
-  ImGui::TextWrapped("%s to choose: %s%s%s", player_name(st.current).c_str(),
-                     replays::printable(name).c_str(), st.offer.reason.empty() ? "" : " -- ",
-                     replays::printable(st.offer.reason.str()).c_str());
+  const std::string reason = replays::printable(st.offer.reason.str());
+  ImGui::TextWrapped("Choose %s%s%s%s", replays::printable(name).c_str(),
+                     reason.empty() ? "" : " (", reason.c_str(), reason.empty() ? "" : ")");
   int i = 0;
   for (const Choice& c : s.play.choices()) {
     if (i) ImGui::SameLine();
-    const std::string id = "choice-option-" + std::to_string(i++);
-    ImGui::PushID(id.c_str());
-    const bool pressed = ImGui::Button(replays::printable(c.label).c_str());
+    ImGui::PushID(i++);
+    const std::string label = replays::printable(c.label);
+    const bool pressed = ImGui::Button(label.c_str());
     ImGui::PopID();
+    // Named by its label in the exported layout ("choice-yes", "choice-7C").
+    std::string id = "choice-" + label;
+    std::replace(id.begin(), id.end(), ' ', '-');
     note_item(ui, id);
     if (pressed) {
       s.play.play(c.action);
@@ -194,19 +198,42 @@ void choice_section(Session& s, UiState& ui) {
   }
 }
 
-void hand_section(Session& s, UiState& ui) {
+// The option of the choice put now that picks card `c`, if any, among its
+// options `put`.
+std::optional<Action> card_option(const State& st, const std::vector<Choice>& put, Card c) {
+  if (st.phase != Phase::Choice || st.rules->choices[st.offer.choice].options != OptionKind::Cards)
+    return std::nullopt;
+  for (const Choice& o : put) {
+    if (o.action.type == ActionType::Choose && o.action.card == c) return o.action;
+  }
+  return std::nullopt;
+}
+
+// The hand of the human to move, as cards to click: a click selects, a
+// double click discards; the selection's discard and declarations beside.
+// While a choice is put, no card is selected or discarded: a click (or a
+// card's key) on a card the choice offers picks it.
+void hand_cards(Session& s, UiState& ui) {
   const State& st = s.play.state();
-  if (!s.play.human_to_move()) return;
-  if (st.phase == Phase::Choice) choice_section(s, ui);
-  if (!s.play.human_to_move()) return;
-  const bool keys = hand_keys(ui);
   const CardSet hand = st.hand(st.current);
+  const bool choosing = st.phase == Phase::Choice;
+  const std::vector<Choice> put = choosing ? s.play.choices() : std::vector<Choice>{};
+  bool by_card = false;
+  hand.for_each([&](Card c) { by_card = by_card || card_option(st, put, c); });
+  const bool keys = hand_keys(ui);
   const CardSet badged = s.play.in_declarations();
   const float scale = ImGui::GetFontSize() / 16.0f;
-  ImGui::TextWrapped(
-      "Your hand (%s): click (or keys 1-9, 0) to select, double-click to discard; a green dot: "
-      "in a legal declaration",
-      player_name(st.current).c_str());
+  const std::string who = player_name(st.current);
+  if (!choosing) {
+    ImGui::TextWrapped(
+        "Your hand (%s): click (or keys 1-9, 0) to select, double-click to "
+        "discard; a green dot: in a legal declaration",
+        who.c_str());
+  } else if (by_card) {
+    ImGui::TextWrapped("Your hand (%s): click a card (or keys 1-9, 0) to choose it", who.c_str());
+  } else {
+    ImGui::TextWrapped("Your hand (%s)", who.c_str());
+  }
   std::optional<Card> discard_now, pick_card;
   int i = 0;
   hand.for_each([&](Card c) {
@@ -219,32 +246,35 @@ void hand_section(Session& s, UiState& ui) {
     // (both within a frame), or the second not at all (the button seems
     // held across the two frames): the presses' own record decides.
     if (mouse_double_clicked() && ImGui::IsItemHovered()) click = 2;
-    // While a card of the hand is to be chosen, a click on it picks it.
-    if (click == 1 && st.phase == Phase::Choice)
+    const bool key = keys && click == 0 && card_key(i);
+    if (choosing && (click > 0 || key))
       pick_card = c;
-    else if (click == 1 || (keys && click == 0 && card_key(i)))
+    else if (click == 1 || key)
       s.play.toggle_card(c);
-    if (click == 2) discard_now = c;
+    if (click == 2 && !choosing) discard_now = c;
     ++i;
   });
   if (pick_card) {
-    for (const Choice& o : s.play.choices()) {
-      if (o.action.type == ActionType::Choose && o.action.card == *pick_card &&
-          st.rules->choices[st.offer.choice].options == OptionKind::Cards) {
-        s.play.play(o.action);
-        return;
-      }
-    }
+    if (const auto pick = card_option(st, put, *pick_card)) s.play.play(*pick);
+    return;
   }
-  if (discard_now && st.phase != Phase::Choice) {
+  if (discard_now) {
     s.play.play(Action::discard(*discard_now));
     return;
   }
+  if (choosing) return;
   if (s.play.selected().empty()) {
     ImGui::TextDisabled("select cards to see what they allow");
     return;
   }
   offer_buttons(s, ui, keys);
+}
+
+// The choice put to the human, if any, then the hand.
+void hand_section(Session& s, UiState& ui) {
+  if (!s.play.human_to_move()) return;
+  if (s.play.state().phase == Phase::Choice) choice_section(s, ui);
+  if (s.play.human_to_move()) hand_cards(s, ui);
 }
 
 // Every move of the game, the bots' too; the latest highlighted.
@@ -321,11 +351,13 @@ void draw_play_panel(Session& s, UiState& ui) {
   }
   const State& st = s.play.state();
   ImGui::Separator();
+  ImGui::AlignTextToFramePadding();  // level with the Undo button beside it
   if (st.over()) {
     ImGui::TextColored(ImVec4(1, 0.8f, 0.2f, 1), "game over: %s",
                        winners_text(st, st.winners).c_str());
   } else if (s.play.human_to_move()) {
-    ImGui::Text("%s to play", player_name(st.current).c_str());
+    ImGui::Text("%s to %s", player_name(st.current).c_str(),
+                st.phase == Phase::Choice ? "choose" : "play");
   } else {
     ImGui::TextDisabled("waiting");
   }

@@ -117,17 +117,49 @@ void register_view_commands(ScriptCommands& t) {
         });
 }
 
-// event-text N TEXT: event N as the event list writes it now.
-std::string check_event_text(const Expectation& e) {
+// Event N (VALUE's first word) as the event list writes it now, and TEXT
+// (VALUE's rest); nullopt for no such event.
+std::optional<std::string> event_text(const Expectation& e, std::string& text) {
   const size_t space = e.value.find(' ');
   const long long n = script_number(e.value.substr(0, space));
-  const std::string text = space == std::string::npos ? "" : e.value.substr(space + 1);
+  text = space == std::string::npos ? "" : e.value.substr(space + 1);
   if (!e.s.replay.is_open() || n < 0 || static_cast<size_t>(n) >= e.s.replay.cursor().size())
-    return e.fail("no event " + std::to_string(n));
+    return std::nullopt;
   const auto& c = e.s.replay.cursor();
-  const std::string got =
-      describe(c.events()[static_cast<size_t>(n)], c.state(), shown_seats(e.s, e.ui));
-  return got == text ? "" : e.fail(got);
+  return describe(c.events()[static_cast<size_t>(n)], c.state(), shown_seats(e.s, e.ui));
+}
+
+// event-text N TEXT: event N as the event list writes it now.
+std::string check_event_text(const Expectation& e) {
+  std::string text;
+  const auto got = event_text(e, text);
+  if (!got) return e.fail("no such event");
+  return *got == text ? "" : e.fail(*got);
+}
+
+// event-contains N TEXT: event N's text holds TEXT (a variant's hook names
+// its file's path, which differs by machine).
+std::string check_event_contains(const Expectation& e) {
+  std::string text;
+  const auto got = event_text(e, text);
+  if (!got) return e.fail("no such event");
+  return got->find(text) != std::string::npos ? "" : e.fail(*got);
+}
+
+// expect hand-holds SEAT CARD true|false: seat SEAT's hand (from 1) in the
+// play-mode game holds CARD.
+std::string check_hand_holds(const Expectation& e) {
+  std::istringstream v(e.value);
+  int seat = 0;
+  std::string card, flag;
+  v >> seat >> card >> flag;
+  if (!e.s.play.is_open()) return e.fail("no game");
+  const State& st = e.s.play.state();
+  if (seat < 1 || seat > st.players) return e.fail("no seat " + std::to_string(seat));
+  const CardParse c = parse_card(card, st.rules->imperial_suit);
+  if (!c.ok) return e.fail(c.error);
+  const bool holds = st.hand(seat - 1).contains(c.card);
+  return holds == (flag == "true") ? "" : e.fail(card + (holds ? " held" : " not held"));
 }
 
 // expect play-score SIDE POINTS: the play-mode game's score.
@@ -142,9 +174,12 @@ std::string check_play_score(const Expectation& e) {
                                                      : e.fail(std::to_string(st.score[side - 1]));
 }
 
-// expect verifies PATH|game: as `zetema replay verify`.
+// expect verifies PATH|game: as `zetema replay verify`; "game": the file the
+// game is saved in after every action (its own, else the autosave).
 std::string check_verifies(const Expectation& e) {
-  const std::string path = e.value == "game" ? e.s.play.own_path() : e.value;
+  std::string path = e.value;
+  if (path == "game")
+    path = e.s.play.own_path().empty() ? e.s.autosave_path() : e.s.play.own_path();
   if (path.empty()) return e.fail("no file");
   const std::string why = verify_saved_game(path, e.s.folder());
   return why.empty() ? "" : e.fail(why);
@@ -170,6 +205,10 @@ void register_game_checks(ScriptCommands& t) {
 void register_move_checks(ScriptCommands& t) {
   t.add_check("event-text", "event-text N TEXT: event N as the event list writes it now",
               check_event_text);
+  t.add_check("event-contains", "event-contains N TEXT: event N's text holds TEXT",
+              check_event_contains);
+  t.add_check("hand-holds", "hand-holds SEAT CARD true|false: in the play-mode game",
+              check_hand_holds);
   t.add_check("play-events", "play-events N",
               [](const Expectation& e) { return e.count(e.s.play.events().size()); });
   t.add_check("moves", "moves N",

@@ -24,14 +24,6 @@ trap 'kill "$pid" 2>/dev/null || true' EXIT
 # shellcheck source=xdo_lib.sh
 . "$(dirname "$0")/xdo_lib.sh"
 
-# Presses each key in turn, as a person does.
-keys() {
-  for k in "$@"; do
-    press "$k"
-    sleep 0.2
-  done
-}
-
 wait_for "$shots/1-help.txt"
 keys question
 wait_for "$shots/2-f1.txt"

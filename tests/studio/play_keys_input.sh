@@ -24,13 +24,6 @@ trap 'kill "$pid" 2>/dev/null || true' EXIT
 # shellcheck source=xdo_lib.sh
 . "$(dirname "$0")/xdo_lib.sh"
 
-keys() {
-  for k in "$@"; do
-    press "$k"
-    sleep 0.2
-  done
-}
-
 wait_for "$shots/1-select.txt"
 xdotool mousemove 5 790  # away from the cards
 keys 1

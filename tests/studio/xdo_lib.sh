@@ -52,6 +52,13 @@ press() {
   sleep 0.15
   xdotool keyup "$1"
 }
+# Presses each key in turn, as a person does.
+keys() {
+  for k in "$@"; do
+    press "$k"
+    sleep 0.2
+  done
+}
 # Drags the named panel (its window-NAME item in FILE) by its title bar, 60
 # pixels right and 48 down, in small steps as a hand would.
 drag_title() {
