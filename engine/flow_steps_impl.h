@@ -373,7 +373,15 @@ typename Flow<kHooks>::ZetemaOutcome Flow<kHooks>::zetema(int p, int rank, bool 
   // The pile leaves the tableau; pile_by keeps who fed it, for the history.
   s_.pile_size[rank] = 0;
   s_.table.erase_whole_rank(rank, r_.imperial_suit);  // z.cards, the rank's five
-  record_zetema(s_, rank, p);
+  if (kHooks && !s_.lifted.empty()) {
+    record_zetema(s_, rank, p);  // the rank's zetema may be made again (engine/effects.h)
+  } else {
+    // Only an effect lifts cards from a zetema pile, so with none lifted the
+    // rank is new to the record: the fast way, as a zetema is common.
+    s_.zetema_rank[s_.zetema_count] = static_cast<uint8_t>(rank);
+    s_.zetema_taker[s_.zetema_count] = static_cast<uint8_t>(p);
+    ++s_.zetema_count;
+  }
   if (!score_points(z, Hook::ScoreZetema, scored)) return ZetemaOutcome::Failed;
   if (s_.over()) return ZetemaOutcome::GameOver;
 
