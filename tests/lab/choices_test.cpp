@@ -218,3 +218,20 @@ TEST_CASE("the CSV has each choice's offers and picks per game") {
     CHECK_MESSAGE(line.find(cell + ",") != std::string::npos, cell);
   }
 }
+
+TEST_CASE("rotated, every rotation's game counts") {
+  CompareConfig c = config(2);
+  c.rotate = true;
+  const Run r = run(c);
+  std::map<std::string, uint64_t> offered;
+  for (const DealResult& d : r.deals) {
+    REQUIRE(d.more_b.size() == 2);
+    for (const GameSummary* g : {&d.b, &d.more_b[0], &d.more_b[1]}) {
+      for (const replays::ChoiceCount& row : g->choice_counts)
+        offered[row.name] += static_cast<uint64_t>(row.offered);
+    }
+  }
+  REQUIRE(!offered.empty());
+  for (const ChoiceSum& row : r.r.tally.b.choices.rows) CHECK(row.offered == offered[row.name]);
+  CHECK(notes(r.r).at(0) == "choices under B (every_choice), 6 games:");
+}
