@@ -268,6 +268,7 @@ GameSummary play_traced(const Ruleset& rules, const MatchConfig& m,
   g.decisions = extra.decisions;
   g.choices = extra.choices;
   g.luck = extra.luck;
+  if (!rules.choices.empty()) g.choice_counts = replays::tally_choices(record.events, rules);
   lead_figures(ends, g.sides, g.winners, g);
   return g;
 }
@@ -475,6 +476,8 @@ CompareResult run_compare(const CompareConfig& c, const scripting::VariantFolder
   out.kinds = replays::kind_rows(a.rules, &b.rules);
 
   out.tally.start(c.players, c.bots, out.kinds, c.rotate ? c.players : 1);
+  out.tally.a.choices.declare(a.rules);
+  out.tally.b.choices.declare(b.rules);
   play_deals(c, folder, progress, stop, sink, stop_rule, out);
   if (out.deals_held() > 0) out.held.push_back({out.first_deal, out.first_deal + out.deals_held()});
   out.interrupted = out.deals_held() < out.deal_count && !out.stopped_early;

@@ -4,6 +4,8 @@
 
 #include <sstream>
 
+#include "studio/lab/choice_rows.h"
+
 namespace zetema::lab {
 
 std::string csv_header(const CompareResult& r) {
@@ -14,6 +16,7 @@ std::string csv_header(const CompareResult& r) {
     for (int p = 0; p < r.config.players; ++p) o << "," << rs << "_seat" << p + 1 << "_score";
     o << "," << rs << "_winners";
     for (const std::string& kind : r.kinds) o << "," << rs << "_" << kind << "_points";
+    o << choice_csv_header(*rs == 'a' ? r.tally.a.choices : r.tally.b.choices, rs);
   }
   o << "\n";
   return o.str();
@@ -23,13 +26,15 @@ namespace {
 
 void csv_game_line(std::ostringstream& o, const CompareResult& r, const GameSummary& a,
                    const GameSummary& b) {
-  for (const GameSummary* g : {&a, &b}) {
+  for (const auto& [g, choices] :
+       {std::pair{&a, &r.tally.a.choices}, std::pair{&b, &r.tally.b.choices}}) {
     o << "," << g->completed << "," << g->hands << "," << g->turns;
     for (int p = 0; p < r.config.players; ++p) o << "," << g->side_score[g->side_of[p]];
     o << "," << int{g->winners};
     for (size_t k = 0; k < r.kinds.size(); ++k) {
       o << "," << (k < g->by_kind.points.size() ? g->by_kind.points[k] : 0);
     }
+    o << choice_csv_cells(*choices, *g);
   }
   o << "\n";
 }

@@ -6,6 +6,7 @@
 #include <tuple>
 
 #include "replays/json_writer.h"
+#include "studio/lab/choice_rows.h"
 
 namespace zetema::lab {
 
@@ -134,6 +135,7 @@ void header_json(JsonWriter& w, const CompareResult& r) {
   w.key("kinds").begin_array();  // the rows of the per-kind figures and of each game's tally
   for (const std::string& k : r.kinds) w.value(k.c_str());
   w.end_array();
+  choices_json(w, r);  // the choices offered and picked over the deals held; none if no choices
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include <rapidjson/memorystream.h>
 #include <rapidjson/reader.h>
 
+#include <algorithm>
 #include <tuple>
 
 namespace zetema::lab {
@@ -398,6 +399,56 @@ bool kinds_from(const rapidjson::Value& doc, CompareResult& r, std::string& erro
   return true;
 }
 
+// One rule set's choices as choices_json (choice_rows.h) writes them.
+bool choice_sums_from(const rapidjson::Value& list, ChoiceSums& sums, std::string& error) {
+  error = "choices: each rule set's must be a list of {choice, offered, picks}";
+  if (!list.IsArray()) return false;
+  for (const auto& c : list.GetArray()) {
+    const auto* name = member(c, "choice");
+    const auto* offered = member(c, "offered");
+    const auto* picks = member(c, "picks");
+    if (!name || !name->IsString() || !offered || !offered->IsUint64() || !picks ||
+        !picks->IsObject()) {
+      return false;
+    }
+    ChoiceSum row{name->GetString(), offered->GetUint64(), {}};
+    for (const auto& [option, count] : picks->GetObject()) {
+      if (!count.IsUint64()) return false;
+      row.picks.emplace_back(option.GetString(), count.GetUint64());
+    }
+    // Kept in option_before order, whatever order the file gives.
+    std::sort(row.picks.begin(), row.picks.end(),
+              [](const auto& x, const auto& y) { return option_before(x.first, y.first); });
+    for (const ChoiceSum& seen : sums.rows) {
+      if (seen.name == row.name) return false;
+    }
+    for (size_t i = 1; i < row.picks.size(); ++i) {
+      if (row.picks[i].first == row.picks[i - 1].first) return false;
+    }
+    sums.rows.push_back(std::move(row));
+  }
+  error.clear();
+  return true;
+}
+
+// The choices offered and picked (choice_sums.h): sums over the deals held,
+// kept in the file whole, not per game; none when no rule set declares any.
+bool choices_from(const rapidjson::Value& doc, CompareResult& r, std::string& error) {
+  r.tally.a.choices = r.tally.b.choices = ChoiceSums{};
+  const auto* choices = member(doc, "choices");
+  if (!choices) return true;
+  if (!choices->IsObject()) {
+    error = "choices must be an object";
+    return false;
+  }
+  for (const auto& [key, sums] :
+       {std::pair{"a", &r.tally.a.choices}, std::pair{"b", &r.tally.b.choices}}) {
+    const auto* list = member(*choices, key);
+    if (list && !choice_sums_from(*list, *sums, error)) return false;
+  }
+  return true;
+}
+
 // Everything but the games, from the header's document and what `filter`
 // caught on the way.
 bool header_from(const rapidjson::Value& doc, const Filter& filter, CompareResult& r,
@@ -412,7 +463,7 @@ bool header_from(const rapidjson::Value& doc, const Filter& filter, CompareResul
   const auto* interrupted = member(doc, "interrupted");
   r.interrupted = interrupted && interrupted->IsBool() && interrupted->GetBool();
   if (const auto* e = member(doc, "error"); e && e->IsString()) r.error = e->GetString();
-  if (!kinds_from(doc, r, error)) return false;
+  if (!kinds_from(doc, r, error) || !choices_from(doc, r, error)) return false;
   if (!filter.saw_games()) {
     error = "missing games";
     return false;

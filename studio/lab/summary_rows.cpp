@@ -1,5 +1,7 @@
 #include "studio/lab/summary_rows.h"
 
+#include "studio/lab/choice_rows.h"
+
 namespace zetema::lab {
 
 namespace {
@@ -101,6 +103,9 @@ std::vector<SummaryRow> summary_rows(const CompareResult& r, const Metrics& m, b
     t.add("mc beats greedy", *m.a.mc_beats_greedy, *m.b.mc_beats_greedy, *m.diff.mc_beats_greedy,
           3);
   if (design) design_rows(t, m);
+  // How often each declared choice was put and what was picked: counts, not
+  // paired estimates, so lines of their own (none for a rule set without choices).
+  for (std::string& line : choice_lines(r)) t.note(std::move(line));
   return t.take();
 }
 

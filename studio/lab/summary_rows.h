@@ -2,7 +2,8 @@
 // `zetema compare`'s table and the studio's Lab panel (per seat or side:
 // score, margin, win rate; with --rotate each bot's; balance; game length;
 // then per combination -- "flush points/game", "flush made/game" -- the
-// bots' match-up, and, when asked, the design metrics).
+// bots' match-up, when asked the design metrics, and last, as notes, the
+// choices offered and picked under each rule set that declares any).
 #pragma once
 
 #include <string>

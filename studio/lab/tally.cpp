@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <climits>
 #include <optional>
+#include <tuple>
 
 #include "engine/match.h"
 
@@ -290,6 +291,11 @@ void Tally::add(const DealResult& d) {
   };
   const GameValues a_values = set_values(d.a, d.more_a);
   const GameValues b_values = set_values(d.b, d.more_b);
+  for (const auto& [sums, first, more] :
+       {std::tuple{&a.choices, &d.a, &d.more_a}, std::tuple{&b.choices, &d.b, &d.more_b}}) {
+    sums->add(first->choice_counts);
+    for (const GameSummary& g : *more) sums->add(g.choice_counts);
+  }
   add_game(a, a_values, a_values.layout);
   add_game(b, b_values, b_values.layout);
   // The differences have sides only while A and B seat the same ones.
@@ -334,6 +340,7 @@ void RuleTally::merge(const RuleTally& o) {
   merge_each(bot_margin, o.bot_margin);
   merge_each(bot_win, o.bot_win);
   luck_margin.merge(o.luck_margin);
+  choices.merge(o.choices);
 }
 
 void Tally::merge(const Tally& o) {

@@ -12,6 +12,7 @@
 
 #include "engine/ruleset.h"
 #include "replays/kind_tally.h"
+#include "studio/lab/choice_sums.h"
 
 namespace zetema::lab {
 
@@ -39,6 +40,10 @@ struct GameSummary {
   // expectation 0 whatever was played before (AIVAT's chance correction,
   // Burch et al. 2018, in its simplest form; compare.cpp, LuckCounter).
   std::array<int64_t, kMaxPlayers> luck{};
+  // Each declared choice offered and picked (tally_choices), from the live
+  // game only: a result file keeps the run's sums (RuleTally::choices), not
+  // each game's, so a game read back has none.
+  std::vector<replays::ChoiceCount> choice_counts;
 };
 
 struct DealResult {
@@ -130,6 +135,9 @@ struct RuleTally {
   Moments lead_changes, drama, decisiveness, decisions, branching, timeouts;
   // P1's margin with P1's luck as its control variate.
   ControlSums luck_margin;
+  // The choices the rule set declares, offered and picked (empty for the
+  // paired differences: the rule sets' choices need not match).
+  ChoiceSums choices;
 
   void merge(const RuleTally& o);
 };
