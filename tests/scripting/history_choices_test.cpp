@@ -5,6 +5,7 @@
 // own hand is not.
 #include <doctest/doctest.h>
 
+#include <bit>
 #include <string>
 #include <vector>
 
@@ -210,4 +211,62 @@ TEST_CASE("may_swap_bottom's seeded games: the swapped card is never in the hist
   for (const Event& e : m.events) picks += e.type == EventType::Choice;
   CHECK(swaps > 0);
   CHECK(swaps + cards == picks);
+}
+
+TEST_CASE("the guide's example: whoever turned down every swap this hand scores 10") {
+  // docs/variant-authoring.md, "The hand's history": its score_hand_end.
+  // Each player is asked once a hand, by the offers in the history.
+  const auto v = load_text(house(R"(  turn_start = function(state)
+    for _, h in ipairs(state:history("hand", "offer")) do
+      if h.player == state.player then return nil end
+    end
+    return { offer = "swap" }
+  end,
+  choices = { swap = { options = "yes_no", apply = function() return nil end } },
+  score_hand_end = function(state)
+    local asked, swapped = {}, {}
+    for _, h in ipairs(state:history("hand", "choice")) do
+      if h.choice == "swap" then
+        asked[h.player] = true
+        if h.option == "yes" then swapped[h.player] = true end
+      end
+    end
+    local awards = {}
+    for p = 1, state.players do
+      if asked[p] and not swapped[p] then
+        awards[#awards + 1] = { player = p, points = 10, reason = "never swapped" }
+      end
+    end
+    return awards
+  end,
+)"));
+  REQUIRE_MESSAGE(v.ok, (v.error ? v.error->describe() : ""));
+  MatchConfig c;
+  c.seed = 7;
+  c.setup.players = 3;
+  c.bots = {"random"};
+  const MatchRecord m = play_match(v.rules, c);
+  REQUIRE_MESSAGE(m.ok, m.error);
+  // The same worked out from the events, hand by hand.
+  int expected = 0, awarded = 0, noes = 0, yeses = 0, repeats = 0;
+  unsigned asked = 0, swapped = 0;
+  for (const Event& e : m.events) {
+    if (e.type == EventType::HandStart) asked = swapped = 0;
+    if (e.type == EventType::Choice) {
+      repeats += (asked >> e.player) & 1u;  // the offers in the history: once a hand
+      asked |= 1u << e.player;
+      if (e.bonus != 0) swapped |= 1u << e.player;
+      (e.bonus != 0 ? yeses : noes) += 1;
+    }
+    if (e.type == EventType::HandEnd) expected += std::popcount(asked & ~swapped);
+    if (e.type == EventType::Award && e.reason.str() == "never swapped") {
+      ++awarded;
+      CHECK(e.points == 10);
+    }
+  }
+  CHECK(yeses > 0);
+  CHECK(noes > 0);
+  CHECK(expected > 0);
+  CHECK(awarded == expected);
+  CHECK(repeats == 0);
 }
