@@ -32,6 +32,27 @@ void Flow<kHooks>::remember_effect(const Moved& m, int player) {
   }
 }
 
+// A choice put to its player or picked, for the history hooks read: the
+// option only where every seat saw it, so a card picked from the chooser's
+// hand stays the chooser's secret, as the moves' hidden cards do.
+inline void remember_choice(State& s, const Event& e) {
+  HistoryEntry h;
+  h.what = e.type == EventType::Offer ? HistoryWhat::Offer : HistoryWhat::Choice;
+  h.hand = s.hand_number;
+  h.turn = s.turn_number;
+  h.player = e.player;
+  h.side = e.side;
+  h.rank = e.rank;
+  h.reason = e.reason;
+  if (e.type == EventType::Choice) {
+    const ChoiceDef& c = s.rules->choices[e.rank];
+    h.points = e.bonus;
+    if (c.options == OptionKind::Cards && is_public(Place{c.zone, 0})) h.cards.insert(e.card);
+  }
+  h.moves_before = static_cast<uint32_t>(s.moves.size());
+  s.history.push(h);
+}
+
 template <bool kHooks>
 bool Flow<kHooks>::act(const Acts& acts, Hook hook, RuleId rule, DeclKind kind, int player) {
   if constexpr (!kHooks) {
@@ -116,6 +137,7 @@ void Flow<kHooks>::settle() {
       e.reason = w.reason;
       e.rule = RuleId::Choice;
       e.by_hook = true;
+      remember_choice(s_, e);
       emit(e);
     }
     if (s_.over()) s_.waiting_count = 0;
@@ -140,6 +162,7 @@ bool Flow<kHooks>::choose(const Action& a) {
     e.bonus = a.value;
     e.rule = RuleId::Choice;
     e.by_hook = true;
+    remember_choice(s_, e);
     emit(e);
     s_.phase = o.resume_phase;
     s_.current = o.resume_current;

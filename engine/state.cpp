@@ -41,6 +41,10 @@ std::string_view to_string(HistoryWhat w) {
       return "drop-out";
     case What::Moved:
       return "moved";
+    case What::Choice:
+      return "choice";
+    case What::Offer:
+      return "offer";
   }
   return "?";
 }

@@ -45,7 +45,9 @@ inline constexpr uint8_t kNoPlayer = 0xff;
 // which pile), each draw (as a count: the cards drawn are the drawer's
 // secret), a hand emptied by a play, a player dropping out.
 // A hook's effect that moved a card (engine/effects.h) is a move too, its
-// card named only where it came from or went to a public place.
+// card named only where it came from or went to a public place. A choice
+// put to a player (Offer) and the option picked (Choice) are in History,
+// a card picked only where it was public (engine/choices.h).
 enum class HistoryWhat : uint8_t {
   Declaration,
   Zetema,
@@ -54,21 +56,27 @@ enum class HistoryWhat : uint8_t {
   Draw,
   Emptied,
   DropOut,
-  Moved
+  Moved,
+  Choice,
+  Offer
 };
-std::string_view to_string(HistoryWhat w);  // "declaration", ..., "drop-out"
+std::string_view to_string(HistoryWhat w);  // "declaration", ..., "choice", "offer"
+// Whether entries of this kind are PublicMoves (State::moves), not HistoryEntries.
+constexpr bool is_move(HistoryWhat w) {
+  return w >= HistoryWhat::Discard && w <= HistoryWhat::Moved;
+}
 
 struct HistoryEntry {
   using What = HistoryWhat;
   What what = What::Declaration;
   uint16_t hand = 0;  // the hand it happened in
   uint32_t turn = 0;
-  uint8_t player = 0xff;  // who declared or made the zetema; none for an award
-  uint8_t side = 0;       // who scored
+  uint8_t player = 0xff;  // who declared, made the zetema or chooses; none for an award
+  uint8_t side = 0;       // who scored; a chooser's side
   DeclKind kind = DeclKind::Sequence;
-  CardSet cards;
-  int32_t points = 0;
-  uint8_t rank = 0;                     // zetema
+  CardSet cards;       // Choice: the card picked, only where it was public
+  int32_t points = 0;  // Choice: the option's value (Action::value)
+  uint8_t rank = 0;    // zetema; Choice and Offer: the choice's index in Ruleset::choices
   std::array<uint8_t, 5> discarders{};  // zetema: who discarded each card of the pile
   Reason reason;                        // award
   uint32_t moves_before = 0;            // the moves recorded before it: its place among them

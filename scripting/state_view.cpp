@@ -187,8 +187,41 @@ void push_move_entry(lua_State* L, const State& s, const PublicMove& m) {
   }
 }
 
+// A choice put or picked: the choice's name and, for a pick, the option as
+// the table saw it -- "yes"/"no", a player, a number, or a public card (a
+// card picked from a hand is not in the entry: engine/flow_acts_impl.h).
+void push_choice_entry(lua_State* L, const State& s, const HistoryEntry& h) {
+  push_entry_head(L, h.what_name(), h.hand, h.turn, h.player, h.side, 8);
+  if (h.rank >= s.rules->choices.size()) return;
+  const ChoiceDef& c = s.rules->choices[h.rank];
+  lua_pushlstring(L, c.name.data(), c.name.size());
+  lua_setfield(L, -2, "choice");
+  if (h.what == HistoryWhat::Choice && !(c.options == OptionKind::Cards && h.cards.empty())) {
+    if (c.options == OptionKind::Cards) {
+      Card picked;
+      h.cards.for_each([&](Card k) { picked = k; });
+      push_names(L);
+      lua_rawgeti(L, -1, name_index(picked));
+      lua_remove(L, -2);
+    } else if (c.options == OptionKind::YesNo) {
+      lua_pushstring(L, h.points != 0 ? "yes" : "no");
+    } else {
+      lua_pushinteger(L, h.points + (c.options == OptionKind::Seat ? 1 : 0));
+    }
+    lua_setfield(L, -2, "option");
+  }
+  if (!h.reason.empty()) {
+    lua_pushlstring(L, h.reason.str().data(), h.reason.size());
+    lua_setfield(L, -2, "reason");
+  }
+}
+
 // One entry of the history, as the table saw it.
 void push_history_entry(lua_State* L, const State& s, const HistoryEntry& h) {
+  if (h.what == HistoryWhat::Choice || h.what == HistoryWhat::Offer) {
+    push_choice_entry(L, s, h);
+    return;
+  }
   push_entry_head(L, h.what_name(), h.hand, h.turn, h.player, h.side, 10);
   lua_pushinteger(L, h.points);
   lua_setfield(L, -2, "points");
@@ -226,13 +259,14 @@ struct HistoryFilter {
     if (only) return w == *only;
     return all || w <= HistoryWhat::Award;
   }
-  bool wants_moves() const { return all || (only && *only > HistoryWhat::Award); }
+  bool wants_moves() const { return all || (only && is_move(*only)); }
 };
 
 HistoryFilter history_filter(lua_State* L, int arg) {
-  static const char* const kWhat[] = {"scores",   "all",     "declaration", "zetema",
-                                      "award",    "discard", "draw",        "emptied",
-                                      "drop-out", "moved",   nullptr};
+  // In HistoryWhat's order after the first two.
+  static const char* const kWhat[] = {"scores",  "all",   "declaration", "zetema",   "award",
+                                      "discard", "draw",  "emptied",     "drop-out", "moved",
+                                      "choice",  "offer", nullptr};
   const int i = luaL_checkoption(L, arg, "scores", kWhat);
   HistoryFilter f;
   f.all = i == 1;
