@@ -188,7 +188,8 @@ void push_move_entry(lua_State* L, const State& s, const PublicMove& m) {
 }
 
 // A choice put or picked: the choice's name and, for a pick, the option as
-// the table saw it -- "yes"/"no", a player, a number, or a public card (a
+// the table saw it -- true/false (as `apply` gets it), a player, a number,
+// or a public card (a
 // card picked from a hand is not in the entry: engine/flow_acts_impl.h).
 void push_choice_entry(lua_State* L, const State& s, const HistoryEntry& h) {
   push_entry_head(L, h.what_name(), h.hand, h.turn, h.player, h.side, 8);
@@ -204,7 +205,7 @@ void push_choice_entry(lua_State* L, const State& s, const HistoryEntry& h) {
       lua_rawgeti(L, -1, name_index(picked));
       lua_remove(L, -2);
     } else if (c.options == OptionKind::YesNo) {
-      lua_pushstring(L, h.points != 0 ? "yes" : "no");
+      lua_pushboolean(L, h.points != 0);
     } else {
       lua_pushinteger(L, h.points + (c.options == OptionKind::Seat ? 1 : 0));
     }

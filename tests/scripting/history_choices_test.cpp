@@ -122,7 +122,7 @@ TEST_CASE("a later hook reads the hand's choices in order: public options named,
 
   // The next turn's start read them: the hand's card is only "card".
   const std::string second = std::to_string(s.current + 1);
-  const std::vector<std::string> turn1 = {line("swap", "yes", P), line("card", "", P),
+  const std::vector<std::string> turn1 = {line("swap", "true", P), line("card", "", P),
                                           line("seat", seat, P), line("bid", "3", P)};
   CHECK(last_report(log) == turn1);
 
@@ -134,7 +134,7 @@ TEST_CASE("a later hook reads the hand's choices in order: public options named,
   REQUIRE(s.phase == Phase::Play);
   play(s, log, "discard ", true);
   std::vector<std::string> turn2 = turn1;
-  for (const std::string& l : {line("swap", "no", second), line("seat", seat2, second),
+  for (const std::string& l : {line("swap", "false", second), line("seat", seat2, second),
                                line("bid", "1", second), line("peek", laid, second)}) {
     turn2.push_back(l);
   }
@@ -167,7 +167,7 @@ TEST_CASE("state:history's offers, and every entry merged in order") {
     for _, h in ipairs(state:history("hand", "all")) do
       local said = h.what
       if h.what == "offer" then said = "offer:" .. h.choice .. ":" .. h.reason
-      elseif h.what == "choice" then said = "choice:" .. h.option end
+      elseif h.what == "choice" then said = "choice:" .. tostring(h.option) end
       awards[#awards + 1] = { player = 1, points = 0, reason = said }
     end
     return { offer = "swap", reason = "may swap", awards = awards }
@@ -183,7 +183,7 @@ TEST_CASE("state:history's offers, and every entry merged in order") {
   REQUIRE(deal(g.state, pack, 0, log).ok);
   play(g.state, log, "choose swap no");
   play(g.state, log, "discard ", true);
-  const std::vector<std::string> expected = {"offer:swap:may swap", "choice:no", "discard"};
+  const std::vector<std::string> expected = {"offer:swap:may swap", "choice:false", "discard"};
   CHECK(last_report(log) == expected);
 }
 
@@ -228,7 +228,7 @@ TEST_CASE("the guide's example: whoever turned down every swap this hand scores 
     for _, h in ipairs(state:history("hand", "choice")) do
       if h.choice == "swap" then
         asked[h.player] = true
-        if h.option == "yes" then swapped[h.player] = true end
+        if h.option then swapped[h.player] = true end
       end
     end
     local awards = {}
