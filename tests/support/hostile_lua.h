@@ -155,12 +155,12 @@ inline std::vector<HookAttack> hook_attacks() {
       // Offers (docs/variant-authoring.md, "Choices: asking a player").
       HookAttack::acting("an offer of a choice the variant does not have",
                          "    return { offer = 'nowhere' }", 0, "runtime",
-                         "turn_start must return offer names no choice of this variant: "
-                         "'nowhere'"),
+                         "turn_start must return offer = the name of one of this variant's "
+                         "choices, got 'nowhere'"),
       HookAttack::acting(
           "an offer to a seat that does not exist",
           "    return { offer = { choice = 'pick', player = 7 } }", 0, "runtime",
-          "offer.player must be ", "turn_start",
+          "turn_start must return offer.player = an integer from 1 to 2, got 7", "turn_start",
           "  choices = { pick = { options = 'yes_no', apply = function() end } },\n"),
   };
 }
