@@ -256,8 +256,10 @@ inline std::vector<ChoiceAttack> choice_attacks() {
       {"an apply that moves a card twice",
        "        local c = state:hand_of(state.player)[1]\n"
        "        return { effects = { { move = c, to = 'shown' }, { move = c, to = 'stock' } } }",
-       9, "runtime", "choices.pick effect 2: "},
-      {"an apply that returns a number", "        return 42", 9, "runtime", "got number"},
+       9, "runtime", " is moved twice by one hook"},
+      {"an apply that returns a number", "        return 42", 9, "runtime",
+       "choices.pick.apply must return nil or a table {effects = ..., awards = ..., turn = ..., "
+       "offer = ...}, got number"},
   };
 }
 
