@@ -100,7 +100,17 @@ bool Flow<kHooks>::queue_offer(const Acts& acts, Hook hook, DeclKind kind, int p
               " with no player to decide: name one (offer = {choice = ..., player = n})");
       return false;
     }
-    const WaitingOffer w{static_cast<uint8_t>(acts.offer), static_cast<uint8_t>(who), acts.reason};
+    const int chained = acting_choice_ >= 0 ? acting_chained_ + 1 : 0;
+    if (chained > kMaxChainedChoices) {
+      error = hook_error(hook, kind,
+                         "offers " + name + " as choice " + std::to_string(chained) +
+                             " in a row offered by a choice's apply: at most " +
+                             std::to_string(kMaxChainedChoices) +
+                             "; choices that offer choices again and again stop here");
+      return false;
+    }
+    const WaitingOffer w{static_cast<uint8_t>(acts.offer), static_cast<uint8_t>(who),
+                         static_cast<uint8_t>(chained), acts.reason};
     auto& q = s_.waiting;
     if (acting_choice_ >= 0) {
       std::copy_backward(q.begin(), q.begin() + s_.waiting_count, q.begin() + s_.waiting_count + 1);
@@ -127,6 +137,7 @@ void Flow<kHooks>::settle() {
       s_.offer = Offer{};
       s_.offer.choice = w.choice;
       s_.offer.chooser = w.chooser;
+      s_.offer.chained = w.chained;
       s_.offer.reason = w.reason;
       if (!put_offer(s_)) continue;
       Event e;
@@ -169,6 +180,7 @@ bool Flow<kHooks>::choose(const Action& a) {
     auto got = r_.hooks->choose(s_, s_.hook_rng, a, o.chooser);
     if (hook_failed(got.error)) return false;
     acting_choice_ = o.choice;
+    acting_chained_ = o.chained;
     const bool ok = act(got.value, Hook::Count, RuleId::Choice, DeclKind::Sequence, o.chooser);
     acting_choice_ = -1;
     if (!ok) return false;

@@ -164,6 +164,7 @@ class Flow {
   int moment_depth_ = 0;
   // The choice whose function acts now (its index), for the events' cause.
   int acting_choice_ = -1;
+  int acting_chained_ = 0;  // its Offer::chained
 };
 
 // Each built in its own unit: the compiler's inlining budget is per unit,

@@ -143,6 +143,8 @@ struct Offer {
   uint8_t chooser = 0;
   Phase resume_phase = Phase::Play;
   uint8_t resume_current = kNoPlayer;
+  // 0 for a hook's offer; n for the nth in a row offered by a choice's apply
+  uint8_t chained = 0;
   CardSet cards;      // Cards: the cards to pick from
   uint8_t seats = 0;  // Seat: a mask of the seats to pick from
   Reason reason;      // the offering hook's reason
@@ -153,10 +155,15 @@ struct Offer {
 struct WaitingOffer {
   uint8_t choice = kNoChoice;
   uint8_t chooser = 0;
+  uint8_t chained = 0;  // as Offer::chained
   Reason reason;
   friend bool operator==(const WaitingOffer&, const WaitingOffer&) = default;
 };
 inline constexpr int kMaxWaitingOffers = 4;
+// Choices in a row, each offered by the one before's apply (a hook's offer
+// starts a new row): an apply that offers its own choice again would
+// otherwise ask for ever, and a game of bots never ended.
+inline constexpr int kMaxChainedChoices = 16;
 
 struct State {
   const Ruleset* rules = nullptr;

@@ -233,7 +233,9 @@ std::string read_offer(lua_State* L, int t, const State& s, Acts& out) {
   const std::string named = name ? name : "";
   if (table) lua_pop(L, 1);
   if (!name) return "offer = a choice's name, or {choice = name, player = n}";
-  if (out.offer < 0) return "offer names no choice of this variant: '" + named + "'";
+  // Read after "HOOK must return ": what the field must be, then what it got.
+  if (out.offer < 0)
+    return "offer = the name of one of this variant's choices, got '" + named + "'";
   if (!table || lua_getfield(L, t, "player") == LUA_TNIL) {
     if (table) lua_pop(L, 1);
     return {};
@@ -242,7 +244,7 @@ std::string read_offer(lua_State* L, int t, const State& s, Acts& out) {
   std::string why = read_whole_number(L, -1, 1, s.players, player);
   lua_pop(L, 1);
   out.offer_to = player - 1;
-  return why.empty() ? why : "offer.player must be " + why;
+  return why.empty() ? why : "offer.player = " + why;
 }
 
 }  // namespace

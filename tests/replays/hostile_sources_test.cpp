@@ -62,6 +62,34 @@ int run_cli(const std::string& args, const std::string& out_file) {
   return WEXITSTATUS(status);  // the shell's 128 + signal if the program was killed
 }
 
+// `file`, a replay saved alone in its folder, stopped by the real CLI's
+// verify, show and diff: each exits 1 saying `where` and `says` (after the
+// note on the replay's own sources, before they ran), and changes nothing
+// (the replay byte for byte; no file added). Output goes to `out`.
+void stops_every_command(const std::string& file, const std::string& out, const std::string& where,
+                         const std::string& says) {
+  const std::string bytes = test::read_all(file);
+  const std::filesystem::path dir = std::filesystem::path(file).parent_path();
+  for (const std::string& command :
+       {"replay verify " + file, "replay show " + file, "diff " + file + " --under sackson"}) {
+    CAPTURE(command);
+    const auto c0 = std::chrono::steady_clock::now();
+    const int status = run_cli(command, out);
+    const double cli_seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - c0).count();
+    const std::string text = test::read_all(out);
+    CHECK_MESSAGE(status == 1, text);
+    CHECK_MESSAGE(text.find(where) != std::string::npos, text);
+    CHECK_MESSAGE(text.find(says) != std::string::npos, text);
+    CHECK(text.rfind(file + ": note: ", 0) == 0);
+    MESSAGE(command << ": " << cli_seconds << " s");
+    CHECK(test::read_all(file) == bytes);
+    size_t files = 0;
+    for ([[maybe_unused]] const auto& e : std::filesystem::directory_iterator(dir)) ++files;
+    CHECK(files == 1);
+  }
+}
+
 }  // namespace
 
 TEST_CASE("hostile replay: the coroutine close chain is refused, by every command, no segfault") {
@@ -223,26 +251,7 @@ TEST_CASE("hostile replay: every hook attack of the shared table stops verify, s
     if (const char* keep = std::getenv("ZETEMA_ATTACK_REPLAYS")) {
       REQUIRE(save_replay(std::string(keep) + "/" + std::to_string(++kept) + ".json", r).empty());
     }
-    const std::string bytes = test::read_all(file);
-    for (const std::string& command :
-         {"replay verify " + file, "replay show " + file, "diff " + file + " --under sackson"}) {
-      CAPTURE(command);
-      const auto c0 = std::chrono::steady_clock::now();
-      const int status = run_cli(command, out);
-      const double cli_seconds =
-          std::chrono::duration<double>(std::chrono::steady_clock::now() - c0).count();
-      const std::string text = test::read_all(out);
-      CHECK_MESSAGE(status == 1, text);
-      CHECK_MESSAGE(text.find(where) != std::string::npos, text);
-      CHECK_MESSAGE(text.find(a.says) != std::string::npos, text);
-      // The note on the replay's own sources came first, before they ran.
-      CHECK(text.rfind(file + ": note: ", 0) == 0);
-      MESSAGE(command << ": " << cli_seconds << " s");
-      CHECK(test::read_all(file) == bytes);
-      size_t files = 0;
-      for ([[maybe_unused]] const auto& e : std::filesystem::directory_iterator(dir)) ++files;
-      CHECK(files == 1);
-    }
+    stops_every_command(file, out, where, a.says);
   }
 }
 
@@ -270,5 +279,48 @@ TEST_CASE("hostile replay: a score_hand_end table of acts stops every command wi
     CAPTURE(command);
     CHECK_MESSAGE(run_cli(command, out) == 1, test::read_all(out));
     CHECK_MESSAGE(test::read_all(out).find(error) != std::string::npos, test::read_all(out));
+  }
+}
+
+TEST_CASE("hostile replay: every choice of the shared table refused at load stops every command") {
+  // The choices of tests/support/hostile_lua.h a file may not declare,
+  // carried as a replay's own variant: refused as its sources are loaded.
+  const Scratch tmp("zetema-hostile-choice-loads"), outputs("zetema-hostile-choice-loads-out");
+  const std::string file = tmp.root.string() + "/choice.json";
+  const std::string out = (outputs.root / "out.txt").string();
+  for (const test::ChoiceLoadAttack& a : test::choice_load_attacks()) {
+    CAPTURE(a.name);
+    const Replay r = carrying(test::choice_file(a.choice));
+    const std::string where = "replay/hostile.lua:3: load error: ";
+    const Refused refused = open(r);
+    CHECK(refused.error.rfind("the embedded variant does not load: " + where, 0) == 0);
+    CHECK_MESSAGE(refused.error.find(a.says) != std::string::npos, refused.error);
+    REQUIRE(save_replay(file, r).empty());
+    stops_every_command(file, out, where, a.says);
+  }
+}
+
+TEST_CASE("hostile replay: every choice attack of the shared table stops at the recorded pick") {
+  // Recorded under a harmless apply, replayed under the hostile one: the
+  // recorded pick runs it, in process and through the real CLI.
+  const Scratch tmp("zetema-hostile-choice-picks"), outputs("zetema-hostile-choice-picks-out");
+  const std::string file = tmp.root.string() + "/pick.json";
+  const std::string out = (outputs.root / "out.txt").string();
+  for (const test::ChoiceAttack& a : test::choice_attacks()) {
+    CAPTURE(a.name);
+    const Replay r = test::carrying_choice(a);
+    const ResolvedVariant v = resolve_variant(r, test::variants_dir());
+    REQUIRE_MESSAGE(v.ok, v.error);
+    const Verified checked = verify_replay(r, v.variant.rules);
+    CHECK_FALSE(checked.ok);
+    const std::string where =
+        "replay/hostile.lua:" + std::to_string(a.line) + ": " + a.kind + " error: ";
+    CHECK_MESSAGE(checked.error.find(where) != std::string::npos, checked.error);
+    CHECK_MESSAGE(checked.error.find(a.says) != std::string::npos, checked.error);
+    auto* hooks = dynamic_cast<scripting::LuaHooks*>(v.variant.rules.hooks.get());
+    REQUIRE(hooks);
+    CHECK(hooks->sandbox().last_call_instructions() <= 2 * kDefaults.call_instructions);
+    REQUIRE(save_replay(file, r).empty());
+    stops_every_command(file, out, where, a.says);
   }
 }

@@ -154,8 +154,8 @@ TEST_CASE("a malformed choice stops the load, or the game, with its reason") {
   EventLog log;
   const ApplyResult r = deal(g.state, pack, 0, log);
   CHECK_FALSE(r.ok);
-  CHECK(r.reason.find("test/house.lua:3: runtime error: turn_start must return offer names no "
-                      "choice of this variant: 'nope'") != std::string::npos);
+  CHECK(r.reason.find("test/house.lua:3: runtime error: turn_start must return offer = the name "
+                      "of one of this variant's choices, got 'nope'") != std::string::npos);
 }
 
 TEST_CASE("the cookbook's choices act in seeded games that replay the same") {

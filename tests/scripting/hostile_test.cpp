@@ -443,3 +443,74 @@ TEST_CASE("hostile: hook points run from -10^6 to 10^6, as the guide says") {
         "score_zetema must return an integer from -1000000 to 1000000 or a table {points = n, "
         "reason = ..., awards = {...}}, got 1000001");
 }
+
+TEST_CASE("hostile: every choice of the shared table refused at load says where and why") {
+  // The choices of tests/support/hostile_lua.h that a file may not declare;
+  // tests/replays/hostile_sources_test.cpp carries the same in a replay.
+  for (const test::ChoiceLoadAttack& a : test::choice_load_attacks()) {
+    CAPTURE(a.name);
+    const scripting::LoadedVariant v =
+        load_text(test::choice_file(a.choice), "test/hostile.lua", limits());
+    REQUIRE_FALSE(v.ok);
+    REQUIRE(v.error);
+    CHECK(v.error->kind == ScriptError::Kind::Load);
+    CHECK(v.error->file == "test/hostile.lua");
+    CHECK(v.error->line == 3);  // the line of `choices`
+    CHECK_MESSAGE(v.error->message.find(a.says) != std::string::npos, v.error->message);
+  }
+}
+
+namespace {
+
+// Plays the discard that ends P1's turn under the attack's variant: P2's
+// turn_start offers the choice. Then P2 picks, as often as the attack
+// needs; the last pick fails, leaving the state and log as they were (the
+// picks before it go through: 16 choices in a row are allowed).
+Stopped run_choice(const test::ChoiceAttack& a, const scripting::SandboxLimits& l) {
+  scripting::LoadedVariant v = load_text(a.file(), "test/hostile.lua", l);
+  REQUIRE_MESSAGE(v.ok, (v.error ? v.error->describe() : ""));
+  auto* hooks = dynamic_cast<scripting::LuaHooks*>(v.rules.hooks.get());
+  REQUIRE(hooks);
+  State s = test::zetema_table(v.rules);
+  EventLog log;
+  REQUIRE(apply(s, Action::discard(Card(6, Suit::Spades, 1)), log).ok);
+  ApplyResult r;
+  State before;
+  for (int pick = 1; pick <= a.picks; ++pick) {
+    CAPTURE(pick);
+    REQUIRE(s.phase == Phase::Choice);
+    REQUIRE(s.current == 1);
+    std::vector<Action> options;
+    REQUIRE_FALSE(legal_actions(s, options));
+    REQUIRE(options.size() == 2);  // yes and no
+    before = s;
+    log.clear();
+    r = apply(s, options[0], log);
+    CHECK(r.ok == (pick < a.picks));  // only the last pick is stopped
+  }
+  Stopped out;
+  out.instructions = hooks->sandbox().last_call_instructions();
+  CHECK_FALSE(r.ok);
+  CHECK(s == before);
+  CHECK(log.empty());
+  REQUIRE(r.script.has_value());
+  out.error = *r.script;
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("hostile: every choice attack of the shared table stops the pick, the game unchanged") {
+  scripting::SandboxLimits l = limits();
+  l.memory_bytes = 16u << 20;  // as for the hooks' attacks
+  for (const test::ChoiceAttack& a : test::choice_attacks()) {
+    CAPTURE(a.name);
+    const Stopped s = run_choice(a, l);
+    report(a.name.c_str(), s);
+    CHECK(to_string(s.error.kind) == a.kind);
+    CHECK(s.error.file == "test/hostile.lua");
+    CHECK(s.error.line == a.line);
+    CHECK_MESSAGE(s.error.message.find(a.says) != std::string::npos, s.error.message);
+    CHECK(s.instructions <= 2 * kBudget);
+  }
+}

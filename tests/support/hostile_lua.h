@@ -152,6 +152,114 @@ inline std::vector<HookAttack> hook_attacks() {
                          "    end\n"
                          "    return { effects = t }",
                          0, "runtime", ", whose turn it is, no card to play"),
+      // Offers (docs/variant-authoring.md, "Choices: asking a player").
+      HookAttack::acting("an offer of a choice the variant does not have",
+                         "    return { offer = 'nowhere' }", 0, "runtime",
+                         "turn_start must return offer = the name of one of this variant's "
+                         "choices, got 'nowhere'"),
+      HookAttack::acting(
+          "an offer to a seat that does not exist",
+          "    return { offer = { choice = 'pick', player = 7 } }", 0, "runtime",
+          "turn_start must return offer.player = an integer from 1 to 2, got 7", "turn_start",
+          "  choices = { pick = { options = 'yes_no', apply = function() end } },\n"),
+  };
+}
+
+// A variant's choice refused when the file is loaded (issue 13): `choice`
+// is the value of choices.pick, on line 4 of choice_file(); the error is
+// reported at the line of `choices` (3).
+struct ChoiceLoadAttack {
+  std::string name;
+  std::string choice;
+  std::string says;  // said in the error's message
+};
+
+inline std::string choice_file(const std::string& choice) {
+  return "return {\n  id = 'hostile', name = 'Hostile', source = 'test', extends = 'sackson',\n"
+         "  choices = {\n    pick = " +
+         choice + ",\n  },\n}\n";
+}
+
+inline std::vector<ChoiceLoadAttack> choice_load_attacks() {
+  return {
+      {"a choice of a million numbers",
+       "{ options = { number = { 1, 1000000 } }, apply = function() end }",
+       "choices.pick: options.number = {lo, hi}, at most 100 numbers: "},
+      {"a number range upside down", "{ options = { number = { 5, 1 } }, apply = function() end }",
+       "choices.pick: options.number = {lo, hi}, at most 100 numbers: "},
+      {"a number range of three numbers",
+       "{ options = { number = { 1, 2, 3 } }, apply = function() end }",
+       "choices.pick: options.number = {lo, hi}"},
+      {"options of an unknown kind", "{ options = 'colour', apply = function() end }",
+       "choices.pick: options = \"yes_no\", \"seat\", {cards = zone} or {number = {lo, hi}}"},
+      {"cards from nowhere", "{ options = { cards = 'nowhere' }, apply = function() end }",
+       "choices.pick: options.cards = \"hand\", \"tableau\", \"shown\" or \"marriages\""},
+      {"cards from the stock", "{ options = { cards = 'stock' }, apply = function() end }",
+       "choices.pick: options.cards = "},
+      {"options a number", "{ options = 42, apply = function() end }",
+       "choices.pick: options = \"yes_no\", \"seat\""},
+      {"options a table of nothing known",
+       "{ options = { colour = 'red' }, apply = function() end }",
+       "choices.pick: options = \"yes_no\", \"seat\""},
+      {"a choice that is not a table", "'yes_no'",
+       "choices.pick: must be a table {options = ..., apply = function}"},
+      {"an apply that is not a function", "{ options = 'yes_no', apply = 'yes' }",
+       "choices.pick: apply must be a function(state, option)"},
+      {"a choice without apply", "{ options = 'seat' }",
+       "choices.pick: apply must be a function(state, option)"},
+  };
+}
+
+// A choice's apply that attacks when a player picks (issue 13): turn_start
+// offers the choice at every turn, and the pick runs `body` (the file's
+// line 10 on; apply is on line 9). `picks` is the number of picks in a row
+// that reaches the stop: the one an apply offering its own choice again
+// needs is the first past the engine's limit.
+struct ChoiceAttack {
+  std::string name;
+  std::string body;  // lines indented eight spaces
+  int line = 0;      // the stop's line in the file
+  std::string kind;  // as ScriptError's kind prints
+  std::string says;
+  int picks = 1;
+
+  // The variant; with `harmless`, apply returns nil instead (a game to
+  // record, whose picks the hostile apply is then given).
+  std::string file(bool harmless = false) const {
+    return "return {\n  id = 'hostile', name = 'Hostile', source = 'test', extends = 'sackson',\n"
+           "  turn_start = function(state)\n"
+           "    return { offer = 'pick', reason = 'a pick' }\n"
+           "  end,\n"
+           "  choices = {\n"
+           "    pick = {\n"
+           "      options = 'yes_no',\n"
+           "      apply = function(state, option, chooser)\n" +
+           (harmless ? std::string("        return nil") : body) +
+           "\n      end,\n    },\n  },\n}\n";
+  }
+};
+
+inline std::vector<ChoiceAttack> choice_attacks() {
+  return {
+      {"an apply that raises an error", "        error('no such pick')", 10, "runtime",
+       "no such pick"},
+      {"an apply that loops", "        while true do end", 10, "budget", "instruction budget of"},
+      {"an apply that allocates without bound",
+       "        local s, t = string.rep('x', 1 << 16), {}\n"
+       "        for i = 1, 1e9 do t[i] = s:rep(80) end",
+       11, "memory", ""},
+      {"an apply that offers its own choice for ever", "        return { offer = 'pick' }", 9,
+       "runtime",
+       "offers pick as choice 17 in a row offered by a choice's apply: at most 16; choices that "
+       "offer choices again and again stop here",
+       17},
+      {"an apply that moves a card twice",
+       "        local c = state:hand_of(state.player)[1]\n"
+       "        return { effects = { { move = c, to = 'shown' }, { move = c, to = 'stock' } } }",
+       9, "runtime", " is moved twice by one hook"},
+      {"an apply that returns a number", "        return 42", 9, "runtime",
+       "choices.pick.apply must return nil or a table {effects = ..., awards = ..., turn = ..., "
+       "offer = ...}, got number"},
   };
 }
 

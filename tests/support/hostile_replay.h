@@ -12,6 +12,7 @@
 
 #include "engine/match.h"
 #include "replays/record.h"
+#include "scripting/variant_loader.h"
 #include "tests/support/hostile_lua.h"
 #include "tests/support/scratch.h"
 #include "tests/support/variants.h"
@@ -72,6 +73,24 @@ inline replays::Replay carrying_hook(const HookAttack& a) {
       "return {\n  id = 'hostile', name = 'Hostile', source = 'test', extends = "
       "'sackson',\n" +
       a.fields("allow_discard") + "}\n");
+}
+
+// A game recorded under the attack's harmless variant (turn_start offers
+// the choice, its apply does nothing), carrying the hostile one: its first
+// pick, repeated to make the attack's picks in a row, runs the hostile apply.
+inline replays::Replay carrying_choice(const ChoiceAttack& a) {
+  scripting::LoadedVariant v = scripting::load_variant({"", "replay/hostile.lua", a.file(true)},
+                                                       scripting::folder_resolver(variants_dir()));
+  REQUIRE_MESSAGE(v.ok, (v.error ? v.error->describe() : ""));
+  replays::Replay r = record_game(v, 2, 3, "random").replay;
+  REQUIRE_FALSE(r.hands.empty());
+  std::vector<std::string>& actions = r.hands[0].actions;
+  REQUIRE_FALSE(actions.empty());
+  REQUIRE(actions[0].rfind("choose pick ", 0) == 0);  // the first turn_start's offer
+  actions.insert(actions.begin() + 1, static_cast<size_t>(a.picks - 1), actions[0]);
+  carry(r, a.file(),
+        {{"sackson", "variants/sackson.lua", read_all(variants_dir() + "/sackson.lua")}});
+  return r;
 }
 
 }  // namespace zetema::test
