@@ -193,7 +193,8 @@ inline std::vector<ChoiceLoadAttack> choice_load_attacks() {
       {"options of an unknown kind", "{ options = 'colour', apply = function() end }",
        "choices.pick: options = \"yes_no\", \"seat\", {cards = zone} or {number = {lo, hi}}"},
       {"cards from nowhere", "{ options = { cards = 'nowhere' }, apply = function() end }",
-       "choices.pick: options.cards = \"hand\", \"tableau\", \"shown\" or \"marriages\""},
+       "choices.pick: options.cards = \"hand\", \"tableau\", \"shown\", \"marriages\" or "
+       "\"zetemas\""},
       {"cards from the stock", "{ options = { cards = 'stock' }, apply = function() end }",
        "choices.pick: options.cards = "},
       {"options a number", "{ options = 42, apply = function() end }",
