@@ -240,7 +240,6 @@ bool Flow<kHooks>::apply_effects(const Acts& acts, Hook hook, RuleId rule, DeclK
       e.reason = fx.reason.empty() ? acts.reason : fx.reason;
       e.rule = rule;
       if (rule == RuleId::Choice) e.rank = static_cast<uint8_t>(acting_choice_);
-      if (rule == RuleId::Choice) e.rank = static_cast<uint8_t>(acting_choice_);
       e.by_hook = true;
       e.hook = hook;
       e.to = fx.to;

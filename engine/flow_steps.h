@@ -161,10 +161,12 @@ class Flow {
   const bool lua_rules_;
   // Moments set off inside moments: a stock_empty whose effects empty the
   // stock again. Bounded, so such hooks stop with an error.
-  int moment_depth_ = 0;
+  // (Bytes, not ints: a Flow is made for every action, and three ints cost
+  // the table path instructions to set.)
+  int8_t moment_depth_ = 0;
   // The choice whose function acts now (its index), for the events' cause.
-  int acting_choice_ = -1;
-  int acting_chained_ = 0;  // its Offer::chained
+  int8_t acting_choice_ = -1;
+  uint8_t acting_chained_ = 0;  // its Offer::chained
 };
 
 // Each built in its own unit: the compiler's inlining budget is per unit,
