@@ -18,6 +18,7 @@
 
 using namespace zetema;
 using test::house;
+using test::listed;
 using test::load_text;
 
 namespace {
@@ -48,14 +49,6 @@ State dealt(const Ruleset& rules, EventLog& log) {
   const ApplyResult r = deal(g.state, pack, 0, log);
   REQUIRE_MESSAGE(r.ok, r.reason);
   return g.state;
-}
-
-std::vector<std::string> listed(const State& s) {
-  std::vector<Action> legal;
-  REQUIRE_FALSE(legal_actions(s, legal).has_value());
-  std::vector<std::string> out;
-  for (const Action& a : legal) out.push_back(to_string(a, s.rules));
-  return out;
 }
 
 }  // namespace

@@ -15,6 +15,7 @@
 
 using namespace zetema;
 using test::house;
+using test::listed;
 using test::load_text;
 
 namespace {
@@ -47,14 +48,6 @@ const char* kChain = R"(  turn_start = function(state)
     peek = { options = { cards = "tableau" }, apply = function() return nil end },
   },
 )";
-
-std::vector<std::string> listed(const State& s) {
-  std::vector<Action> legal;
-  REQUIRE_FALSE(legal_actions(s, legal).has_value());
-  std::vector<std::string> out;
-  for (const Action& a : legal) out.push_back(to_string(a, s.rules));
-  return out;
-}
 
 // Plays the listed action written `text`, or the first listed one that
 // begins with `text` when `prefix` (but is not `avoid`); returns what it played.

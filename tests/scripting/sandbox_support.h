@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <string>
+#include <vector>
 
 #include "engine/game.h"
 #include "scripting/variant_loader.h"
@@ -25,6 +26,15 @@ inline scripting::LoadedVariant load_cookbook(const std::string& id) {
   scripting::LoadedVariant v = scripting::load_variant_spec(cookbook_file(id), variants_dir());
   REQUIRE_MESSAGE(v.ok, "cookbook file " << id << ": " << (v.error ? v.error->describe() : ""));
   return v;
+}
+
+// The legal actions at `s`, in notation, in the order they are listed.
+inline std::vector<std::string> listed(const State& s) {
+  std::vector<Action> legal;
+  REQUIRE_FALSE(legal_actions(s, legal).has_value());
+  std::vector<std::string> out;
+  for (const Action& a : legal) out.push_back(to_string(a, s.rules));
+  return out;
 }
 
 // A house variant over `parent` whose hooks are `body` (a Lua table body).
