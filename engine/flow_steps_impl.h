@@ -373,8 +373,11 @@ typename Flow<kHooks>::ZetemaOutcome Flow<kHooks>::zetema(int p, int rank, bool 
   // The pile leaves the tableau; pile_by keeps who fed it, for the history.
   s_.pile_size[rank] = 0;
   s_.table.erase_whole_rank(rank, r_.imperial_suit);  // z.cards, the rank's five
-  if (kHooks && !s_.lifted.empty()) {
-    record_zetema(s_, rank, p);  // the rank's zetema may be made again (engine/effects.h)
+  if (!s_.lifted.empty()) {
+    // The rank's zetema may be made again (engine/effects.h). Asked in the
+    // tables-only build too: a variant's hooks may have lifted the cards in
+    // an earlier action, and this one need call no hook.
+    record_zetema(s_, rank, p);
   } else {
     // Only an effect lifts cards from a zetema pile, so with none lifted the
     // rank is new to the record: the fast way, as a zetema is common.

@@ -11,10 +11,22 @@ int l_proxy_len(lua_State* L) {
   return 1;
 }
 
-// pairs(proxy) walks the plain table, in the sandbox's sorted order.
-int l_proxy_pairs(lua_State* L) {
-  lua_pushcfunction(L, l_next);
+// next over the plain table (upvalue 1), whatever table it is given: the
+// proxy, as pairs hands it out.
+int l_proxy_next(lua_State* L) {
+  lua_settop(L, 2);
   lua_pushvalue(L, lua_upvalueindex(1));
+  lua_replace(L, 1);
+  return l_next(L);
+}
+
+// pairs(proxy) walks the plain table, in the sandbox's sorted order. It
+// hands out the proxy as the loop's state, never the plain table: with
+// that, `local _, t = pairs(string)` would give a hook a table it can write.
+int l_proxy_pairs(lua_State* L) {
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_pushcclosure(L, l_proxy_next, 1);
+  lua_pushvalue(L, 1);
   lua_pushnil(L);
   return 3;
 }

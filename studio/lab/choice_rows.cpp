@@ -26,9 +26,13 @@ std::vector<std::string> choice_line(const ChoiceSum& row, uint64_t games) {
                                     std::to_string(picked)};
   for (size_t i = 0; i < row.picks.size(); ++i) {
     const auto& [option, count] = row.picks[i];
-    const std::string pick =
-        option + " " + std::to_string(count) + " (" +
-        fixed(100.0 * static_cast<double>(count) / static_cast<double>(picked), 1) + "%)";
+    // (A file read back may hold an option picked 0 times: no share of none.)
+    const std::string share =
+        picked > 0
+            ? " (" + fixed(100.0 * static_cast<double>(count) / static_cast<double>(picked), 1) +
+                  "%)"
+            : "";
+    const std::string pick = option + " " + std::to_string(count) + share;
     std::string& line = lines.back();
     line += i == 0 ? ":" : ",";
     if (line.size() + 1 + pick.size() > kWidth) {

@@ -400,20 +400,29 @@ bool kinds_from(const rapidjson::Value& doc, CompareResult& r, std::string& erro
 }
 
 // One rule set's choices as choices_json (choice_rows.h) writes them.
+// A count no run can reach (a trillion), so merged shards' sums never wrap.
+constexpr uint64_t kMaxChoiceCount = uint64_t{1} << 40;
+
+bool choice_count(const rapidjson::Value& v) {
+  return v.IsUint64() && v.GetUint64() <= kMaxChoiceCount;
+}
+
 bool choice_sums_from(const rapidjson::Value& list, ChoiceSums& sums, std::string& error) {
-  error = "choices: each rule set's must be a list of {choice, offered, picks}";
+  error =
+      "choices: each rule set's must be a list of {choice, offered, picks}, counts at most "
+      "2^40, each option once";
   if (!list.IsArray()) return false;
   for (const auto& c : list.GetArray()) {
     const auto* name = member(c, "choice");
     const auto* offered = member(c, "offered");
     const auto* picks = member(c, "picks");
-    if (!name || !name->IsString() || !offered || !offered->IsUint64() || !picks ||
+    if (!name || !name->IsString() || !offered || !choice_count(*offered) || !picks ||
         !picks->IsObject()) {
       return false;
     }
     ChoiceSum row{name->GetString(), offered->GetUint64(), {}};
     for (const auto& [option, count] : picks->GetObject()) {
-      if (!count.IsUint64()) return false;
+      if (!choice_count(count)) return false;
       row.picks.emplace_back(option.GetString(), count.GetUint64());
     }
     // Kept in option_before order, whatever order the file gives.
@@ -422,8 +431,9 @@ bool choice_sums_from(const rapidjson::Value& list, ChoiceSums& sums, std::strin
     for (const ChoiceSum& seen : sums.rows) {
       if (seen.name == row.name) return false;
     }
+    // Sorted, two options the order cannot tell apart ("3", "03") are neighbours.
     for (size_t i = 1; i < row.picks.size(); ++i) {
-      if (row.picks[i].first == row.picks[i - 1].first) return false;
+      if (!option_before(row.picks[i - 1].first, row.picks[i].first)) return false;
     }
     sums.rows.push_back(std::move(row));
   }

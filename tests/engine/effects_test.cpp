@@ -5,6 +5,7 @@
 
 #include "engine/effects.h"
 #include "engine/event.h"
+#include "engine/game.h"
 #include "tests/support/variants.h"
 
 using namespace zetema;
@@ -253,4 +254,29 @@ TEST_CASE("a zetema made again after its cards were lifted keeps one place in th
   CHECK(s.in_zetema_piles().size() == kCardsPerRank);
   record_zetema(s, card("9C").rank(), 0);
   CHECK(s.zetema_count == 2);
+}
+
+TEST_CASE("a discard that makes a lifted rank's zetema again, in a game with no hooks") {
+  // An action that can call no hook runs in the tables-only build even for
+  // a variant with hooks: it too must see that the rank was lifted.
+  Layout l;
+  l.players = 2;
+  l.current = 0;
+  l.hands = {"2C 3D 4H 6S KH QH", "7C 8D 9H TS JC QS"};
+  l.zetemas = "5";
+  State s = test::table("sackson", l);
+  Moved done;
+  for (const char* c : {"5C", "5D", "5H", "5S"}) {
+    REQUIRE(apply_move(s, move(card(c), Place{Zone::Tableau}), 1, done) == "");
+  }
+  REQUIRE(apply_move(s, move(card("5S'"), kHand1), 1, done) == "");
+  REQUIRE(card_accounting(s) == "");
+  EventLog log;
+  const ApplyResult r = apply(s, Action::discard(card("5S'")), log);
+  REQUIRE_MESSAGE(r.ok, r.reason);
+  CHECK(s.zetema_count == 1);  // the 5s keep their one place
+  CHECK(s.zetema_taker[0] == 0);
+  CHECK(s.lifted.empty());
+  CHECK(s.in_zetema_piles().size() == kCardsPerRank);
+  CHECK(card_accounting(s) == "");
 }

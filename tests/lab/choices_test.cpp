@@ -199,6 +199,18 @@ TEST_CASE("the choice counts survive the JSON, and shards merge to the whole") {
   CompareResult refused;
   CHECK_FALSE(from_json(bad, refused, why));
   CHECK(why.find("choices") != std::string::npos);
+  // Nor one with a count past 2^40 (sums of merged shards would wrap), nor
+  // an option twice under two spellings.
+  const size_t at = text.find("\"offered\": ") + 11;
+  std::string huge = text;
+  huge.insert(at, "18446744073709551");
+  CHECK_FALSE(from_json(huge, refused, why));
+  CHECK(why.find("at most 2^40") != std::string::npos);
+  const size_t picks = text.find("\"picks\": {", at) + 10;
+  std::string twice = text;
+  twice.insert(picks, "\"3\": 1, \"03\": 1, ");
+  CHECK_FALSE(from_json(twice, refused, why));
+  CHECK(why.find("each option once") != std::string::npos);
 }
 
 TEST_CASE("the CSV has each choice's offers and picks per game") {

@@ -253,6 +253,19 @@ TEST_CASE("a library table reads through its read-only view: pairs and # see its
   CHECK(s.score[0] > 20);  // math has some 25 fields (less randomseed)
 }
 
+TEST_CASE("pairs over a read-only view hands out no table a hook could write") {
+  // pairs returns (next, state, nil): the state is the view, not the table
+  // behind it, so writing through it is refused like any other write.
+  const ApplyResult lib =
+      failing_zetema("    local _, t = pairs(string)\n    t.rep = nil return 5");
+  REQUIRE(lib.script.has_value());
+  CHECK(lib.script->message == "library tables are read-only");
+  const ApplyResult rules =
+      failing_zetema("    local _, t = pairs(state.rules)\n    t.decoy = 1 return 5");
+  REQUIRE(rules.script.has_value());
+  CHECK(rules.script->message.find("the rules are read-only") != std::string::npos);
+}
+
 TEST_CASE("catastrophic patterns are refused before they run") {
   // The worst case of a pattern is charged to the budget before it runs:
   // (5000 + 1)^5 steps times the pattern's length.
