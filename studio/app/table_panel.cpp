@@ -304,14 +304,15 @@ void zetema_piles(ImDrawList* dl, const State& t, float small, float width, UiSt
   ImGui::Text("Zetema piles (%d)", t.zetema_count);
   const ImVec2 z = ImGui::GetCursorScreenPos();
   for (int i = 0; i < t.zetema_count; ++i) {
-    const std::string label = std::string(1, rank_char(t.zetema_rank[i]));
+    // The rank, over "3/5" on the back if an effect took cards out: under
+    // it, only the taker fits the width of a back.
+    const int left = zetema_pile_size(t, t.zetema_rank[i]);
+    const std::string label = std::string(1, rank_char(t.zetema_rank[i])) +
+                              (left < kCardsPerRank ? "\n" + std::to_string(left) + "/5" : "");
     const ImVec2 at(z.x + static_cast<float>(i % 5) * (kCardW + 3) * small,
                     z.y + static_cast<float>(i / 5) * (kCardH + 16) * small);
     draw_card_back(dl, at, label.c_str(), small);
-    // Its taker, and "3/5" if an effect took cards out (the width of a back).
-    const int left = zetema_pile_size(t, t.zetema_rank[i]);
-    const std::string under = player_name(t.zetema_taker[i]) +
-                              (left < kCardsPerRank ? " " + std::to_string(left) + "/5" : "");
+    const std::string under = player_name(t.zetema_taker[i]);
     dl->AddText(ImVec2(at.x + 2, at.y + kCardH * small), IM_COL32(170, 170, 170, 255),
                 under.c_str());
   }
